@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { idSchema, optionalText, requiredText } from "./common";
+
+export const MaterialInputSchema = z.object({
+  typeName: requiredText("Material type is required"),
+  colorName: requiredText("Color name is required"),
+  colorCode: optionalText(100),
+});
+export type MaterialInput = z.input<typeof MaterialInputSchema>;
+
+export const MaterialSchema = z.object({
+  id: idSchema,
+  typeName: z.string(),
+  colorName: z.string(),
+  colorCode: z.string().nullable(),
+});
+export type Material = z.infer<typeof MaterialSchema>;
+
+export function materialLabel(m: { typeName: string; colorName: string }): string {
+  return `${m.typeName} - ${m.colorName}`;
+}

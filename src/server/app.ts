@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/database";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
+import { healthRoutes } from "./modules/health/health.routes";
+import { userRoutes } from "./modules/users/users.routes";
+import { authPlugin } from "./plugins/auth";
+import { errorHandler } from "./plugins/error-handler";
+import { requestGuard } from "./plugins/request-guard";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+  }
+}
+
+export interface AppConfig {
+  /** scrypt cost; the contract's 2^17 unless a test lowers it for speed. */
+  scryptN: number;
+  /** The clock, replaceable in tests of session expiry. */
+  now: () => Date;
+  /** Requests per minute per IP on /api/auth/* (a flood guard; password guessing is throttled in the database). */
+  authRateLimitPerMinute: number;
+}
+
+export interface BuildAppOptions extends Partial<AppConfig> {
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+  /** Built client (dist/client); when absent, only the API is served. */
+  clientDir?: string | null;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Our error shape carries the ids of failed requests; keep them short and unique.
+    requestIdHeader: false,
+  });
+  const config: AppConfig = {
+    scryptN: options.scryptN ?? DEFAULT_SCRYPT_N,
+    now: options.now ?? (() => new Date()),
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 120,
+  };
+  app.decorate("db", options.db);
+  app.decorate("config", config);
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API (OpenAPI) but are not re-validated on the way out: zod
+  // serialisation is several times slower than JSON.stringify on large lists (docs/decisions/002).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(requestGuard);
+  await app.register(authPlugin, { now: config.now });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Fabric Inventory API",
+        version: "1.0.0",
+        description: "Fabric stock in yards across warehouses.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  const clientDir = options.clientDir === undefined ? null : options.clientDir;
+  const indexHtml = clientDir && fs.existsSync(path.join(clientDir, "index.html")) ? clientDir : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: indexHtml,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash, so they never change; index.html must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("Cache-Control", "public, max-age=31536000, immutable");
+        } else {
+          res.header("Cache-Control", "no-cache");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || !indexHtml || request.method !== "GET") {
+      return reply
+        .status(404)
+        .send({ message: `There is no ${request.method} ${request.url.split("?")[0]}.`, code: "NOT_FOUND" });
+    }
+    // Client-side routes: the app itself shows its 404 page for unknown paths.
+    reply.header("Cache-Control", "no-cache");
+    return reply.sendFile("index.html");
+  });
+
+  return app;
+}

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Transaction } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export type DbConfig =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "postgres"; connectionString: string; poolSize?: number };
+
+/** SQLite's DDL is transactional; Kysely's adapter just does not claim it, so migrations would run unwrapped. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+class FabricSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+// pg returns BIGINT (20) and NUMERIC (1700, what SUM(bigint) yields) as strings. Yards are stored as
+// integer hundredths far below 2^53, so numbers are exact. This is the one place that converts.
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === 20 || oid === 1700) return (value: string) => Number(value);
+    // biome-ignore lint/suspicious/noExplicitAny: pg's own overloads cannot be named here
+    return (pg.types.getTypeParser as any)(oid, format);
+  },
+};
+
+export function createDb(config: DbConfig): Db {
+  if (config.dialect === "sqlite") {
+    if (config.file !== ":memory:") fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const native = new SqliteDatabase(config.file);
+    native.pragma("journal_mode = WAL");
+    native.pragma("synchronous = FULL");
+    native.pragma("foreign_keys = ON");
+    native.pragma("busy_timeout = 5000");
+    const kysely = new Kysely<Database>({ dialect: new FabricSqliteDialect({ database: native }) });
+    return {
+      kysely,
+      dialect: "sqlite",
+      async close() {
+        await kysely.destroy();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: config.poolSize ?? 10,
+    types: pgTypes,
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on("error", () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: "postgres",
+    async close() {
+      await kysely.destroy();
+    },
+  };
+}
+
+/**
+ * Runs `fn` in a write transaction. On SQLite it starts with BEGIN IMMEDIATE so that a second
+ * process (a backup, `npm run check`) makes us wait at the start instead of failing mid-way.
+ */
+export async function withWriteTransaction<T>(
+  db: Db,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.dialect === "postgres") return db.kysely.transaction().execute(fn);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      // The connection is reserved for us; Kysely's transaction type only differs in name.
+      const result = await fn(conn as unknown as Transaction<Database>);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => {});
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { type Kysely, type MigrationProvider, Migrator } from "kysely";
+import type { Db, DialectName } from "../database";
+import { initial } from "./001-initial";
+
+export interface Migration {
+  /** Numbered, sorted by name; recorded in kysely_migration once applied. */
+  name: string;
+  // biome-ignore lint/suspicious/noExplicitAny: migrations are written against no app types
+  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration this app knows, in order. Append, never edit one that has shipped. */
+export const MIGRATIONS: Migration[] = [initial];
+
+export class SchemaTooNewError extends Error {}
+
+export interface MigrateOptions {
+  migrations?: Migration[];
+}
+
+/**
+ * Applies pending migrations in one transaction (both engines have transactional DDL), so a
+ * failing migration leaves the database as it was. Refuses a database that has migrations this
+ * app does not know: it was upgraded by a newer app.
+ */
+export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  const migrations = options.migrations ?? MIGRATIONS;
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        migrations.map((m) => [m.name, { up: (k: Kysely<unknown>) => m.up(k, db.dialect) }]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const known = new Set(migrations.map((m) => m.name));
+  const newer = (await executedNames(db)).filter((name) => !known.has(name));
+  if (newer.length > 0) {
+    throw new SchemaTooNewError(
+      `The database schema is newer than this app (it has migration ${newer.join(", ")}, which this app does not know). Run a newer version of the app.`,
+    );
+  }
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+async function executedNames(db: Db): Promise<string[]> {
+  try {
+    const rows = await db.kysely
+      // biome-ignore lint/suspicious/noExplicitAny: Kysely's own bookkeeping table is not in our schema
+      .selectFrom("kysely_migration" as any)
+      .select("name")
+      .execute();
+    return rows.map((r) => String((r as { name: unknown }).name));
+  } catch {
+    return [];
+  }
+}

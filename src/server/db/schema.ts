@@ -1,0 +1,137 @@
+import type { Generated } from "kysely";
+
+/** Table row types. They never leave the repositories (STYLE.md convention 2). */
+export interface WarehousesTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  location: string | null;
+  created_at: string;
+}
+
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  contact_info: string | null;
+  created_at: string;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  type_name: string;
+  type_key: string;
+  color_name: string;
+  color_key: string;
+  color_code: string | null;
+  created_at: string;
+}
+
+export interface ThresholdsTable {
+  id: Generated<number>;
+  material_id: number;
+  /** '' means a type+color-level threshold, so that (material_id, batch) can be unique. */
+  batch: string;
+  threshold_yards: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  transaction_number: string;
+  transaction_type: string;
+  transaction_date: string;
+  supplier_id: number | null;
+  warehouse_id: number | null;
+  source_warehouse_id: number | null;
+  destination_warehouse_id: number | null;
+  reference_document: string | null;
+  reason_code: string | null;
+  notes: string | null;
+  created_by: number;
+  created_at: string;
+}
+
+export interface TransactionLinesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  material_id: number;
+  batch: string;
+  warehouse_id: number;
+  yards_change_centi: number;
+  /** Stock opname only: the balance read at posting time and the counted amount. */
+  previous_centi: number | null;
+  counted_centi: number | null;
+}
+
+export interface BalancesTable {
+  material_id: number;
+  batch: string;
+  warehouse_id: number;
+  yards_centi: number;
+  /** Earliest transaction date that added yards here (aging, CONTRACT.md section 4). */
+  first_received: string | null;
+  last_updated: string;
+}
+
+export interface NumberSequencesTable {
+  prefix: string;
+  year: number;
+  last_value: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  role: string;
+  is_active: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not yield live sessions. */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_start: string;
+}
+
+export interface SchemaMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  warehouses: WarehousesTable;
+  suppliers: SuppliersTable;
+  materials: MaterialsTable;
+  thresholds: ThresholdsTable;
+  transactions: TransactionsTable;
+  transaction_lines: TransactionLinesTable;
+  balances: BalancesTable;
+  number_sequences: NumberSequencesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  schema_meta: SchemaMetaTable;
+}

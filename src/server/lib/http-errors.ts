@@ -1,0 +1,47 @@
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** An error whose message a clerk can act on; the error handler turns it into the contract's JSON. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorIssue[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, issues?: ErrorIssue[]) =>
+  new AppError(400, "VALIDATION_ERROR", message, issues);
+export const unauthorized = (message = "Please sign in to continue.") =>
+  new AppError(401, "UNAUTHORIZED", message);
+export const forbidden = (message = "Your role does not allow this action.") =>
+  new AppError(403, "FORBIDDEN", message);
+export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);
+export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
+
+/** Unique-constraint violations of either engine, so repositories can answer 409 instead of 500. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}
+
+/** Foreign-key violations of either engine. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === "23503" || e?.code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}
+
+/** CHECK violations of either engine (the balances backstop). */
+export function isCheckViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === "23514" || e?.code === "SQLITE_CONSTRAINT_CHECK";
+}

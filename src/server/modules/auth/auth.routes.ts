@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../domain/common";
+import { ChangePasswordSchema, LoginSchema, MeSchema, SetupSchema, UserSchema } from "../../../domain/user";
+import { withWriteTransaction } from "../../db/database";
+import { AppError, conflict, isUniqueViolation, unauthorized } from "../../lib/http-errors";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import {
+  clearFailures,
+  countUsers,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  recentFailures,
+  recordFailure,
+  updateUser,
+} from "./auth.repository";
+import { hashPassword, verifyPassword } from "./password";
+
+/** Failures allowed per IP+username and per IP in the throttle window before 429. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_IP = 50;
+
+const INVALID_CREDENTIALS = "Invalid username or password.";
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  // A valid hash of a random password, made on first need, so that an unknown username costs as much
+  // as a wrong password.
+  let dummyHash: Promise<string> | null = null;
+  const getDummyHash = () => {
+    dummyHash ??= hashPassword(randomUUID(), app.config.scryptN);
+    return dummyHash;
+  };
+  const authLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: "1 minute" } };
+
+  app.get(
+    "/auth/me",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Who is signed in, and whether first-run setup is needed",
+        response: { 200: MeSchema },
+      },
+    },
+    async (request) => {
+      const setupRequired = request.user ? false : (await countUsers(db.kysely)) === 0;
+      return { user: request.user, setupRequired };
+    },
+  );
+
+  app.post(
+    "/auth/setup",
+    {
+      config: { access: "public", ...authLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "First run: create the administrator (only while no user exists)",
+        body: SetupSchema,
+        response: { 201: UserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password, app.config.scryptN);
+      const now = app.config.now();
+      const user = await withWriteTransaction(db, async (trx) => {
+        if ((await countUsers(trx)) > 0)
+          throw conflict("The administrator has already been created. Please sign in.");
+        // The marker row's primary key makes two concurrent first-run requests create one admin.
+        await trx.insertInto("schema_meta").values({ key: "setup_done", value: now.toISOString() }).execute();
+        return insertUser(trx, { username: request.body.username, passwordHash, role: "admin" }, now);
+      }).catch((error) => {
+        if (isUniqueViolation(error))
+          throw conflict("The administrator has already been created. Please sign in.");
+        throw error;
+      });
+      const token = await createSession(db.kysely, user.id, now);
+      setSessionCookie(request, reply, token);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      config: { access: "public", ...authLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in",
+        body: LoginSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const now = app.config.now();
+      const { username, password } = request.body;
+      const accountKey = `account:${request.ip}:${username.toLowerCase()}`;
+      const ipKey = `ip:${request.ip}`;
+      const [accountFailures, ipFailures] = await Promise.all([
+        recentFailures(db.kysely, accountKey, now),
+        recentFailures(db.kysely, ipKey, now),
+      ]);
+      if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
+        throw new AppError(
+          429,
+          "RATE_LIMITED",
+          "Too many sign-in attempts. Please wait 15 minutes and try again.",
+        );
+      }
+      const user = await findUserByUsername(db.kysely, username);
+      // Verify even for unknown users so that timing does not reveal which usernames exist.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      if (!user || !ok || !user.isActive) {
+        await recordFailure(db.kysely, accountKey, now);
+        await recordFailure(db.kysely, ipKey, now);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await clearFailures(db.kysely, accountKey);
+      // A new session id at every sign-in; an old cookie sent along is ended (no session fixation).
+      if (request.sessionToken) await deleteSession(db.kysely, request.sessionToken);
+      const token = await createSession(db.kysely, user.id, now);
+      setSessionCookie(request, reply, token);
+      const { passwordHash: _hash, ...publicUser } = user;
+      return publicUser;
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out (ends the session on the server)",
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies.fi_session;
+      if (token) await deleteSession(db.kysely, token);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/password",
+    {
+      config: { access: "read", ...authLimit },
+      schema: {
+        tags: ["auth"],
+        summary: "Change my password (ends my other sessions)",
+        body: ChangePasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = request.user;
+      if (!me) throw unauthorized();
+      const user = await findUserById(db.kysely, me.id);
+      if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        throw new AppError(400, "VALIDATION_ERROR", "The current password is not correct.", [
+          { path: "currentPassword", message: "The current password is not correct." },
+        ]);
+      }
+      await updateUser(db.kysely, me.id, {
+        passwordHash: await hashPassword(request.body.newPassword, app.config.scryptN),
+      });
+      await deleteUserSessions(db.kysely, me.id, request.sessionToken ?? undefined);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { CreateUserSchema, UpdateUserSchema, UserSchema } from "../../../domain/user";
+import { withWriteTransaction } from "../../db/database";
+import { conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import {
+  countActiveAdmins,
+  deleteUserSessions,
+  findUserById,
+  insertUser,
+  listUsers,
+  updateUser,
+} from "../auth/auth.repository";
+import { hashPassword } from "../auth/password";
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** Admin-only user management: list, add, change role, deactivate, reset a password. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(
+    "/users",
+    {
+      config: { access: "admin" },
+      schema: { tags: ["users"], summary: "List users", response: { 200: z.array(UserSchema) } },
+    },
+    async () => listUsers(db.kysely),
+  );
+
+  app.post(
+    "/users",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["users"],
+        summary: "Add a user",
+        body: CreateUserSchema,
+        response: { 201: UserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.password, app.config.scryptN);
+      try {
+        const user = await insertUser(db.kysely, { ...request.body, passwordHash }, app.config.now());
+        return reply.status(201).send(user);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(`A user named "${request.body.username}" already exists.`);
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    "/users/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["users"],
+        summary: "Change a user's role, deactivate or reactivate, or reset the password",
+        params: idParamsSchema,
+        body: UpdateUserSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { role, isActive, password } = request.body;
+      const passwordHash = password ? await hashPassword(password, app.config.scryptN) : undefined;
+      const user = await withWriteTransaction(db, async (trx) => {
+        const existing = await findUserById(trx, id);
+        if (!existing) throw notFound("That user does not exist.");
+        const losesAdmin =
+          existing.role === "admin" &&
+          existing.isActive &&
+          ((role !== undefined && role !== "admin") || isActive === false);
+        if (losesAdmin && (await countActiveAdmins(trx)) <= 1) {
+          throw conflict("At least one active administrator must remain.");
+        }
+        const updated = await updateUser(trx, id, { role, isActive, passwordHash });
+        // Deactivation and a password reset end the user's sessions everywhere.
+        if (isActive === false || passwordHash) await deleteUserSessions(trx, id);
+        return updated;
+      });
+      if (!user) throw notFound("That user does not exist.");
+      return user;
+    },
+  );
+};

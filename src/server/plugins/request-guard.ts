@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/http-errors";
+
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * CONTRACT.md section 6: mutations must be JSON, and a browser's Origin, when sent, must be ours.
+ * Together with SameSite=Lax cookies this shuts out cross-site form posts (CSRF).
+ */
+export const requestGuard = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request) => {
+    if (!MUTATIONS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const contentType = request.headers["content-type"] ?? "";
+    if (!/^application\/json\b/i.test(contentType)) {
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      let originHost: string | null = null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      const host = request.host;
+      if (!originHost || originHost !== host) {
+        throw new AppError(403, "CROSS_ORIGIN", "Cross-origin requests are not allowed.");
+      }
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three suites, one run: pure domain rules, the server through app.inject on every database of
+ * TEST_DIALECTS (default sqlite,postgres), and the browser suite against the built app.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/domain/**/*.test.ts", "src/client/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["src/server/test/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Each file starts its own server and browser; two cores do not gain from more.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
