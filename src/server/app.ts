@@ -12,7 +12,14 @@ import type { Db } from "./db/database";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
 import { healthRoutes } from "./modules/health/health.routes";
+import { materialRoutes } from "./modules/materials/materials.routes";
+import { reportRoutes } from "./modules/reports/reports.routes";
+import { stockRoutes } from "./modules/stock/stock.routes";
+import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
+import { thresholdRoutes } from "./modules/thresholds/thresholds.routes";
+import { transactionRoutes } from "./modules/transactions/transactions.routes";
 import { userRoutes } from "./modules/users/users.routes";
+import { warehouseRoutes } from "./modules/warehouses/warehouses.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorHandler } from "./plugins/error-handler";
 import { requestGuard } from "./plugins/request-guard";
@@ -103,6 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(warehouseRoutes);
+      await api.register(supplierRoutes);
+      await api.register(materialRoutes);
+      await api.register(thresholdRoutes);
+      await api.register(transactionRoutes);
+      await api.register(stockRoutes);
+      await api.register(reportRoutes);
       api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
         app.swagger(),
       );
