@@ -1,0 +1,175 @@
+/**
+ * npm run seed -- --scale small|large [--force]
+ * Fills an empty database (DATABASE_URL or DATA_DIR, as the app) with a deterministic history.
+ * Transactions are generated in date order against running balances (scripts/lib/seed-data.ts),
+ * then inserted in bulk; the result is what posting them one by one would give (npm run check).
+ */
+import { parseArgs } from "node:util";
+import { type Kysely, sql } from "kysely";
+import { nameKey } from "../src/domain/common";
+import { KIND_INFO } from "../src/domain/transaction-kinds";
+import type { Database } from "../src/server/db/schema";
+import { hashPassword } from "../src/server/modules/auth/password";
+import { generateSeed, SCALES } from "./lib/seed-data";
+import { openDbFromEnv } from "./lib/open-db";
+import { progressBar } from "./lib/progress";
+
+export const SEED_USERS = [
+  { username: "admin", password: "admin password", role: "admin" },
+  { username: "clerk", password: "clerk password", role: "clerk" },
+  { username: "viewer", password: "viewer password", role: "viewer" },
+] as const;
+
+const { values } = parseArgs({
+  options: { scale: { type: "string", default: "small" }, force: { type: "boolean", default: false } },
+});
+const scaleName = values.scale as keyof typeof SCALES;
+if (!SCALES[scaleName]) {
+  console.error(`--scale must be small or large, not "${values.scale}"`);
+  process.exit(2);
+}
+
+const t0 = Date.now();
+const db = await openDbFromEnv();
+const k = db.kysely;
+const existing = await k.selectFrom("transactions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const users = await k.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+if ((Number(existing.n) > 0 || Number(users.n) > 0) && !values.force) {
+  console.error("The database is not empty. Seed into a fresh DATA_DIR / database (or pass --force to add anyway is not supported: use a new one).");
+  await db.close();
+  process.exit(1);
+}
+
+console.error(`Generating the ${scaleName} history...`);
+const data = generateSeed(SCALES[scaleName], new Date());
+console.error(
+  `${data.transactions.length.toLocaleString("en-US")} transactions, ${data.lineCount.toLocaleString("en-US")} ledger lines, ${data.balances.length.toLocaleString("en-US")} stock rows`,
+);
+
+const now = new Date().toISOString();
+/** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits for our widest table. */
+const CHUNK = 2_000;
+
+async function insertChunked<T>(trx: Kysely<Database>, table: keyof Database, rows: T[], label?: string) {
+  const bar = label ? progressBar(label, rows.length) : null;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    // biome-ignore lint/suspicious/noExplicitAny: one bulk path for every table
+    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as any).execute();
+    bar?.update(Math.min(rows.length, i + CHUNK));
+  }
+  bar?.done();
+}
+
+await k.transaction().execute(async (trx) => {
+  const userRows = [];
+  for (const [i, u] of SEED_USERS.entries()) {
+    userRows.push({
+      id: i + 1,
+      username: u.username,
+      username_key: nameKey(u.username),
+      password_hash: await hashPassword(u.password),
+      role: u.role,
+      is_active: 1,
+      created_at: now,
+    });
+  }
+  await insertChunked(trx, "users", userRows);
+  await trx.insertInto("schema_meta").values({ key: "setup_done", value: now }).execute();
+  await insertChunked(
+    trx,
+    "warehouses",
+    data.warehouses.map((w, i) => ({ id: i + 1, name: w.name, name_key: nameKey(w.name), location: w.location, created_at: now })),
+  );
+  await insertChunked(
+    trx,
+    "suppliers",
+    data.suppliers.map((s, i) => ({ id: i + 1, name: s.name, name_key: nameKey(s.name), contact_info: s.contactInfo, created_at: now })),
+  );
+  await insertChunked(
+    trx,
+    "materials",
+    data.materials.map((m, i) => ({
+      id: i + 1,
+      type_name: m.typeName,
+      type_key: nameKey(m.typeName),
+      color_name: m.colorName,
+      color_key: nameKey(m.colorName),
+      color_code: m.colorCode,
+      created_at: now,
+    })),
+  );
+  await insertChunked(
+    trx,
+    "thresholds",
+    data.thresholds.map((t, i) => ({
+      id: i + 1,
+      material_id: t.materialIndex + 1,
+      batch: t.batch,
+      threshold_yards: t.yards,
+      is_active: 1,
+      created_at: now,
+    })),
+  );
+  await insertChunked(
+    trx,
+    "transactions",
+    data.transactions.map((t, i) => ({
+      id: i + 1,
+      transaction_number: t.number,
+      transaction_type: KIND_INFO[t.kind].type,
+      transaction_date: t.date,
+      supplier_id: t.supplierIndex === null ? null : t.supplierIndex + 1,
+      warehouse_id: t.warehouseIndex === null ? null : t.warehouseIndex + 1,
+      source_warehouse_id: t.sourceIndex === null ? null : t.sourceIndex + 1,
+      destination_warehouse_id: t.destinationIndex === null ? null : t.destinationIndex + 1,
+      reference_document: t.reference,
+      reason_code: t.reasonCode,
+      notes: null,
+      created_by: 2,
+      created_at: `${t.date}T12:00:00.000Z`,
+    })),
+    "transactions",
+  );
+  let lineId = 0;
+  const lines = data.transactions.flatMap((t, i) =>
+    t.lines.map((l) => ({
+      id: ++lineId,
+      transaction_id: i + 1,
+      material_id: l.materialIndex + 1,
+      batch: l.batch,
+      warehouse_id: l.warehouseIndex + 1,
+      yards_change_centi: l.centi,
+      previous_centi: l.previousCenti,
+      counted_centi: l.countedCenti,
+    })),
+  );
+  await insertChunked(trx, "transaction_lines", lines, "ledger lines");
+  await insertChunked(
+    trx,
+    "balances",
+    data.balances.map((b) => ({
+      material_id: b.materialIndex + 1,
+      batch: b.batch,
+      warehouse_id: b.warehouseIndex + 1,
+      yards_centi: b.centi,
+      first_received: b.firstReceived,
+      last_updated: b.lastUpdated,
+    })),
+    "balances",
+  );
+  await insertChunked(
+    trx,
+    "number_sequences",
+    data.sequences.map((s) => ({ prefix: s.prefix, year: s.year, last_value: s.last })),
+  );
+  if (db.dialect === "postgres") {
+    // Explicit ids do not advance identity sequences on PostgreSQL.
+    for (const table of ["users", "warehouses", "suppliers", "materials", "thresholds", "transactions", "transaction_lines"]) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(trx);
+    }
+  }
+});
+// Fresh statistics: PostgreSQL plans foreign-key checks on "empty" tables badly until ANALYZE.
+await sql`analyze`.execute(k);
+await db.close();
+console.error(`Seeded ${scaleName} in ${((Date.now() - t0) / 1000).toFixed(1)} s. Users: ${SEED_USERS.map((u) => `${u.username} / "${u.password}"`).join(", ")}`);
