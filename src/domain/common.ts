@@ -42,3 +42,6 @@ export const isoDateSchema = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "Not a real calendar date");
+
+/** An id repeated in a PUT body (the spec's client sends it); optional, compared with the path's id. */
+export const bodyIdSchema = idSchema.nullish();

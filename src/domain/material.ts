@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, optionalText, requiredText } from "./common";
+import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const MaterialInputSchema = z.object({
   typeName: requiredText("Material type is required"),
@@ -7,6 +7,9 @@ export const MaterialInputSchema = z.object({
   colorCode: optionalText(100),
 });
 export type MaterialInput = z.input<typeof MaterialInputSchema>;
+
+/** PUT body: the spec's client sends the id along; it must match the id in the path. */
+export const MaterialUpdateSchema = MaterialInputSchema.extend({ id: bodyIdSchema });
 
 export const MaterialSchema = z.object({
   id: idSchema,

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { idSchema, optionalText, requiredText } from "./common";
+import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const SupplierInputSchema = z.object({
   name: requiredText("Supplier name is required"),
   contactInfo: optionalText(),
 });
 export type SupplierInput = z.input<typeof SupplierInputSchema>;
+
+/** PUT body: the spec's client sends the id along; it must match the id in the path. */
+export const SupplierUpdateSchema = SupplierInputSchema.extend({ id: bodyIdSchema });
 
 export const SupplierSchema = z.object({
   id: idSchema,

@@ -1,13 +1,18 @@
 import { z } from "zod";
-import { idSchema } from "./common";
+import { bodyIdSchema, idSchema } from "./common";
 
 export const BATCH_MAX = 100;
+export const THRESHOLD_MAX = 1_000_000_000;
+
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === "string" && input.trim() === "");
 
 export const ThresholdInputSchema = z.object({
   materialId: z.coerce
     .number({ error: "Material is required" })
     .int("Material is required")
-    .positive("Material is required"),
+    .positive("Material is required")
+    .max(2_147_483_647, "That material does not exist."),
   /** Blank means a type+color-level threshold (spec section 5). */
   batch: z
     .string()
@@ -15,14 +20,21 @@ export const ThresholdInputSchema = z.object({
     .max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`)
     .nullish()
     .transform((v) => (v ? v : null)),
+  // A JSON number, as the spec's client sends it: missing or blank is "required", anything else
+  // that is not a whole number >= 1 (0, 1.5, "abc", "5") is "Must be a positive number".
   thresholdYards: z
-    .number({ error: "Threshold value is required" })
+    .number({
+      error: (issue) => (isBlank(issue.input) ? "Threshold value is required" : "Must be a positive number"),
+    })
     .int("Must be a positive number")
     .min(1, "Must be a positive number")
-    .max(1_000_000_000, "Threshold is too large"),
-  isActive: z.boolean().default(true),
+    .max(THRESHOLD_MAX, "Threshold is too large"),
+  isActive: z.boolean({ error: "Must be true or false" }).default(true),
 });
 export type ThresholdInput = z.input<typeof ThresholdInputSchema>;
+
+/** PUT body: the spec's client sends the id along; it must match the id in the path. */
+export const ThresholdUpdateSchema = ThresholdInputSchema.extend({ id: bodyIdSchema });
 
 export const ThresholdSchema = z.object({
   id: idSchema,
@@ -37,4 +49,9 @@ export type Threshold = z.infer<typeof ThresholdSchema>;
 
 export function thresholdTypeLabel(batch: string | null): "Batch Level" | "Type+Color Level" {
   return batch ? "Batch Level" : "Type+Color Level";
+}
+
+/** How a threshold's scope reads in messages: "All Batches" (the spec's label) or "Batch B-001". */
+export function thresholdScopeLabel(batch: string | null): string {
+  return batch ? `Batch ${batch}` : "All Batches";
 }

@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { idSchema, optionalText, requiredText } from "./common";
+import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const WarehouseInputSchema = z.object({
   name: requiredText("Warehouse name is required"),
   location: optionalText(),
 });
 export type WarehouseInput = z.input<typeof WarehouseInputSchema>;
+
+/** PUT body: the spec's client sends the id along; it must match the id in the path. */
+export const WarehouseUpdateSchema = WarehouseInputSchema.extend({ id: bodyIdSchema });
 
 export const WarehouseSchema = z.object({
   id: idSchema,

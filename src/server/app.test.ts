@@ -35,6 +35,27 @@ describeEachDialect("API plumbing", (ctx) => {
     expect(users.json().map((u: { username: string }) => u.username)).not.toContain("x");
   });
 
+  it("accepts a body-less DELETE, with or without a JSON content type, but no other type", async () => {
+    const bare = await ctx().app.inject({
+      method: "DELETE",
+      url: "/api/warehouses/999999",
+      headers: { cookie: ctx().cookies.admin },
+    });
+    expect(bare.statusCode).toBe(404);
+    const typed = await ctx().request({
+      method: "DELETE",
+      url: "/api/warehouses/999999",
+      headers: { "content-type": "application/json" },
+    });
+    expect(typed.statusCode).toBe(404);
+    const text = await ctx().request({
+      method: "DELETE",
+      url: "/api/warehouses/999999",
+      headers: { "content-type": "text/plain" },
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
   it("refuses a body over 1 MiB with 413", async () => {
     const res = await ctx().request({
       method: "POST",

@@ -70,6 +70,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorHandler);
+  // An empty JSON body (a DELETE sent with Content-Type: application/json) means "no body".
+  const defaultJsonParser = app.getDefaultJsonParser("error", "ignore");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "" || body === undefined) return done(null, undefined);
+    defaultJsonParser(request, body as string, done);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

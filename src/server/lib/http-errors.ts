@@ -45,3 +45,14 @@ export function isCheckViolation(error: unknown): boolean {
   const e = error as { code?: string };
   return e?.code === "23514" || e?.code === "SQLITE_CONSTRAINT_CHECK";
 }
+
+/**
+ * A PUT body may repeat the row's id (the spec's client does); when it names another row the
+ * request is contradictory and refused rather than silently following the path.
+ */
+export function assertIdMatches(pathId: number, bodyId: number | null | undefined): void {
+  if (bodyId != null && bodyId !== pathId) {
+    const message = `The id in the body (${bodyId}) does not match the id in the address (${pathId}).`;
+    throw badRequest(message, [{ path: "id", message }]);
+  }
+}

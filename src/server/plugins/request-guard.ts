@@ -11,8 +11,13 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const requestGuard = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request) => {
     if (!MUTATIONS.has(request.method) || !request.url.startsWith("/api/")) return;
-    const contentType = request.headers["content-type"] ?? "";
-    if (!/^application\/json\b/i.test(contentType)) {
+    // A body-less DELETE (the spec's client sends none) needs no type; anything with a body, or any
+    // declared type, must be JSON. Cross-site forms cannot send JSON without a CORS preflight.
+    const contentType = request.headers["content-type"];
+    const hasBody =
+      Number(request.headers["content-length"] ?? 0) > 0 ||
+      request.headers["transfer-encoding"] !== undefined;
+    if ((hasBody || contentType !== undefined) && !/^application\/json\b/i.test(contentType ?? "")) {
       throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
     }
     const origin = request.headers.origin;

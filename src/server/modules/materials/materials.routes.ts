@@ -1,4 +1,119 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import {
+  MaterialInputSchema,
+  MaterialSchema,
+  MaterialUpdateSchema,
+  materialLabel,
+} from "../../../domain/material";
+import { withWriteTransaction } from "../../db/database";
+import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import {
+  deleteMaterial,
+  findMaterialById,
+  findMaterialByName,
+  insertMaterial,
+  listMaterials,
+  updateMaterial,
+} from "./materials.repository";
 
-/** Placeholder: routes of this area are being built (see the issues). */
-export const materialRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["materials"];
+const NOT_FOUND = "That material does not exist.";
+const e = apiErrorSchema;
+
+/** Materials (type + color): anyone signed in reads, only an admin changes (CONTRACT.md section 6). */
+export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** A unique violation on (type_key, color_key) becomes 409 naming the material that exists. */
+  const duplicate = async (
+    error: unknown,
+    names: { typeName: string; colorName: string },
+  ): Promise<never> => {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findMaterialByName(db.kysely, names);
+    throw conflict(`Material "${materialLabel(existing ?? names)}" already exists.`, "DUPLICATE");
+  };
+
+  app.get(
+    "/materials",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "List materials, ordered by type and color",
+        response: { 200: z.array(MaterialSchema), 401: e },
+      },
+    },
+    async () => listMaterials(db.kysely),
+  );
+
+  app.post(
+    "/materials",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Add a material (a type and color)",
+        body: MaterialInputSchema,
+        response: { 201: MaterialSchema, 400: e, 401: e, 403: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const material = await insertMaterial(db.kysely, request.body, app.config.now()).catch((error) =>
+        duplicate(error, request.body),
+      );
+      return reply.status(201).send(material);
+    },
+  );
+
+  app.put(
+    "/materials/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Change a material",
+        params: idParamsSchema,
+        body: MaterialUpdateSchema,
+        response: { 200: MaterialSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertIdMatches(id, request.body.id);
+      const material = await updateMaterial(db.kysely, id, request.body).catch((error) =>
+        duplicate(error, request.body),
+      );
+      if (!material) throw notFound(NOT_FOUND);
+      return material;
+    },
+  );
+
+  app.delete(
+    "/materials/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Delete a material that no transaction, stock balance or threshold refers to",
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      let label = "This material";
+      await withWriteTransaction(db, async (trx) => {
+        const material = await findMaterialById(trx, id);
+        if (!material) throw notFound(NOT_FOUND);
+        label = `Material "${materialLabel(material)}"`;
+        await assertNotReferenced(trx, "material", id, label);
+        await deleteMaterial(trx, id);
+      }).catch(foreignKeyAsInUse(() => label));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,111 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { SupplierInputSchema, SupplierSchema, SupplierUpdateSchema } from "../../../domain/supplier";
+import { withWriteTransaction } from "../../db/database";
+import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import {
+  deleteSupplier,
+  findSupplierById,
+  findSupplierByName,
+  insertSupplier,
+  listSuppliers,
+  updateSupplier,
+} from "./suppliers.repository";
 
-/** Placeholder: routes of this area are being built (see the issues). */
-export const supplierRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["suppliers"];
+const NOT_FOUND = "That supplier does not exist.";
+const e = apiErrorSchema;
+
+/** Supplier master data: anyone signed in reads, only an admin changes (CONTRACT.md section 6). */
+export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** A unique violation on name_key becomes 409 naming the supplier that already has the name. */
+  const duplicateName = async (error: unknown, name: string): Promise<never> => {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findSupplierByName(db.kysely, name);
+    throw conflict(`A supplier named "${existing?.name ?? name}" already exists.`, "DUPLICATE");
+  };
+
+  app.get(
+    "/suppliers",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "List suppliers, ordered by name",
+        response: { 200: z.array(SupplierSchema), 401: e },
+      },
+    },
+    async () => listSuppliers(db.kysely),
+  );
+
+  app.post(
+    "/suppliers",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Add a supplier",
+        body: SupplierInputSchema,
+        response: { 201: SupplierSchema, 400: e, 401: e, 403: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const supplier = await insertSupplier(db.kysely, request.body, app.config.now()).catch((error) =>
+        duplicateName(error, request.body.name),
+      );
+      return reply.status(201).send(supplier);
+    },
+  );
+
+  app.put(
+    "/suppliers/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Change a supplier",
+        params: idParamsSchema,
+        body: SupplierUpdateSchema,
+        response: { 200: SupplierSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertIdMatches(id, request.body.id);
+      const supplier = await updateSupplier(db.kysely, id, request.body).catch((error) =>
+        duplicateName(error, request.body.name),
+      );
+      if (!supplier) throw notFound(NOT_FOUND);
+      return supplier;
+    },
+  );
+
+  app.delete(
+    "/suppliers/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Delete a supplier that no transaction refers to",
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      let label = "This supplier";
+      await withWriteTransaction(db, async (trx) => {
+        const supplier = await findSupplierById(trx, id);
+        if (!supplier) throw notFound(NOT_FOUND);
+        label = `Supplier "${supplier.name}"`;
+        await assertNotReferenced(trx, "supplier", id, label);
+        await deleteSupplier(trx, id);
+      }).catch(foreignKeyAsInUse(() => label));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,150 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { materialLabel } from "../../../domain/material";
+import {
+  ThresholdInputSchema,
+  ThresholdSchema,
+  ThresholdUpdateSchema,
+  thresholdScopeLabel,
+} from "../../../domain/threshold";
+import { withWriteTransaction } from "../../db/database";
+import type { Database } from "../../db/schema";
+import {
+  assertIdMatches,
+  badRequest,
+  conflict,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from "../../lib/http-errors";
+import { findMaterialById } from "../materials/materials.repository";
+import {
+  deleteThreshold,
+  findThresholdById,
+  insertThreshold,
+  listThresholds,
+  type ThresholdValues,
+  updateThreshold,
+} from "./thresholds.repository";
 
-/** Placeholder: routes of this area are being built (see the issues). */
-export const thresholdRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["thresholds"];
+const NOT_FOUND = "That threshold does not exist.";
+const NO_MATERIAL = "That material does not exist.";
+const e = apiErrorSchema;
+
+const noSuchMaterial = () => badRequest(NO_MATERIAL, [{ path: "materialId", message: NO_MATERIAL }]);
+
+/** The threshold as the API shows it, read inside the writing transaction. */
+async function readBack(db: Kysely<Database>, id: number) {
+  const threshold = await findThresholdById(db, id);
+  if (!threshold) throw notFound(NOT_FOUND);
+  return threshold;
+}
+
+/** The material's label for messages; 400 on materialId when it does not exist. */
+async function requireMaterial(db: Kysely<Database>, materialId: number): Promise<string> {
+  const material = await findMaterialById(db, materialId);
+  if (!material) throw noSuchMaterial();
+  return materialLabel(material);
+}
+
+/**
+ * Low-stock thresholds, at most one per (material, batch-or-none) (CONTRACT.md section 3):
+ * anyone signed in reads, only an admin changes.
+ */
+export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** Unique violations become 409 naming the threshold; a material deleted meanwhile becomes 400. */
+  const explain =
+    (values: ThresholdValues, label: () => string | null) =>
+    (error: unknown): never => {
+      const material = label();
+      if (isUniqueViolation(error) && material) {
+        throw conflict(
+          `A threshold for ${material} (${thresholdScopeLabel(values.batch)}) already exists.`,
+          "DUPLICATE",
+        );
+      }
+      if (isForeignKeyViolation(error)) throw noSuchMaterial();
+      throw error;
+    };
+
+  app.get(
+    "/thresholds",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "List stock thresholds with their material's type and color",
+        response: { 200: z.array(ThresholdSchema), 401: e },
+      },
+    },
+    async () => listThresholds(db.kysely),
+  );
+
+  app.post(
+    "/thresholds",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Add a stock threshold (batch blank or absent: type+color level)",
+        body: ThresholdInputSchema,
+        response: { 201: ThresholdSchema, 400: e, 401: e, 403: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      let label: string | null = null;
+      const threshold = await withWriteTransaction(db, async (trx) => {
+        label = await requireMaterial(trx, request.body.materialId);
+        return readBack(trx, await insertThreshold(trx, request.body, app.config.now()));
+      }).catch(explain(request.body, () => label));
+      return reply.status(201).send(threshold);
+    },
+  );
+
+  app.put(
+    "/thresholds/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Change a stock threshold (batch null or blank: type+color level)",
+        params: idParamsSchema,
+        body: ThresholdUpdateSchema,
+        response: { 200: ThresholdSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertIdMatches(id, request.body.id);
+      let label: string | null = null;
+      return withWriteTransaction(db, async (trx) => {
+        if (!(await findThresholdById(trx, id))) throw notFound(NOT_FOUND);
+        label = await requireMaterial(trx, request.body.materialId);
+        await updateThreshold(trx, id, request.body);
+        return readBack(trx, id);
+      }).catch(explain(request.body, () => label));
+    },
+  );
+
+  app.delete(
+    "/thresholds/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Delete a stock threshold",
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: e, 403: e, 404: e },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteThreshold(db.kysely, request.params.id))) throw notFound(NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,111 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { WarehouseInputSchema, WarehouseSchema, WarehouseUpdateSchema } from "../../../domain/warehouse";
+import { withWriteTransaction } from "../../db/database";
+import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import {
+  deleteWarehouse,
+  findWarehouseById,
+  findWarehouseByName,
+  insertWarehouse,
+  listWarehouses,
+  updateWarehouse,
+} from "./warehouses.repository";
 
-/** Placeholder: routes of this area are being built (see the issues). */
-export const warehouseRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["warehouses"];
+const NOT_FOUND = "That warehouse does not exist.";
+const e = apiErrorSchema;
+
+/** Warehouse master data: anyone signed in reads, only an admin changes (CONTRACT.md section 6). */
+export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  /** A unique violation on name_key becomes 409 naming the warehouse that already has the name. */
+  const duplicateName = async (error: unknown, name: string): Promise<never> => {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findWarehouseByName(db.kysely, name);
+    throw conflict(`A warehouse named "${existing?.name ?? name}" already exists.`, "DUPLICATE");
+  };
+
+  app.get(
+    "/warehouses",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "List warehouses, ordered by name",
+        response: { 200: z.array(WarehouseSchema), 401: e },
+      },
+    },
+    async () => listWarehouses(db.kysely),
+  );
+
+  app.post(
+    "/warehouses",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Add a warehouse",
+        body: WarehouseInputSchema,
+        response: { 201: WarehouseSchema, 400: e, 401: e, 403: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const warehouse = await insertWarehouse(db.kysely, request.body, app.config.now()).catch((error) =>
+        duplicateName(error, request.body.name),
+      );
+      return reply.status(201).send(warehouse);
+    },
+  );
+
+  app.put(
+    "/warehouses/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Change a warehouse",
+        params: idParamsSchema,
+        body: WarehouseUpdateSchema,
+        response: { 200: WarehouseSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      assertIdMatches(id, request.body.id);
+      const warehouse = await updateWarehouse(db.kysely, id, request.body).catch((error) =>
+        duplicateName(error, request.body.name),
+      );
+      if (!warehouse) throw notFound(NOT_FOUND);
+      return warehouse;
+    },
+  );
+
+  app.delete(
+    "/warehouses/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Delete a warehouse that no transaction or stock balance refers to",
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      let label = "This warehouse";
+      await withWriteTransaction(db, async (trx) => {
+        const warehouse = await findWarehouseById(trx, id);
+        if (!warehouse) throw notFound(NOT_FOUND);
+        label = `Warehouse "${warehouse.name}"`;
+        await assertNotReferenced(trx, "warehouse", id, label);
+        await deleteWarehouse(trx, id);
+      }).catch(foreignKeyAsInUse(() => label));
+      return reply.status(204).send(null);
+    },
+  );
+};
