@@ -10,9 +10,9 @@ import { nameKey } from "../src/domain/common";
 import { KIND_INFO } from "../src/domain/transaction-kinds";
 import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
-import { generateSeed, SCALES } from "./lib/seed-data";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
+import { generateSeed, SCALES } from "./lib/seed-data";
 
 export const SEED_USERS = [
   { username: "admin", password: "admin password", role: "admin" },
@@ -32,10 +32,18 @@ if (!SCALES[scaleName]) {
 const t0 = Date.now();
 const db = await openDbFromEnv();
 const k = db.kysely;
-const existing = await k.selectFrom("transactions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-const users = await k.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const existing = await k
+  .selectFrom("transactions")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
+const users = await k
+  .selectFrom("users")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 if ((Number(existing.n) > 0 || Number(users.n) > 0) && !values.force) {
-  console.error("The database is not empty. Seed into a fresh DATA_DIR / database (or pass --force to add anyway is not supported: use a new one).");
+  console.error(
+    "The database is not empty. Seed into a fresh DATA_DIR / database (or pass --force to add anyway is not supported: use a new one).",
+  );
   await db.close();
   process.exit(1);
 }
@@ -53,8 +61,10 @@ const CHUNK = 2_000;
 async function insertChunked<T>(trx: Kysely<Database>, table: keyof Database, rows: T[], label?: string) {
   const bar = label ? progressBar(label, rows.length) : null;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    // biome-ignore lint/suspicious/noExplicitAny: one bulk path for every table
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as any).execute();
+    const chunk = rows.slice(i, i + CHUNK) as unknown as Parameters<
+      ReturnType<typeof trx.insertInto>["values"]
+    >[0];
+    await trx.insertInto(table).values(chunk).execute();
     bar?.update(Math.min(rows.length, i + CHUNK));
   }
   bar?.done();
@@ -78,12 +88,24 @@ await k.transaction().execute(async (trx) => {
   await insertChunked(
     trx,
     "warehouses",
-    data.warehouses.map((w, i) => ({ id: i + 1, name: w.name, name_key: nameKey(w.name), location: w.location, created_at: now })),
+    data.warehouses.map((w, i) => ({
+      id: i + 1,
+      name: w.name,
+      name_key: nameKey(w.name),
+      location: w.location,
+      created_at: now,
+    })),
   );
   await insertChunked(
     trx,
     "suppliers",
-    data.suppliers.map((s, i) => ({ id: i + 1, name: s.name, name_key: nameKey(s.name), contact_info: s.contactInfo, created_at: now })),
+    data.suppliers.map((s, i) => ({
+      id: i + 1,
+      name: s.name,
+      name_key: nameKey(s.name),
+      contact_info: s.contactInfo,
+      created_at: now,
+    })),
   );
   await insertChunked(
     trx,
@@ -164,12 +186,24 @@ await k.transaction().execute(async (trx) => {
   );
   if (db.dialect === "postgres") {
     // Explicit ids do not advance identity sequences on PostgreSQL.
-    for (const table of ["users", "warehouses", "suppliers", "materials", "thresholds", "transactions", "transaction_lines"]) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(trx);
+    for (const table of [
+      "users",
+      "warehouses",
+      "suppliers",
+      "materials",
+      "thresholds",
+      "transactions",
+      "transaction_lines",
+    ]) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(
+        trx,
+      );
     }
   }
 });
 // Fresh statistics: PostgreSQL plans foreign-key checks on "empty" tables badly until ANALYZE.
 await sql`analyze`.execute(k);
 await db.close();
-console.error(`Seeded ${scaleName} in ${((Date.now() - t0) / 1000).toFixed(1)} s. Users: ${SEED_USERS.map((u) => `${u.username} / "${u.password}"`).join(", ")}`);
+console.error(
+  `Seeded ${scaleName} in ${((Date.now() - t0) / 1000).toFixed(1)} s. Users: ${SEED_USERS.map((u) => `${u.username} / "${u.password}"`).join(", ")}`,
+);

@@ -4,7 +4,12 @@
  * posting them one by one would require. The seed inserts the result in bulk; `npm run check`
  * proves the balances equal the ledger.
  */
-import { KIND_INFO, RETURN_REASONS, type TransactionKind, WASTE_REASONS } from "../../src/domain/transaction-kinds";
+import {
+  KIND_INFO,
+  RETURN_REASONS,
+  type TransactionKind,
+  WASTE_REASONS,
+} from "../../src/domain/transaction-kinds";
 
 export interface SeedScale {
   warehouses: number;
@@ -58,15 +63,66 @@ export function prng(seed: number) {
 }
 
 const FABRICS = [
-  "Cotton Twill", "Denim", "Linen", "Silk Satin", "Polyester Crepe", "Rayon Challis", "Canvas", "Chiffon",
-  "Jersey Knit", "Fleece", "Velvet", "Corduroy", "Batik Cotton", "Songket", "Oxford", "Poplin", "Drill",
-  "Organza", "Taffeta", "Voile", "Muslin", "Tencel", "Spandex Blend", "Wool Gabardine", "Seersucker",
+  "Cotton Twill",
+  "Denim",
+  "Linen",
+  "Silk Satin",
+  "Polyester Crepe",
+  "Rayon Challis",
+  "Canvas",
+  "Chiffon",
+  "Jersey Knit",
+  "Fleece",
+  "Velvet",
+  "Corduroy",
+  "Batik Cotton",
+  "Songket",
+  "Oxford",
+  "Poplin",
+  "Drill",
+  "Organza",
+  "Taffeta",
+  "Voile",
+  "Muslin",
+  "Tencel",
+  "Spandex Blend",
+  "Wool Gabardine",
+  "Seersucker",
 ];
 const COLORS = [
-  "Navy", "Black", "White", "Ivory", "Red", "Maroon", "Forest Green", "Olive", "Sky Blue", "Royal Blue",
-  "Grey", "Charcoal", "Beige", "Khaki", "Mustard", "Coral", "Pink", "Lavender", "Teal", "Brown",
+  "Navy",
+  "Black",
+  "White",
+  "Ivory",
+  "Red",
+  "Maroon",
+  "Forest Green",
+  "Olive",
+  "Sky Blue",
+  "Royal Blue",
+  "Grey",
+  "Charcoal",
+  "Beige",
+  "Khaki",
+  "Mustard",
+  "Coral",
+  "Pink",
+  "Lavender",
+  "Teal",
+  "Brown",
 ];
-const CITIES = ["Bandung", "Jakarta", "Surabaya", "Semarang", "Solo", "Pekalongan", "Cirebon", "Bekasi", "Tangerang", "Bogor"];
+const CITIES = [
+  "Bandung",
+  "Jakarta",
+  "Surabaya",
+  "Semarang",
+  "Solo",
+  "Pekalongan",
+  "Cirebon",
+  "Bekasi",
+  "Tangerang",
+  "Bogor",
+];
 
 export interface SeedMaterial {
   typeName: string;
@@ -164,7 +220,8 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
     for (let b = 0; b < scale.batchesPerMaterial; b++) {
       const batch = `B${String(m + 1).padStart(4, "0")}-${b + 1}`;
       const homes = new Set<number>();
-      while (homes.size < Math.min(scale.warehousesPerBatch, warehouses.length)) homes.add(rnd.int(0, warehouses.length - 1));
+      while (homes.size < Math.min(scale.warehousesPerBatch, warehouses.length))
+        homes.add(rnd.int(0, warehouses.length - 1));
       for (const w of homes) getKey(m, batch, w);
     }
   }
@@ -173,11 +230,18 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
   for (let m = 0; m < materials.length; m++) {
     if (rnd.next() < scale.thresholdShare) {
       thresholds.push({ materialIndex: m, batch: "", yards: rnd.int(20, 200) });
-      if (rnd.next() < 0.3) thresholds.push({ materialIndex: m, batch: `B${String(m + 1).padStart(4, "0")}-1`, yards: rnd.int(10, 100) });
+      if (rnd.next() < 0.3)
+        thresholds.push({
+          materialIndex: m,
+          batch: `B${String(m + 1).padStart(4, "0")}-1`,
+          yards: rnd.int(10, 100),
+        });
     }
   }
 
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (scale.days - 1) * 86_400_000);
+  const start = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (scale.days - 1) * 86_400_000,
+  );
   const transactions: SeedTransaction[] = [];
   const sequences = new Map<string, number>();
   let lineCount = 0;
@@ -204,7 +268,17 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
     for (let t = 0; t < txPerDay && lineCount < scale.targetLines; t++) {
       const roll = rnd.next();
       let kind: TransactionKind =
-        roll < 0.3 ? "receive" : roll < 0.7 ? "production-usage" : roll < 0.8 ? "transfer" : roll < 0.88 ? "waste" : roll < 0.92 ? "return" : "stock-opname";
+        roll < 0.3
+          ? "receive"
+          : roll < 0.7
+            ? "production-usage"
+            : roll < 0.8
+              ? "transfer"
+              : roll < 0.88
+                ? "waste"
+                : roll < 0.92
+                  ? "return"
+                  : "stock-opname";
       const w = rnd.int(0, warehouses.length - 1);
       const lines: SeedLine[] = [];
       let supplierIndex: number | null = null;
@@ -213,7 +287,10 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
       let destinationIndex: number | null = null;
       let reasonCode: string | null = null;
       const out = kind === "production-usage" || kind === "waste" || kind === "return";
-      const chosen = kind === "receive" ? [] : stocked(w, kind === "waste" || kind === "return" ? 2 : kind === "transfer" ? 2 : 5);
+      const chosen =
+        kind === "receive"
+          ? []
+          : stocked(w, kind === "waste" || kind === "return" ? 2 : kind === "transfer" ? 2 : 5);
       if (kind !== "receive" && chosen.length === 0) kind = "receive";
       if (kind === "receive") {
         supplierIndex = rnd.int(0, suppliers.length - 1);
@@ -223,7 +300,14 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
         for (const key of picked) {
           const centi = rnd.int(50, 500) * 100 + rnd.int(0, 3) * 25;
           apply(key, centi, date);
-          lines.push({ materialIndex: key.materialIndex, batch: key.batch, warehouseIndex: w, centi, previousCenti: null, countedCenti: null });
+          lines.push({
+            materialIndex: key.materialIndex,
+            batch: key.batch,
+            warehouseIndex: w,
+            centi,
+            previousCenti: null,
+            countedCenti: null,
+          });
         }
       } else if (out) {
         if (kind !== "production-usage") {
@@ -231,9 +315,19 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
           if (kind === "return") supplierIndex = rnd.int(0, suppliers.length - 1);
         }
         for (const key of chosen) {
-          const centi = Math.min(key.centi, rnd.int(1, kind === "production-usage" ? 60 : 15) * 100 + rnd.int(0, 3) * 25);
+          const centi = Math.min(
+            key.centi,
+            rnd.int(1, kind === "production-usage" ? 60 : 15) * 100 + rnd.int(0, 3) * 25,
+          );
           apply(key, -centi, date);
-          lines.push({ materialIndex: key.materialIndex, batch: key.batch, warehouseIndex: w, centi: -centi, previousCenti: null, countedCenti: null });
+          lines.push({
+            materialIndex: key.materialIndex,
+            batch: key.batch,
+            warehouseIndex: w,
+            centi: -centi,
+            previousCenti: null,
+            countedCenti: null,
+          });
         }
       } else if (kind === "transfer") {
         let d = rnd.int(0, warehouses.length - 2);
@@ -246,15 +340,36 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
           const target = getKey(key.materialIndex, key.batch, d);
           apply(key, -centi, date);
           apply(target, centi, date);
-          lines.push({ materialIndex: key.materialIndex, batch: key.batch, warehouseIndex: w, centi: -centi, previousCenti: null, countedCenti: null });
-          lines.push({ materialIndex: key.materialIndex, batch: key.batch, warehouseIndex: d, centi, previousCenti: null, countedCenti: null });
+          lines.push({
+            materialIndex: key.materialIndex,
+            batch: key.batch,
+            warehouseIndex: w,
+            centi: -centi,
+            previousCenti: null,
+            countedCenti: null,
+          });
+          lines.push({
+            materialIndex: key.materialIndex,
+            batch: key.batch,
+            warehouseIndex: d,
+            centi,
+            previousCenti: null,
+            countedCenti: null,
+          });
         }
       } else {
         for (const key of chosen) {
           const previous = key.centi;
           const counted = Math.max(0, previous + rnd.int(-300, 100));
           apply(key, counted - previous, date);
-          lines.push({ materialIndex: key.materialIndex, batch: key.batch, warehouseIndex: w, centi: counted - previous, previousCenti: previous, countedCenti: counted });
+          lines.push({
+            materialIndex: key.materialIndex,
+            batch: key.batch,
+            warehouseIndex: w,
+            centi: counted - previous,
+            previousCenti: previous,
+            countedCenti: counted,
+          });
         }
       }
       const prefix = KIND_INFO[kind].prefix;

@@ -1,0 +1,392 @@
+/**
+ * npm run bench [-- --seconds 20 --skip-browser --soak-minutes 0]
+ * Never part of npm test. Measures, at the large seed scale, on SQLite and (when DATABASE_URL is
+ * set) PostgreSQL: posting throughput over HTTP against the raw ceiling of the same writes without
+ * HTTP, p50/p95 of the read endpoints, cold start, RSS, first-load bundle size, and the screens in
+ * Chromium. Prints a table and writes bench-results.json. Targets: issue 6 / docs/performance.md.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { transactionSchemaFor } from "../src/domain/transaction";
+import { createDb, type Db, type DialectName } from "../src/server/db/database";
+import { migrateToLatest } from "../src/server/db/migrations/index";
+import { listStockLevels } from "../src/server/modules/stock/stock.repository";
+import { postTransaction } from "../src/server/modules/transactions/posting.service";
+import { freePort } from "./lib/postgres";
+import { median, summarize } from "./lib/stats";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    "skip-browser": { type: "boolean", default: false },
+    "skip-seed-check": { type: "boolean", default: false },
+    "soak-minutes": { type: "string", default: "0" },
+  },
+});
+const POST_SECONDS = Number(args.seconds);
+const CLIENTS = 16;
+const BENCH_KEYS = 200;
+const CLERK = { username: "clerk", password: "clerk password" };
+
+interface Target {
+  dialect: DialectName;
+  env: Record<string, string>;
+  open(): Db;
+}
+
+function log(line: string) {
+  process.stderr.write(`${line}\n`);
+}
+
+function run(cmd: string, cmdArgs: string[], env: Record<string, string>) {
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(" ")} failed`);
+}
+
+async function ensureSeeded(target: Target) {
+  const db = target.open();
+  await migrateToLatest(db);
+  const row = await db.kysely
+    .selectFrom("transaction_lines")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  await db.close();
+  if (Number(row.n) >= 900_000) return;
+  if (Number(row.n) > 0)
+    throw new Error(
+      `The ${target.dialect} bench database has ${row.n} lines but is not the large seed: use an empty one.`,
+    );
+  log(`Seeding the large scale on ${target.dialect}...`);
+  run("npx", ["tsx", "scripts/seed.ts", "--scale", "large"], target.env);
+}
+
+interface Server {
+  baseUrl: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(target: Target): Promise<Server & { coldStartMs: number }> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+    cwd: root,
+    env: { ...process.env, ...target.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited during start");
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const coldStartMs = performance.now() - t0;
+  return {
+    baseUrl,
+    child,
+    coldStartMs,
+    async stop() {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function signIn(baseUrl: string, user = CLERK): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(user),
+  });
+  if (!res.ok) throw new Error(`sign-in failed ${res.status}`);
+  return (res.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Deterministic 5-line production-usage bodies over the pre-stocked bench keys. */
+function usageBody(i: number) {
+  const items = [];
+  for (let j = 0; j < 5; j++) {
+    const k = (i * 7 + j * 41) % BENCH_KEYS;
+    items.push({ materialId: k + 1, batch: `BENCH-${k + 1}`, yards: -(0.25 + ((i + j) % 8) * 0.25) });
+  }
+  return { transactionDate: new Date().toISOString().slice(0, 10), warehouseId: 1, items };
+}
+
+async function stockBenchKeys(db: Db) {
+  const have = await db.kysely
+    .selectFrom("balances")
+    .select("material_id")
+    .where("batch", "=", "BENCH-1")
+    .executeTakeFirst();
+  if (have) return;
+  const schema = transactionSchemaFor("receive");
+  for (let start = 0; start < BENCH_KEYS; start += 5) {
+    const input = schema.parse({
+      transactionDate: new Date().toISOString().slice(0, 10),
+      supplierId: 1,
+      warehouseId: 1,
+      items: Array.from({ length: 5 }, (_, j) => ({
+        materialId: start + j + 1,
+        batch: `BENCH-${start + j + 1}`,
+        yards: 1_000_000,
+      })),
+    });
+    await postTransaction(db, { kind: "receive", input, userId: 1, now: new Date() });
+  }
+}
+
+async function loop(seconds: number, clients: number, once: (client: number, i: number) => Promise<boolean>) {
+  const end = performance.now() + seconds * 1000;
+  let ok = 0;
+  let failed = 0;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < end) {
+        if (await once(client, counter++)) ok++;
+        else failed++;
+      }
+    }),
+  );
+  return { perSecond: ok / seconds, ok, failed };
+}
+
+async function postingHttp(baseUrl: string, seconds: number) {
+  const cookies = await Promise.all(Array.from({ length: CLIENTS }, () => signIn(baseUrl)));
+  return loop(seconds, CLIENTS, async (client, i) => {
+    const res = await fetch(`${baseUrl}/api/transactions/production-usage`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: cookies[client] as string },
+      body: JSON.stringify(usageBody(i)),
+    });
+    await res.arrayBuffer();
+    return res.status === 201;
+  });
+}
+
+async function postingRaw(target: Target, seconds: number) {
+  const db = target.open();
+  const schema = transactionSchemaFor("production-usage");
+  try {
+    return await loop(seconds, CLIENTS, async (_client, i) => {
+      const input = schema.parse(usageBody(i));
+      const result = await postTransaction(db, {
+        kind: "production-usage",
+        input,
+        userId: 2,
+        now: new Date(),
+      });
+      JSON.stringify(result.body);
+      return result.status === 201;
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+async function timeGet(baseUrl: string, cookie: string, url: string, n: number) {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n + 5; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
+    bytes = body.byteLength;
+    if (i >= 5) samples.push(ms);
+  }
+  return { ...summarize(samples), bytes };
+}
+
+async function rawFullStockList(target: Target, n: number) {
+  const db = target.open();
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < n + 2; i++) {
+      const t0 = performance.now();
+      const rows = await listStockLevels(db.kysely, {});
+      JSON.stringify(rows);
+      if (i >= 2) samples.push(performance.now() - t0);
+    }
+  } finally {
+    await db.close();
+  }
+  return summarize(samples);
+}
+
+function firstLoadGzip() {
+  const dir = path.join(root, "dist/client");
+  const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] as string,
+  );
+  let js = 0;
+  let css = 0;
+  for (const f of new Set(files)) {
+    const size = gzipSync(fs.readFileSync(path.join(dir, f))).length;
+    if (f.endsWith(".css")) css += size;
+    else js += size;
+  }
+  return { jsKb: js / 1024, cssKb: css / 1024, files: [...new Set(files)] };
+}
+
+async function benchTarget(target: Target) {
+  await ensureSeeded(target);
+  {
+    const db = target.open();
+    await stockBenchKeys(db);
+    await db.close();
+  }
+  const cold: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const s = await startServer(target);
+    cold.push(s.coldStartMs);
+    await s.stop();
+  }
+  const server = await startServer(target);
+  const result: Record<string, unknown> = { coldStartMs: median(cold), coldStartSamples: cold };
+  try {
+    const cookie = await signIn(server.baseUrl, { username: "admin", password: "admin password" });
+    const someId = (
+      (await (
+        await fetch(`${server.baseUrl}/api/transactions?limit=1&offset=5000`, { headers: { cookie } })
+      ).json()) as { id: number }[]
+    )[0]?.id;
+    const reads: Record<string, string> = {
+      dashboard: "/api/dashboard",
+      "stock-levels filtered page (100)": "/api/stock-levels?warehouse=3&type=Denim&limit=100",
+      "stock-levels full list": "/api/stock-levels",
+      "low-stock": "/api/reports/low-stock",
+      aging: "/api/reports/aging",
+      "stock-status by warehouse": "/api/reports/stock-status?groupBy=warehouse",
+      "transactions filtered page (50)": "/api/transactions?warehouse=3&type=receive&limit=50",
+      "transaction detail": `/api/transactions/${someId}`,
+    };
+    const readResults: Record<string, unknown> = {};
+    for (const [name, url] of Object.entries(reads)) {
+      const n = name === "stock-levels full list" ? 30 : 200;
+      try {
+        readResults[name] = await timeGet(server.baseUrl, cookie, url, n);
+      } catch (error) {
+        readResults[name] = { error: (error as Error).message };
+      }
+      log(`  ${target.dialect} ${name}: ${JSON.stringify(readResults[name])}`);
+    }
+    result.reads = readResults;
+    result.rssAfterReadsMb = rssMb(server.child.pid as number);
+    log(`  ${target.dialect} posting over HTTP for ${POST_SECONDS} s...`);
+    result.postingHttp = await postingHttp(server.baseUrl, POST_SECONDS);
+    result.rssAfterPostingMb = rssMb(server.child.pid as number);
+  } finally {
+    await server.stop();
+  }
+  log(`  ${target.dialect} raw posting ceiling for ${POST_SECONDS} s...`);
+  result.postingRaw = await postingRaw(target, POST_SECONDS);
+  result.rawFullStockList = await rawFullStockList(target, 30);
+  return result;
+}
+
+function fmt(n: unknown, digits = 1) {
+  return typeof n === "number" ? n.toFixed(digits) : "-";
+}
+
+async function main() {
+  run("npm", ["run", "build"], {});
+  const targets: Target[] = [];
+  const sqliteDir = path.join(root, ".tmp/bench/sqlite");
+  targets.push({
+    dialect: "sqlite",
+    env: { DATA_DIR: sqliteDir, DATABASE_URL: "" },
+    open: () => createDb({ dialect: "sqlite", file: path.join(sqliteDir, "fabric-inventory.db") }),
+  });
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    targets.push({
+      dialect: "postgres",
+      env: { DATABASE_URL: url },
+      open: () => createDb({ dialect: "postgres", connectionString: url, poolSize: 10 }),
+    });
+  }
+  const results: Record<string, unknown> = {
+    machine: {
+      cpus: (await import("node:os")).cpus().length,
+      node: process.version,
+      date: new Date().toISOString(),
+    },
+    bundle: firstLoadGzip(),
+  };
+  for (const target of targets) {
+    log(`== ${target.dialect}`);
+    results[target.dialect] = await benchTarget(target);
+  }
+  if (!args["skip-browser"]) {
+    const { benchScreens } = await import("./lib/bench-screens");
+    results.screens = await benchScreens(targets[0] as Target, startServer);
+  }
+  fs.writeFileSync(path.join(root, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`);
+
+  const lines: string[] = [];
+  lines.push(`| measure | ${targets.map((t) => t.dialect).join(" | ")} | target |`);
+  lines.push(`|---|${targets.map(() => "---|").join("")}---|`);
+  // biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
+  type Loose = Record<string, any>;
+  const row = (label: string, pick: (r: Loose) => string, target: string) =>
+    lines.push(
+      `| ${label} | ${targets.map((t) => pick(results[t.dialect] as Loose)).join(" | ")} | ${target} |`,
+    );
+  row("posting over HTTP (postings/s)", (r) => fmt(r.postingHttp?.perSecond), "");
+  row("posting raw ceiling (postings/s)", (r) => fmt(r.postingRaw?.perSecond), "");
+  row(
+    "HTTP / raw",
+    (r) => `${fmt((100 * r.postingHttp?.perSecond) / r.postingRaw?.perSecond, 0)}%`,
+    ">= 60%",
+  );
+  for (const [name, target] of [
+    ["dashboard", "p95 <= 10 ms"],
+    ["stock-levels filtered page (100)", "p95 <= 20 ms"],
+    ["stock-levels full list", "<= 1.5x raw"],
+    ["low-stock", "p95 <= 100 ms"],
+    ["aging", "p95 <= 100 ms"],
+    ["stock-status by warehouse", "p95 <= 100 ms"],
+    ["transactions filtered page (50)", "p95 <= 20 ms"],
+    ["transaction detail", ""],
+  ] as const) {
+    row(
+      `${name} p50 / p95 (ms)`,
+      (r) => `${fmt(r.reads?.[name]?.p50)} / ${fmt(r.reads?.[name]?.p95)}`,
+      target,
+    );
+  }
+  row("raw full stock list + JSON.stringify p50 (ms)", (r) => fmt(r.rawFullStockList?.p50), "");
+  row(
+    "full list HTTP p50 / raw p50",
+    (r) => `${fmt(r.reads?.["stock-levels full list"]?.p50 / r.rawFullStockList?.p50, 2)}x`,
+    "<= 1.5x",
+  );
+  row("cold start to healthy, median of 5 (ms)", (r) => fmt(r.coldStartMs, 0), "<= 1500");
+  row("RSS after the read suite (MB)", (r) => fmt(r.rssAfterReadsMb, 0), "<= 200");
+  const b = results.bundle as { jsKb: number; cssKb: number };
+  lines.push(
+    `\nFirst load: ${b.jsKb.toFixed(1)} KB JS + ${b.cssKb.toFixed(1)} KB CSS gzip (target JS <= 150 KB)`,
+  );
+  if (results.screens) lines.push(`Screens: ${JSON.stringify(results.screens)}`);
+  console.log(lines.join("\n"));
+}
+
+await main();
