@@ -16,7 +16,9 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   const t0 = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   const ok = result.status === 0;
-  console.log(`== ${title}: ${ok ? "ok" : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${title}: ${ok ? "ok" : `FAILED (exit ${result.status ?? result.signal})`} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return ok;
 }
 
@@ -62,7 +64,10 @@ const bySuite = new Map<string, number>();
 for (const file of json.testResults) {
   const rel = path.relative(root, file.name);
   const suite = rel.startsWith("tests/e2e") ? "browser" : rel.startsWith("src/server") ? "server" : "unit";
-  bySuite.set(suite, (bySuite.get(suite) ?? 0) + file.assertionResults.filter((a) => a.status === "passed").length);
+  bySuite.set(
+    suite,
+    (bySuite.get(suite) ?? 0) + file.assertionResults.filter((a) => a.status === "passed").length,
+  );
 }
 console.log(
   `\nPassed by suite: ${[...bySuite].map(([k, v]) => `${k} ${v}`).join(", ")}; wall time ${((Date.now() - started) / 1000).toFixed(0)} s`,
