@@ -1,4 +1,128 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import {
+  TransactionCountsSchema,
+  TransactionDetailSchema,
+  TransactionListRowSchema,
+  transactionSchemaFor,
+} from "../../../domain/transaction";
+import { KIND_INFO, TRANSACTION_KINDS } from "../../../domain/transaction-kinds";
+import { notFound, unauthorized } from "../../lib/http-errors";
+import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
+import { postTransaction } from "./posting.service";
+import { TransactionFilterQuerySchema, TransactionListQuerySchema } from "./transactions.query";
+import {
+  countTransactions,
+  countTransactionsByType,
+  findTransactionDetail,
+  listTransactions,
+} from "./transactions.repository";
 
-/** Placeholder: routes of this area are being built (see the issues). */
-export const transactionRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["transactions"];
+const e = apiErrorSchema;
+
+const PostingHeadersSchema = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(1, "Idempotency-Key must not be blank")
+    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
+    .optional()
+    .describe("Optional. A repeat with the same key and body returns the first answer and posts nothing."),
+});
+
+/** The stock ledger: post the six kinds, read the history and one transaction (CONTRACT.md section 2). */
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(
+    "/transactions",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "List transactions, newest first (X-Total-Count header: matches before paging)",
+        querystring: TransactionListQuerySchema,
+        response: { 200: z.array(TransactionListRowSchema), 400: e, 401: e },
+      },
+    },
+    async (request, reply) => {
+      const { filters, page } = request.query;
+      if (page.limit === undefined && page.offset === 0) {
+        const rows = await listTransactions(db.kysely, filters);
+        reply.header("X-Total-Count", String(rows.length));
+        return rows;
+      }
+      const [rows, total] = await Promise.all([
+        listTransactions(db.kysely, filters, page),
+        countTransactions(db.kysely, filters),
+      ]);
+      reply.header("X-Total-Count", String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    "/transactions/counts",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "Count transactions per type with the list's filters (history cards)",
+        querystring: TransactionFilterQuerySchema,
+        response: { 200: TransactionCountsSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => countTransactionsByType(db.kysely, request.query),
+  );
+
+  app.get(
+    "/transactions/:id",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "One transaction: header and lines",
+        params: idParamsSchema,
+        response: { 200: TransactionDetailSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const detail = await findTransactionDetail(db.kysely, request.params.id);
+      if (!detail) throw notFound("That transaction does not exist.");
+      return detail;
+    },
+  );
+
+  // One route per kind: each documents its own rules, and an unknown kind is a plain 404.
+  for (const kind of TRANSACTION_KINDS) {
+    app.post(
+      `/transactions/${kind}`,
+      {
+        config: { access: "record" },
+        schema: {
+          tags,
+          summary: `Post a ${KIND_INFO[kind].type} transaction`,
+          headers: PostingHeadersSchema,
+          body: transactionSchemaFor(kind),
+          response: { 201: TransactionDetailSchema, 400: e, 401: e, 403: e, 409: e },
+        },
+      },
+      async (request, reply) => {
+        const user = request.user;
+        if (!user) throw unauthorized();
+        const result = await postTransaction(db, {
+          kind,
+          input: request.body,
+          userId: user.id,
+          username: user.username,
+          now: app.config.now(),
+          idempotencyKey: request.headers["idempotency-key"] ?? null,
+        });
+        // 201, also when an Idempotency-Key repeat replays the stored first answer.
+        return reply.status(result.status as 201).send(result.body);
+      },
+    );
+  }
+};

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** The stable key of a stock row: one (material, batch, warehouse). */
+export function stockKey(row: { materialId: number; batch: string; warehouseId: number }): string {
+  return `${row.materialId}:${row.batch}:${row.warehouseId}`;
+}
+
+/** A row of GET /api/stock-levels (spec section 3, CONTRACT.md section 3). */
+export const StockLevelSchema = z.object({
+  /** "materialId:batch:warehouseId" */
+  id: z.string(),
+  materialId: z.number().int(),
+  typeName: z.string(),
+  colorName: z.string(),
+  batch: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  availableYards: z.number(),
+  /** The applicable threshold (batch-level, else type+color-level), or null. */
+  thresholdYards: z.number().int().nullable(),
+  isLowStock: z.boolean(),
+  /** ISO-8601 UTC timestamp of the last posting that touched this row. */
+  lastUpdated: z.string(),
+});
+export type StockLevel = z.infer<typeof StockLevelSchema>;

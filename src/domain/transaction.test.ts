@@ -1,0 +1,276 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  compareStockKeys,
+  countedYardsOf,
+  formatTransactionNumber,
+  KIND_REQUIREMENTS,
+  latestTransactionDate,
+  MAX_ITEMS,
+  planPosting,
+  TRANSACTION_MESSAGES,
+  transactionSchemaFor,
+} from "./transaction";
+import { TRANSACTION_KINDS, type TransactionKind } from "./transaction-kinds";
+
+const item = { materialId: 1, batch: "B-1", yards: 5 };
+const countItem = { materialId: 1, batch: "B-1", countedYards: 5 };
+const itemFor = (kind: TransactionKind) => (kind === "stock-opname" ? countItem : item);
+const headers: Record<TransactionKind, Record<string, unknown>> = {
+  receive: { supplierId: 1, warehouseId: 2 },
+  "production-usage": { warehouseId: 2 },
+  waste: { warehouseId: 2, reasonCode: "Damaged" },
+  transfer: { sourceWarehouseId: 2, destinationWarehouseId: 3 },
+  return: { supplierId: 1, warehouseId: 2, reasonCode: "Wrong Item" },
+  "stock-opname": { warehouseId: 2 },
+};
+
+function issues(kind: TransactionKind, body: unknown) {
+  const result = transactionSchemaFor(kind).safeParse(body);
+  if (result.success) return [];
+  return result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+}
+
+describe("transaction posting schema", () => {
+  it("accepts a complete posting of every kind", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      const body = { transactionDate: "2024-03-05", ...headers[kind], items: [itemFor(kind)] };
+      expect(issues(kind, body), kind).toEqual([]);
+    }
+  });
+
+  it("names each missing header field of each kind with the spec's message and path", () => {
+    const expected: Record<TransactionKind, [string, string][]> = {
+      receive: [
+        ["supplierId", "Supplier is required"],
+        ["warehouseId", "Warehouse is required"],
+      ],
+      "production-usage": [["warehouseId", "Warehouse is required"]],
+      waste: [
+        ["warehouseId", "Warehouse is required"],
+        ["reasonCode", "Reason code is required"],
+      ],
+      transfer: [
+        ["sourceWarehouseId", "Source warehouse is required"],
+        ["destinationWarehouseId", "Destination warehouse is required"],
+      ],
+      return: [
+        ["supplierId", "Supplier is required"],
+        ["warehouseId", "Warehouse is required"],
+        ["reasonCode", "Reason code is required"],
+      ],
+      "stock-opname": [["warehouseId", "Warehouse is required"]],
+    };
+    for (const kind of TRANSACTION_KINDS) {
+      const found = issues(kind, { transactionDate: "2024-03-05", items: [itemFor(kind)] });
+      expect(found, kind).toEqual(expected[kind].map(([path, message]) => ({ path, message })));
+      expect(KIND_REQUIREMENTS[kind]).toEqual(expected[kind].map(([path]) => path));
+    }
+  });
+
+  it("requires a real transaction date", () => {
+    const base = { ...headers.receive, items: [item] };
+    expect(issues("receive", base)).toEqual([
+      { path: "transactionDate", message: "Transaction date is required" },
+    ]);
+    expect(issues("receive", { ...base, transactionDate: "  " })[0]?.message).toBe(
+      "Transaction date is required",
+    );
+    expect(issues("receive", { ...base, transactionDate: "2024-02-30" })[0]?.path).toBe("transactionDate");
+    expect(issues("receive", { ...base, transactionDate: "05/03/2024" })[0]?.path).toBe("transactionDate");
+  });
+
+  it("requires at least one item, and at most MAX_ITEMS", () => {
+    const base = { transactionDate: "2024-03-05", ...headers.receive };
+    expect(issues("receive", base)).toEqual([{ path: "items", message: "You must add at least one item" }]);
+    expect(issues("receive", { ...base, items: [] })).toEqual([
+      { path: "items", message: "You must add at least one item" },
+    ]);
+    const many = Array.from({ length: MAX_ITEMS + 1 }, () => item);
+    expect(issues("receive", { ...base, items: many })[0]?.message).toBe(TRANSACTION_MESSAGES.tooManyItems);
+  });
+
+  it("checks every item with the spec's messages and item paths", () => {
+    const body = {
+      transactionDate: "2024-03-05",
+      ...headers["production-usage"],
+      items: [item, { batch: "  ", yards: 0 }, { materialId: 3, batch: "X", yards: -2.5 }],
+    };
+    expect(issues("production-usage", body)).toEqual([
+      { path: "items.1.materialId", message: "All items must have a material selected" },
+      { path: "items.1.batch", message: "All items must have a batch specified" },
+      { path: "items.1.yards", message: "All items must have yards greater than 0" },
+    ]);
+  });
+
+  it("accepts outgoing yards sent negative but refuses a negative transfer", () => {
+    for (const kind of ["receive", "production-usage", "waste", "return"] as const) {
+      expect(
+        issues(kind, { transactionDate: "2024-03-05", ...headers[kind], items: [{ ...item, yards: -4 }] }),
+      ).toEqual([]);
+    }
+    expect(
+      issues("transfer", {
+        transactionDate: "2024-03-05",
+        ...headers.transfer,
+        items: [{ ...item, yards: -4 }],
+      }),
+    ).toEqual([{ path: "items.0.yards", message: "All items must have yards greater than 0" }]);
+  });
+
+  it("refuses yards with more than 2 decimals, and a batch over 100 characters", () => {
+    const base = { transactionDate: "2024-03-05", ...headers.receive };
+    expect(issues("receive", { ...base, items: [{ ...item, yards: 1.234 }] })[0]?.path).toBe("items.0.yards");
+    expect(issues("receive", { ...base, items: [{ ...item, batch: "x".repeat(101) }] })[0]?.path).toBe(
+      "items.0.batch",
+    );
+  });
+
+  it("limits reason codes to the contract's list of the kind", () => {
+    const waste = { transactionDate: "2024-03-05", warehouseId: 2, items: [item] };
+    expect(issues("waste", { ...waste, reasonCode: "Wrong Item" })).toEqual([
+      {
+        path: "reasonCode",
+        message: "Reason code must be one of: Damaged, Defective, Cutting Loss, Obsolete, Other",
+      },
+    ]);
+    expect(issues("return", { ...headers.return, ...waste, reasonCode: "Color Mismatch" })).toEqual([]);
+    expect(issues("waste", { ...waste, reasonCode: "   " })).toEqual([
+      { path: "reasonCode", message: "Reason code is required" },
+    ]);
+  });
+
+  it("accepts a transactionType that agrees with the kind (name or code) and refuses one that does not", () => {
+    const body = { transactionDate: "2024-03-05", ...headers["production-usage"], items: [item] };
+    expect(issues("production-usage", { ...body, transactionType: "Production Usage" })).toEqual([]);
+    expect(issues("production-usage", { ...body, transactionType: "production-usage" })).toEqual([]);
+    expect(issues("production-usage", { ...body, transactionType: "Waste" })).toEqual([
+      { path: "transactionType", message: 'This is a Production Usage posting; the body names "Waste"' },
+    ]);
+  });
+
+  it("refuses a transfer to the same warehouse", () => {
+    const body = {
+      transactionDate: "2024-03-05",
+      sourceWarehouseId: 2,
+      destinationWarehouseId: 2,
+      items: [item],
+    };
+    expect(issues("transfer", body)).toEqual([
+      { path: "destinationWarehouseId", message: "Source and destination warehouses must be different" },
+    ]);
+  });
+
+  it("stock opname: counted yards >= 0 in either shape, each material+batch once", () => {
+    const base = { transactionDate: "2024-03-05", warehouseId: 2 };
+    expect(
+      issues("stock-opname", { ...base, items: [{ materialId: 1, batch: "A", countedYards: 0 }] }),
+    ).toEqual([]);
+    expect(
+      issues("stock-opname", { ...base, items: [{ materialId: 1, batch: "A", yards: -3, systemYards: 5 }] }),
+    ).toEqual([]);
+    expect(
+      issues("stock-opname", { ...base, items: [{ materialId: 1, batch: "A", countedYards: -1 }] }),
+    ).toEqual([
+      { path: "items.0.countedYards", message: "All items must have yards greater than or equal to 0" },
+    ]);
+    expect(
+      issues("stock-opname", { ...base, items: [{ materialId: 1, batch: "A", yards: -6, systemYards: 5 }] }),
+    ).toEqual([{ path: "items.0.yards", message: "All items must have yards greater than or equal to 0" }]);
+    expect(issues("stock-opname", { ...base, items: [{ materialId: 1, batch: "A", yards: 3 }] })).toEqual([
+      { path: "items.0.countedYards", message: TRANSACTION_MESSAGES.countedRequired },
+    ]);
+    const dup = [
+      { materialId: 1, batch: "A", countedYards: 1 },
+      { materialId: 1, batch: " A ", countedYards: 2 },
+    ];
+    expect(issues("stock-opname", { ...base, items: dup })).toEqual([
+      { path: "items.1.batch", message: TRANSACTION_MESSAGES.duplicateCount },
+    ]);
+  });
+
+  it("trims text, drops header fields the kind does not use, and ignores client item ids", () => {
+    const parsed = transactionSchemaFor("waste").parse({
+      transactionDate: "2024-03-05",
+      supplierId: 9,
+      warehouseId: 2,
+      sourceWarehouseId: 4,
+      reasonCode: " Damaged ",
+      notes: "   ",
+      referenceDocument: " PO-1 ",
+      items: [{ id: "row-1", materialId: 1, batch: " B-1 ", yards: -2, typeName: "UI only" }],
+    });
+    expect(parsed).toEqual({
+      transactionDate: "2024-03-05",
+      notes: null,
+      referenceDocument: "PO-1",
+      supplierId: null,
+      warehouseId: 2,
+      sourceWarehouseId: null,
+      destinationWarehouseId: null,
+      reasonCode: "Damaged",
+      items: [{ materialId: 1, batch: "B-1", yards: -2, countedYards: null, systemYards: null }],
+    });
+  });
+});
+
+describe("posting plan", () => {
+  const parse = (kind: TransactionKind, items: unknown[]) =>
+    transactionSchemaFor(kind).parse({ transactionDate: "2024-03-05", ...headers[kind], items });
+
+  it("turns items into signed ledger lines", () => {
+    expect(planPosting("receive", parse("receive", [{ ...item, yards: -2.5 }]))).toEqual({
+      mode: "delta",
+      lines: [{ materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: 250 }],
+    });
+    expect(planPosting("waste", parse("waste", [{ ...item, yards: 2.5 }])).lines).toEqual([
+      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -250 },
+    ]);
+    expect(planPosting("transfer", parse("transfer", [item])).lines).toEqual([
+      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -500 },
+      { materialId: 1, batch: "B-1", warehouseId: 3, deltaCenti: 500 },
+    ]);
+    expect(
+      planPosting(
+        "stock-opname",
+        parse("stock-opname", [{ materialId: 1, batch: "A", yards: -0.1, systemYards: 0.3 }]),
+      ),
+    ).toEqual({ mode: "count", lines: [{ materialId: 1, batch: "A", warehouseId: 2, countedCenti: 20 }] });
+  });
+
+  it("computes counted yards exactly in hundredths", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        (s, d) => {
+          const counted = countedYardsOf({ systemYards: s / 100, yards: d / 100 });
+          expect(counted).toBe((s + d) / 100);
+        },
+      ),
+    );
+  });
+
+  it("orders stock keys totally: material, batch, warehouse", () => {
+    const keys = [
+      { materialId: 2, batch: "A", warehouseId: 1 },
+      { materialId: 1, batch: "b", warehouseId: 1 },
+      { materialId: 1, batch: "B", warehouseId: 2 },
+      { materialId: 1, batch: "B", warehouseId: 1 },
+    ];
+    expect([...keys].sort(compareStockKeys)).toEqual([keys[3], keys[2], keys[1], keys[0]]);
+  });
+});
+
+describe("numbers and dates", () => {
+  it("formats transaction numbers per kind and year", () => {
+    expect(formatTransactionNumber("receive", "2024-01-05", 1)).toBe("RCV-2024-00001");
+    expect(formatTransactionNumber("production-usage", "2025-12-31", 42)).toBe("USE-2025-00042");
+    expect(formatTransactionNumber("stock-opname", "2025-12-31", 123456)).toBe("OPN-2025-123456");
+  });
+
+  it("allows dates up to tomorrow (server's local calendar), across month and year ends", () => {
+    expect(latestTransactionDate(new Date(2024, 1, 28, 23, 59))).toBe("2024-02-29");
+    expect(latestTransactionDate(new Date(2024, 11, 31, 0, 1))).toBe("2025-01-01");
+  });
+});

@@ -1,0 +1,387 @@
+import { z } from "zod";
+import { isoDateSchema } from "./common";
+import { BATCH_MAX } from "./threshold";
+import {
+  KIND_INFO,
+  parseTransactionType,
+  reasonCodesFor,
+  TRANSACTION_TYPES,
+  type TransactionKind,
+} from "./transaction-kinds";
+import { yardsSchema, yardsToCenti } from "./yards";
+
+/** One posting may carry at most this many items (a guard on the size of one database transaction). */
+export const MAX_ITEMS = 500;
+
+export type HeaderField =
+  | "supplierId"
+  | "warehouseId"
+  | "sourceWarehouseId"
+  | "destinationWarehouseId"
+  | "reasonCode";
+
+/**
+ * The header fields each kind requires (spec section 5, CONTRACT.md section 2). They are also the
+ * only header references a kind keeps: a supplier sent with a Waste posting is ignored, so that a
+ * transaction never names a warehouse or supplier its lines have nothing to do with.
+ */
+export const KIND_REQUIREMENTS: Record<TransactionKind, readonly HeaderField[]> = {
+  receive: ["supplierId", "warehouseId"],
+  "production-usage": ["warehouseId"],
+  waste: ["warehouseId", "reasonCode"],
+  transfer: ["sourceWarehouseId", "destinationWarehouseId"],
+  return: ["supplierId", "warehouseId", "reasonCode"],
+  "stock-opname": ["warehouseId"],
+};
+
+/** The spec's messages for a missing header field. */
+export const HEADER_FIELD_MESSAGES: Record<HeaderField, string> = {
+  supplierId: "Supplier is required",
+  warehouseId: "Warehouse is required",
+  sourceWarehouseId: "Source warehouse is required",
+  destinationWarehouseId: "Destination warehouse is required",
+  reasonCode: "Reason code is required",
+};
+
+export const TRANSACTION_MESSAGES = {
+  dateRequired: "Transaction date is required",
+  noItems: "You must add at least one item",
+  tooManyItems: `A transaction may have at most ${MAX_ITEMS} items`,
+  material: "All items must have a material selected",
+  batch: "All items must have a batch specified",
+  yardsPositive: "All items must have yards greater than 0",
+  yardsNonNegative: "All items must have yards greater than or equal to 0",
+  countedRequired: "Each stock opname item needs countedYards (or yards together with systemYards)",
+  sameWarehouses: "Source and destination warehouses must be different",
+  duplicateCount: "Each material and batch may be counted only once in a stock opname",
+} as const;
+
+const optionalId = z
+  .number({ error: "Must be a number" })
+  .int("Must be a whole number")
+  .positive("Must be a positive id")
+  .max(2_147_483_647, "Id is too large")
+  .nullish();
+
+function optionalTrimmed(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/**
+ * An item as sent. Fields the spec demands are nullable here and checked by the kind's rules, so
+ * that a form missing several things hears about all of them with the spec's wording.
+ */
+export const TransactionItemInputSchema = z.object({
+  /** The client's row id; ignored by the server. */
+  id: z.union([z.string().max(200), z.number()]).optional(),
+  materialId: optionalId,
+  batch: z.string().trim().max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`).nullish(),
+  /** Receive, outgoing kinds: the magnitude counts (outgoing yards may be sent negative). Transfer: > 0. */
+  yards: yardsSchema.nullish(),
+  /** Stock opname: the counted amount. */
+  countedYards: yardsSchema.nullish(),
+  /** Stock opname, spec shape: yards = counted - systemYards. */
+  systemYards: yardsSchema.nullish(),
+});
+
+export const TransactionInputBaseSchema = z.object({
+  /** Optional (the spec's client sends it); the path's kind decides, a contradicting value is refused. */
+  transactionType: z.string().max(100).nullish(),
+  transactionDate: z.string({ error: TRANSACTION_MESSAGES.dateRequired }).trim().nullish(),
+  notes: optionalTrimmed(2000),
+  referenceDocument: optionalTrimmed(200),
+  supplierId: optionalId,
+  warehouseId: optionalId,
+  sourceWarehouseId: optionalId,
+  destinationWarehouseId: optionalId,
+  reasonCode: optionalTrimmed(100),
+  items: z.array(TransactionItemInputSchema).max(MAX_ITEMS, TRANSACTION_MESSAGES.tooManyItems).nullish(),
+});
+export type TransactionInput = z.input<typeof TransactionInputBaseSchema>;
+
+/** A posting after its kind's rules passed: required fields are present. */
+export interface ValidTransactionInput {
+  transactionDate: string;
+  notes: string | null;
+  referenceDocument: string | null;
+  /** Header references the kind does not use are null (see KIND_REQUIREMENTS). */
+  supplierId: number | null;
+  warehouseId: number | null;
+  sourceWarehouseId: number | null;
+  destinationWarehouseId: number | null;
+  reasonCode: string | null;
+  items: ValidItem[];
+}
+export interface ValidItem {
+  materialId: number;
+  batch: string;
+  yards: number | null;
+  countedYards: number | null;
+  systemYards: number | null;
+}
+
+/** Stock opname: the counted yards of an item (countedYards, or systemYards + yards), or null. */
+export function countedYardsOf(item: {
+  yards?: number | null;
+  countedYards?: number | null;
+  systemYards?: number | null;
+}): number | null {
+  if (item.countedYards != null) return item.countedYards;
+  if (item.yards != null && item.systemYards != null) {
+    return (yardsToCenti(item.systemYards) + yardsToCenti(item.yards)) / 100;
+  }
+  return null;
+}
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** The rules of one kind (spec section 5, CONTRACT.md section 2) as a list of issues. */
+export function transactionIssues(kind: TransactionKind, input: z.output<typeof TransactionInputBaseSchema>) {
+  const issues: Issue[] = [];
+  if (!input.transactionDate) {
+    issues.push({ path: ["transactionDate"], message: TRANSACTION_MESSAGES.dateRequired });
+  } else {
+    const date = isoDateSchema.safeParse(input.transactionDate);
+    if (!date.success) {
+      issues.push({ path: ["transactionDate"], message: date.error.issues[0]?.message ?? "Invalid date" });
+    }
+  }
+
+  if (input.transactionType && parseTransactionType(input.transactionType) !== KIND_INFO[kind].type) {
+    issues.push({
+      path: ["transactionType"],
+      message: `This is a ${KIND_INFO[kind].type} posting; the body names "${input.transactionType}"`,
+    });
+  }
+  for (const field of KIND_REQUIREMENTS[kind]) {
+    if (input[field] == null || input[field] === "") {
+      issues.push({ path: [field], message: HEADER_FIELD_MESSAGES[field] });
+    }
+  }
+  const reasons = reasonCodesFor(kind);
+  if (reasons.length > 0 && input.reasonCode && !reasons.includes(input.reasonCode)) {
+    issues.push({ path: ["reasonCode"], message: `Reason code must be one of: ${reasons.join(", ")}` });
+  }
+  if (
+    kind === "transfer" &&
+    input.sourceWarehouseId != null &&
+    input.sourceWarehouseId === input.destinationWarehouseId
+  ) {
+    issues.push({ path: ["destinationWarehouseId"], message: TRANSACTION_MESSAGES.sameWarehouses });
+  }
+
+  const items = input.items ?? [];
+  if (items.length === 0) issues.push({ path: ["items"], message: TRANSACTION_MESSAGES.noItems });
+  const counted = new Set<string>();
+  items.forEach((item, i) => {
+    if (item.materialId == null)
+      issues.push({ path: ["items", i, "materialId"], message: TRANSACTION_MESSAGES.material });
+    if (!item.batch) issues.push({ path: ["items", i, "batch"], message: TRANSACTION_MESSAGES.batch });
+    if (kind === "stock-opname") {
+      const value = countedYardsOf(item);
+      const field = item.countedYards != null ? "countedYards" : "yards";
+      if (value == null)
+        issues.push({ path: ["items", i, "countedYards"], message: TRANSACTION_MESSAGES.countedRequired });
+      else if (value < 0)
+        issues.push({ path: ["items", i, field], message: TRANSACTION_MESSAGES.yardsNonNegative });
+      if (item.materialId != null && item.batch) {
+        const key = `${item.materialId}\u0000${item.batch}`;
+        if (counted.has(key))
+          issues.push({ path: ["items", i, "batch"], message: TRANSACTION_MESSAGES.duplicateCount });
+        counted.add(key);
+      }
+    } else {
+      // Transfer: yards as entered, > 0. The other kinds use the magnitude, so only 0 is wrong.
+      const yards = item.yards;
+      const ok = yards != null && (kind === "transfer" ? yards > 0 : yards !== 0);
+      if (!ok) issues.push({ path: ["items", i, "yards"], message: TRANSACTION_MESSAGES.yardsPositive });
+    }
+  });
+  return issues;
+}
+
+/**
+ * The posting schema of one kind: the base shape plus the kind's rules, with issue paths such as
+ * `supplierId` or `items.0.batch`. Server routes and the client's forms use the same schema.
+ */
+export function transactionSchemaFor(kind: TransactionKind) {
+  return TransactionInputBaseSchema.superRefine((input, ctx) => {
+    for (const issue of transactionIssues(kind, input)) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  }).transform((input): ValidTransactionInput => {
+    // Runs only when the rules passed, so the required fields are present.
+    const keep = new Set<HeaderField>(KIND_REQUIREMENTS[kind]);
+    const pick = <F extends Exclude<HeaderField, "reasonCode">>(field: F) =>
+      keep.has(field) ? (input[field] ?? null) : null;
+    return {
+      transactionDate: input.transactionDate as string,
+      notes: input.notes,
+      referenceDocument: input.referenceDocument,
+      supplierId: pick("supplierId"),
+      warehouseId: pick("warehouseId"),
+      sourceWarehouseId: pick("sourceWarehouseId"),
+      destinationWarehouseId: pick("destinationWarehouseId"),
+      reasonCode: keep.has("reasonCode") ? input.reasonCode : null,
+      items: (input.items ?? []).map((item) => ({
+        materialId: item.materialId as number,
+        batch: item.batch as string,
+        yards: item.yards ?? null,
+        countedYards: item.countedYards ?? null,
+        systemYards: item.systemYards ?? null,
+      })),
+    };
+  });
+}
+
+export interface LinePlan {
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+  /** Signed change, integer hundredths (delta kinds). */
+  deltaCenti: number;
+}
+export interface CountPlan {
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+  countedCenti: number;
+}
+export type PostingPlan = { mode: "delta"; lines: LinePlan[] } | { mode: "count"; lines: CountPlan[] };
+
+/**
+ * The ledger lines a valid posting writes, in item order (CONTRACT.md section 2): receive +|yards|,
+ * outgoing kinds -|yards|, transfer two lines per item (-source, +destination), stock opname the
+ * counted yards (the delta is known only once the balance is read inside the posting).
+ */
+export function planPosting(kind: TransactionKind, input: ValidTransactionInput): PostingPlan {
+  const direction = KIND_INFO[kind].direction;
+  if (direction === "count") {
+    return {
+      mode: "count",
+      lines: input.items.map((item) => ({
+        materialId: item.materialId,
+        batch: item.batch,
+        warehouseId: input.warehouseId as number,
+        countedCenti: yardsToCenti(countedYardsOf(item) ?? 0),
+      })),
+    };
+  }
+  const lines: LinePlan[] = [];
+  for (const item of input.items) {
+    const centi = Math.abs(yardsToCenti(item.yards ?? 0));
+    const base = { materialId: item.materialId, batch: item.batch };
+    if (direction === "transfer") {
+      lines.push({ ...base, warehouseId: input.sourceWarehouseId as number, deltaCenti: -centi });
+      lines.push({ ...base, warehouseId: input.destinationWarehouseId as number, deltaCenti: centi });
+    } else {
+      const warehouseId = input.warehouseId as number;
+      lines.push({ ...base, warehouseId, deltaCenti: direction === "in" ? centi : -centi });
+    }
+  }
+  return { mode: "delta", lines };
+}
+
+/** The fixed order in which balance rows are touched, so that concurrent postings cannot deadlock. */
+export function compareStockKeys(
+  a: { materialId: number; batch: string; warehouseId: number },
+  b: { materialId: number; batch: string; warehouseId: number },
+): number {
+  if (a.materialId !== b.materialId) return a.materialId - b.materialId;
+  if (a.batch !== b.batch) return a.batch < b.batch ? -1 : 1;
+  return a.warehouseId - b.warehouseId;
+}
+
+/** yyyy-MM-dd of a Date in the server's local calendar. */
+export function localIsoDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, "0");
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** The latest transaction date accepted on `today` (server's date): tomorrow. */
+export function latestTransactionDate(today: Date): string {
+  const next = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1, 12);
+  return localIsoDate(next);
+}
+
+/** RCV-2024-00001: prefix of the kind, year of the transaction date, 5-digit sequence. */
+export function formatTransactionNumber(
+  kind: TransactionKind,
+  transactionDate: string,
+  sequence: number,
+): string {
+  return `${KIND_INFO[kind].prefix}-${transactionDate.slice(0, 4)}-${String(sequence).padStart(5, "0")}`;
+}
+
+// Response shapes (GET /api/transactions, /api/transactions/:id, /api/transactions/counts).
+
+export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
+
+export const TransactionListRowSchema = z.object({
+  id: z.number().int(),
+  transactionNumber: z.string(),
+  transactionDate: z.string(),
+  transactionType: TransactionTypeSchema,
+  supplierName: z.string().nullable(),
+  warehouseName: z.string().nullable(),
+  sourceWarehouseName: z.string().nullable(),
+  destinationWarehouseName: z.string().nullable(),
+  referenceDocument: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+  /** Items of the posting; a transfer item is two ledger lines but counts once. */
+  detailsCount: z.number().int(),
+});
+export type TransactionListRow = z.infer<typeof TransactionListRowSchema>;
+
+export const TransactionCountsSchema = z.object(
+  Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, z.number().int()])) as Record<
+    (typeof TRANSACTION_TYPES)[number],
+    z.ZodNumber
+  >,
+);
+export type TransactionCounts = z.infer<typeof TransactionCountsSchema>;
+
+export const TransactionHeaderSchema = z.object({
+  id: z.number().int(),
+  transactionNumber: z.string(),
+  transactionType: TransactionTypeSchema,
+  transactionDate: z.string(),
+  supplierName: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  destinationName: z.string().nullable(),
+  warehouseName: z.string().nullable(),
+  referenceDocument: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+
+export const TransactionDetailLineSchema = z.object({
+  id: z.number().int(),
+  materialId: z.number().int(),
+  typeName: z.string(),
+  colorName: z.string(),
+  batch: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  /** Signed yards. */
+  yardsChange: z.number(),
+  /** Stock opname only: the balance read when posting, and the counted yards. */
+  previousYards: z.number().nullable(),
+  countedYards: z.number().nullable(),
+});
+
+export const TransactionDetailSchema = z.object({
+  header: TransactionHeaderSchema,
+  details: z.array(TransactionDetailLineSchema),
+});
+export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
+export type TransactionDetailLine = z.infer<typeof TransactionDetailLineSchema>;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import {
+  type Page,
+  pageQueryShape,
+  pickBoolean,
+  pickId,
+  pickPage,
+  pickText,
+  queryValue,
+  type RawQuery,
+  type RefinementCtx,
+} from "../transactions/list-query";
+import type { StockFilters } from "./stock.repository";
+
+const filterShape = {
+  type: queryValue.describe("Material type name (case-insensitive)"),
+  typeFilter: queryValue.describe("Same as type"),
+  color: queryValue.describe("Color name (case-insensitive)"),
+  colorFilter: queryValue.describe("Same as color"),
+  batch: queryValue.describe("Exact batch (trimmed, case-sensitive)"),
+  batchFilter: queryValue.describe("Same as batch"),
+  warehouse: queryValue.describe("Warehouse id"),
+  warehouseFilter: queryValue.describe("Same as warehouse"),
+  warehouseId: queryValue.describe("Same as warehouse"),
+  material: queryValue.describe("Material id"),
+  materialId: queryValue.describe("Same as material"),
+  lowStock: queryValue.describe("true: only rows at 0 or at/below their threshold"),
+  lowStockOnly: queryValue.describe("Same as lowStock"),
+  inStockOnly: queryValue.describe("true: only rows with availableYards > 0"),
+};
+
+export function parseStockFilters(q: RawQuery, ctx: RefinementCtx): StockFilters {
+  return {
+    typeName: pickText(q, ["type", "typeFilter"]),
+    colorName: pickText(q, ["color", "colorFilter"]),
+    batch: pickText(q, ["batch", "batchFilter"]),
+    warehouseId: pickId(q, ["warehouse", "warehouseFilter", "warehouseId"], ctx),
+    materialId: pickId(q, ["material", "materialId"], ctx),
+    lowStockOnly: pickBoolean(q, ["lowStock", "lowStockOnly"], ctx),
+    inStockOnly: pickBoolean(q, ["inStockOnly"], ctx),
+  };
+}
+
+/** GET /api/stock-levels: filters in both spellings (CONTRACT.md section 5) and optional paging. */
+export const StockLevelQuerySchema = z
+  .object({ ...filterShape, ...pageQueryShape })
+  .transform((q, ctx) => ({ filters: parseStockFilters(q, ctx), page: pickPage(q, ctx) as Page }));

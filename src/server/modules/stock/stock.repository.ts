@@ -1,0 +1,121 @@
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { nameKey } from "../../../domain/common";
+import type { StockLevel } from "../../../domain/stock";
+import { stockKey } from "../../../domain/stock";
+import { centiToYards } from "../../../domain/yards";
+import type { Database } from "../../db/schema";
+import type { Page } from "../transactions/list-query";
+
+export interface StockFilters {
+  /** Material type name, compared case-insensitively (as names are, CONTRACT.md section 5). */
+  typeName?: string;
+  colorName?: string;
+  /** Exact batch (case-sensitive: batches are codes, the stock key compares them exactly). */
+  batch?: string;
+  warehouseId?: number;
+  lowStockOnly?: boolean;
+  /** availableYards > 0: what the consumption forms may offer. */
+  inStockOnly?: boolean;
+  materialId?: number;
+}
+
+// The applicable threshold (CONTRACT.md section 3): the active batch-level one, else the active
+// type+color-level one (batch ''), else none. Thresholds are whole yards; balances hundredths.
+const threshold = sql<number | null>`coalesce(tb.threshold_yards, tc.threshold_yards)`;
+const isLow = sql<number>`case when b.yards_centi <= 0 then 1
+  when ${threshold} is not null and b.yards_centi <= ${threshold} * 100 then 1 else 0 end`;
+
+/**
+ * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too.
+ * Low stock is computed in SQL so it can be filtered and counted without loading rows.
+ */
+function stockQuery(db: Kysely<Database>, f: StockFilters) {
+  let query = db
+    .selectFrom("balances as b")
+    .innerJoin("materials as m", "m.id", "b.material_id")
+    .innerJoin("warehouses as w", "w.id", "b.warehouse_id")
+    .leftJoin("thresholds as tb", (join) =>
+      join
+        .onRef("tb.material_id", "=", "b.material_id")
+        .onRef("tb.batch", "=", "b.batch")
+        .on("tb.batch", "<>", "")
+        .on("tb.is_active", "=", 1),
+    )
+    .leftJoin("thresholds as tc", (join) =>
+      join.onRef("tc.material_id", "=", "b.material_id").on("tc.batch", "=", "").on("tc.is_active", "=", 1),
+    );
+  if (f.typeName !== undefined) query = query.where("m.type_key", "=", nameKey(f.typeName));
+  if (f.colorName !== undefined) query = query.where("m.color_key", "=", nameKey(f.colorName));
+  if (f.batch !== undefined) query = query.where("b.batch", "=", f.batch);
+  if (f.warehouseId !== undefined) query = query.where("b.warehouse_id", "=", f.warehouseId);
+  if (f.materialId !== undefined) query = query.where("b.material_id", "=", f.materialId);
+  if (f.inStockOnly) query = query.where("b.yards_centi", ">", 0);
+  if (f.lowStockOnly) query = query.where(isLow, "=", 1);
+  return query;
+}
+
+type StockQuery = ReturnType<typeof stockQuery>;
+
+function selectRows(query: StockQuery) {
+  return query.select([
+    "b.material_id",
+    "m.type_name",
+    "m.color_name",
+    "b.batch",
+    "b.warehouse_id",
+    "w.name as warehouse_name",
+    "b.yards_centi",
+    "b.last_updated",
+    threshold.as("threshold_yards"),
+    isLow.as("is_low"),
+  ]);
+}
+
+type StockRowQuery = ReturnType<typeof selectRows>;
+type StockRow = StockRowQuery extends SelectQueryBuilder<infer _DB, infer _TB, infer O> ? O : never;
+
+function rowToStockLevel(r: StockRow): StockLevel {
+  return {
+    id: stockKey({ materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id }),
+    materialId: r.material_id,
+    typeName: r.type_name,
+    colorName: r.color_name,
+    batch: r.batch,
+    warehouseId: r.warehouse_id,
+    warehouseName: r.warehouse_name,
+    availableYards: centiToYards(r.yards_centi),
+    thresholdYards: r.threshold_yards === null ? null : Number(r.threshold_yards),
+    isLowStock: Number(r.is_low) === 1,
+    lastUpdated: r.last_updated,
+  };
+}
+
+const NO_LIMIT = 2_147_483_647;
+
+/**
+ * Ordered by type, color, batch, warehouse (names compared by their case-folded keys, which are
+ * unique, so the order is total and pages never overlap).
+ */
+export async function listStockLevels(
+  db: Kysely<Database>,
+  filters: StockFilters,
+  page: Page = { offset: 0 },
+): Promise<StockLevel[]> {
+  let query = selectRows(stockQuery(db, filters))
+    .orderBy("m.type_key")
+    .orderBy("m.color_key")
+    .orderBy("b.batch")
+    .orderBy("w.name_key");
+  if (page.limit !== undefined || page.offset > 0) {
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
+  }
+  const rows = await query.execute();
+  return rows.map(rowToStockLevel);
+}
+
+export async function countStockLevels(db: Kysely<Database>, filters: StockFilters): Promise<number> {
+  const row = await stockQuery(db, filters)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

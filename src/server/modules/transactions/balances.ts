@@ -1,0 +1,170 @@
+import { type Kysely, sql } from "kysely";
+import { compareStockKeys } from "../../../domain/transaction";
+import type { DialectName } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+export interface StockKey {
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+}
+
+export interface Shortage extends StockKey {
+  availableCenti: number;
+  requestedCenti: number;
+}
+
+export function keyString(k: StockKey): string {
+  return `${k.materialId}\u0000${k.batch}\u0000${k.warehouseId}`;
+}
+
+/** Sums the changes of one posting per stock key and sorts them in the fixed key order. */
+export function netChanges(lines: readonly (StockKey & { deltaCenti: number })[]) {
+  const byKey = new Map<string, StockKey & { deltaCenti: number }>();
+  for (const line of lines) {
+    const k = keyString(line);
+    const existing = byKey.get(k);
+    if (existing) existing.deltaCenti += line.deltaCenti;
+    else
+      byKey.set(k, {
+        materialId: line.materialId,
+        batch: line.batch,
+        warehouseId: line.warehouseId,
+        deltaCenti: line.deltaCenti,
+      });
+  }
+  return [...byKey.values()].sort(compareStockKeys);
+}
+
+// first_received = the earliest transaction date that added yards (CONTRACT.md section 4). A CASE
+// rather than min()/LEAST(): SQLite's scalar is min(), PostgreSQL's is LEAST(), and NULL differs.
+const earliestFirstReceived = sql<string | null>`case
+  when excluded.first_received is not null
+   and (balances.first_received is null or excluded.first_received < balances.first_received)
+  then excluded.first_received else balances.first_received end`;
+
+/**
+ * Applies summed, key-ordered changes of one posting (CONTRACT.md section 2). Runs of increases are
+ * one multi-row upsert (rows are locked in VALUES order, so the key order holds); each decrease is
+ * one conditional UPDATE that matches no row when it would take the balance below zero, so there
+ * is no read-then-write race on either engine. Returns the first shortage, or null; on a shortage
+ * the caller must roll back (earlier changes of this posting were already applied).
+ */
+export async function applyChanges(
+  db: Kysely<Database>,
+  changes: readonly (StockKey & { deltaCenti: number })[],
+  transactionDate: string,
+  now: string,
+): Promise<Shortage | null> {
+  let i = 0;
+  while (i < changes.length) {
+    const change = changes[i] as StockKey & { deltaCenti: number };
+    if (change.deltaCenti >= 0) {
+      const run: (StockKey & { deltaCenti: number })[] = [];
+      while (i < changes.length && (changes[i] as { deltaCenti: number }).deltaCenti >= 0) {
+        run.push(changes[i] as StockKey & { deltaCenti: number });
+        i++;
+      }
+      await db
+        .insertInto("balances")
+        .values(
+          run.map((c) => ({
+            material_id: c.materialId,
+            batch: c.batch,
+            warehouse_id: c.warehouseId,
+            yards_centi: c.deltaCenti,
+            first_received: c.deltaCenti > 0 ? transactionDate : null,
+            last_updated: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(["material_id", "batch", "warehouse_id"]).doUpdateSet((eb) => ({
+            yards_centi: eb("balances.yards_centi", "+", eb.ref("excluded.yards_centi")),
+            first_received: earliestFirstReceived,
+            last_updated: eb.ref("excluded.last_updated"),
+          })),
+        )
+        .execute();
+      continue;
+    }
+    const d = change.deltaCenti;
+    const result = await db
+      .updateTable("balances")
+      .set((eb) => ({ yards_centi: eb("yards_centi", "+", d), last_updated: now }))
+      .where("material_id", "=", change.materialId)
+      .where("batch", "=", change.batch)
+      .where("warehouse_id", "=", change.warehouseId)
+      .where(sql`yards_centi + ${d}`, ">=", 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const row = await db
+        .selectFrom("balances")
+        .select("yards_centi")
+        .where("material_id", "=", change.materialId)
+        .where("batch", "=", change.batch)
+        .where("warehouse_id", "=", change.warehouseId)
+        .executeTakeFirst();
+      return {
+        materialId: change.materialId,
+        batch: change.batch,
+        warehouseId: change.warehouseId,
+        availableCenti: Number(row?.yards_centi ?? 0),
+        requestedCenti: -d,
+      };
+    }
+    i++;
+  }
+  return null;
+}
+
+/**
+ * Stock opname: sets each key's balance to the counted yards and returns the balances read just
+ * before (the stored previousYards). The balance is read inside the posting and locked until
+ * commit: on PostgreSQL a 0 row is inserted when missing so that there is a row to lock with
+ * SELECT .. FOR UPDATE; SQLite's write transactions are serialised (BEGIN IMMEDIATE).
+ */
+export async function applyCounts(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  counts: readonly (StockKey & { countedCenti: number })[],
+  transactionDate: string,
+  now: string,
+): Promise<Map<string, number>> {
+  const previous = new Map<string, number>();
+  for (const c of [...counts].sort(compareStockKeys)) {
+    const key = {
+      material_id: c.materialId,
+      batch: c.batch,
+      warehouse_id: c.warehouseId,
+    };
+    await db
+      .insertInto("balances")
+      .values({ ...key, yards_centi: 0, first_received: null, last_updated: now })
+      .onConflict((oc) => oc.columns(["material_id", "batch", "warehouse_id"]).doNothing())
+      .execute();
+    const row = await db
+      .selectFrom("balances")
+      .select(["yards_centi", "first_received"])
+      .where("material_id", "=", c.materialId)
+      .where("batch", "=", c.batch)
+      .where("warehouse_id", "=", c.warehouseId)
+      .$if(dialect === "postgres", (qb) => qb.forUpdate())
+      .executeTakeFirstOrThrow();
+    const before = Number(row.yards_centi);
+    previous.set(keyString(c), before);
+    // A count above the balance adds yards: it may be the earliest receipt of the batch here.
+    const addsYards = c.countedCenti > before;
+    const firstReceived =
+      addsYards && (row.first_received === null || transactionDate < row.first_received)
+        ? transactionDate
+        : row.first_received;
+    await db
+      .updateTable("balances")
+      .set({ yards_centi: c.countedCenti, first_received: firstReceived, last_updated: now })
+      .where("material_id", "=", c.materialId)
+      .where("batch", "=", c.batch)
+      .where("warehouse_id", "=", c.warehouseId)
+      .execute();
+  }
+  return previous;
+}

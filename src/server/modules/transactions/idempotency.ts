@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { conflict } from "../../lib/http-errors";
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** JSON with object keys sorted, so that the same body always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request a key stands for: the path's kind and the validated body. */
+export function requestHash(kind: string, body: unknown): string {
+  return createHash("sha256").update(canonicalJson({ kind, body })).digest("hex");
+}
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Claims `key` for this user inside the posting's transaction. Returns the stored response when the
+ * key was used before with the same request (the caller answers with it and writes nothing), throws
+ * 409 IDEMPOTENCY_MISMATCH when it was used for another request, and returns null when the key is
+ * new (the caller posts, then calls storeResponse before commit).
+ *
+ * The key row is inserted first with ON CONFLICT DO NOTHING: on PostgreSQL a concurrent request with
+ * the same key waits on that insert until the first commits (then reads its response) or rolls back
+ * (then posts itself). On SQLite write transactions are serialised anyway.
+ */
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  hash: string,
+  now: string,
+): Promise<StoredResponse | null> {
+  const inserted = await db
+    .insertInto("idempotency_keys")
+    .values({
+      user_id: userId,
+      key,
+      request_hash: hash,
+      response_status: null,
+      response_body: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  if (inserted) return null;
+  const prior = await db
+    .selectFrom("idempotency_keys")
+    .select(["request_hash", "response_status", "response_body"])
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .executeTakeFirstOrThrow();
+  if (prior.request_hash !== hash) {
+    throw conflict(
+      "This Idempotency-Key was already used for a different request. Use a new key for a new transaction.",
+      "IDEMPOTENCY_MISMATCH",
+    );
+  }
+  if (prior.response_status === null || prior.response_body === null) {
+    // Cannot happen: the key row and its response commit together.
+    throw conflict(
+      "The first request with this Idempotency-Key has no stored answer.",
+      "IDEMPOTENCY_MISMATCH",
+    );
+  }
+  return { status: prior.response_status, body: JSON.parse(prior.response_body) };
+}
+
+export async function storeResponse(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  response: StoredResponse,
+): Promise<void> {
+  await db
+    .updateTable("idempotency_keys")
+    .set({ response_status: response.status, response_body: JSON.stringify(response.body) })
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .execute();
+}

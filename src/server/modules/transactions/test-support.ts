@@ -1,0 +1,127 @@
+import type { LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import { expect } from "vitest";
+import type { Role } from "../../../domain/roles";
+import type { StockLevel } from "../../../domain/stock";
+import type { TransactionKind } from "../../../domain/transaction-kinds";
+import type { Database } from "../../db/schema";
+import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import type { TestContext } from "../../test/test-context";
+import { checkLedger } from "./ledger-check";
+
+/** Helpers for the ledger's server tests (not a test file itself). */
+
+let counter = 0;
+/** A name no other test of this database uses. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${counter}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export interface MasterData {
+  supplierId: number;
+  warehouses: number[];
+  materials: number[];
+}
+
+export async function createMasterData(
+  db: Kysely<Database>,
+  warehouses = 2,
+  materials = 2,
+): Promise<MasterData> {
+  const supplierId = await insertSupplier(db, unique("Supplier"));
+  const w: number[] = [];
+  for (let i = 0; i < warehouses; i++) w.push(await insertWarehouse(db, unique("Warehouse")));
+  const m: number[] = [];
+  for (let i = 0; i < materials; i++) m.push(await insertMaterial(db, unique("Cotton"), unique("Navy")));
+  return { supplierId, warehouses: w, materials: m };
+}
+
+export function post(
+  ctx: TestContext,
+  kind: TransactionKind | string,
+  payload: unknown,
+  options: { role?: Role; key?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return ctx.request({
+    method: "POST",
+    url: `/api/transactions/${kind}`,
+    payload: payload as Record<string, unknown>,
+    role: options.role ?? "clerk",
+    headers: options.key ? { "idempotency-key": options.key } : {},
+  });
+}
+
+/** POSTs and asserts 201; returns the detail. */
+export async function postOk(ctx: TestContext, kind: TransactionKind, payload: unknown) {
+  const res = await post(ctx, kind, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+export async function stockLevels(ctx: TestContext, query = ""): Promise<StockLevel[]> {
+  const res = await ctx.request({ method: "GET", url: `/api/stock-levels${query ? `?${query}` : ""}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Available yards of one key, or undefined when it has no balance row. */
+export async function balanceOf(
+  db: Kysely<Database>,
+  materialId: number,
+  batch: string,
+  warehouseId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("balances")
+    .select("yards_centi")
+    .where("material_id", "=", materialId)
+    .where("batch", "=", batch)
+    .where("warehouse_id", "=", warehouseId)
+    .executeTakeFirst();
+  return row ? Number(row.yards_centi) / 100 : undefined;
+}
+
+/** What a refused posting must leave untouched. */
+export async function snapshot(db: Kysely<Database>) {
+  const count = async (table: "transactions" | "transaction_lines" | "balances" | "idempotency_keys") =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const balances = await db
+    .selectFrom("balances")
+    .select(["material_id", "batch", "warehouse_id", "yards_centi", "first_received"])
+    .orderBy("material_id")
+    .orderBy("batch")
+    .orderBy("warehouse_id")
+    .execute();
+  const sequences = await db
+    .selectFrom("number_sequences")
+    .selectAll()
+    .orderBy("prefix")
+    .orderBy("year")
+    .execute();
+  return {
+    transactions: await count("transactions"),
+    lines: await count("transaction_lines"),
+    balanceRows: await count("balances"),
+    idempotencyKeys: await count("idempotency_keys"),
+    balances,
+    sequences,
+  };
+}
+
+export async function expectLedgerConsistent(db: Kysely<Database>) {
+  expect(await checkLedger(db)).toEqual([]);
+  const negative = await db
+    .selectFrom("balances")
+    .select("yards_centi")
+    .where("yards_centi", "<", 0)
+    .execute();
+  expect(negative).toEqual([]);
+}

@@ -1,0 +1,221 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
+import {
+  type TransactionCounts,
+  type TransactionDetail,
+  type TransactionListRow,
+  TransactionTypeSchema,
+} from "../../../domain/transaction";
+import { TRANSACTION_TYPES, type TransactionType } from "../../../domain/transaction-kinds";
+import { centiToYards } from "../../../domain/yards";
+import type { Database, TransactionsTable } from "../../db/schema";
+import type { Page } from "./list-query";
+import type { TransactionFilters } from "./transactions.query";
+
+const NO_LIMIT = 2_147_483_647;
+
+type TxEb = ExpressionBuilder<Database & { t: TransactionsTable }, "t">;
+
+/**
+ * The WHERE of the lists, in SQL: line conditions are EXISTS subqueries (indexed by
+ * lines_transaction_idx / lines_stock_key_idx / lines_warehouse_idx), so no line is loaded into JS.
+ */
+function whereFilters(eb: TxEb, f: TransactionFilters) {
+  const conditions = [];
+  if (f.type) conditions.push(eb("t.transaction_type", "=", f.type));
+  if (f.startDate) conditions.push(eb("t.transaction_date", ">=", f.startDate));
+  if (f.endDate) conditions.push(eb("t.transaction_date", "<=", f.endDate));
+  if (f.materialId !== undefined || f.batch !== undefined) {
+    // Material and batch together mean "a line moved this batch of this material" (one line).
+    // Batches are codes compared exactly (case-sensitive), as the stock key compares them: "B-1"
+    // and "b-1" are two batches everywhere in the ledger. IN (not a correlated EXISTS) lets both
+    // engines read the matching transaction ids once from lines_stock_key_idx / lines_batch_idx.
+    let lines = eb.selectFrom("transaction_lines as l").select("l.transaction_id");
+    if (f.materialId !== undefined) lines = lines.where("l.material_id", "=", f.materialId);
+    if (f.batch !== undefined) lines = lines.where("l.batch", "=", f.batch);
+    conditions.push(eb("t.id", "in", lines));
+  }
+  if (f.warehouseId !== undefined) {
+    const id = f.warehouseId;
+    conditions.push(
+      eb.or([
+        eb("t.warehouse_id", "=", id),
+        eb("t.source_warehouse_id", "=", id),
+        eb("t.destination_warehouse_id", "=", id),
+        eb(
+          "t.id",
+          "in",
+          eb
+            .selectFrom("transaction_lines as lw")
+            .select("lw.transaction_id")
+            .where("lw.warehouse_id", "=", id),
+        ),
+      ]),
+    );
+  }
+  return eb.and(conditions);
+}
+
+/** Newest first: transaction date, then id (the order of posting within a day). */
+export async function listTransactions(
+  db: Kysely<Database>,
+  filters: TransactionFilters,
+  page: Page = { offset: 0 },
+): Promise<TransactionListRow[]> {
+  let query = db
+    .selectFrom("transactions as t")
+    .leftJoin("suppliers as s", "s.id", "t.supplier_id")
+    .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
+    .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
+    .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
+    .where((eb) => whereFilters(eb, filters))
+    .select((eb) => [
+      "t.id",
+      "t.transaction_number",
+      "t.transaction_date",
+      "t.transaction_type",
+      "t.reference_document",
+      "t.reason_code",
+      "s.name as supplier_name",
+      "w.name as warehouse_name",
+      "sw.name as source_name",
+      "dw.name as destination_name",
+      eb
+        .selectFrom("transaction_lines as c")
+        .select((c) => c.fn.countAll<number>().as("n"))
+        .whereRef("c.transaction_id", "=", "t.id")
+        .as("line_count"),
+    ])
+    .orderBy("t.transaction_date", "desc")
+    .orderBy("t.id", "desc");
+  if (page.limit !== undefined || page.offset > 0) {
+    // SQLite allows OFFSET only after a LIMIT.
+    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
+  }
+  const rows = await query.execute();
+  return rows.map((r) => {
+    const lines = Number(r.line_count ?? 0);
+    return {
+      id: r.id,
+      transactionNumber: r.transaction_number,
+      transactionDate: r.transaction_date,
+      transactionType: r.transaction_type as TransactionType,
+      supplierName: r.supplier_name,
+      warehouseName: r.warehouse_name,
+      sourceWarehouseName: r.source_name,
+      destinationWarehouseName: r.destination_name,
+      referenceDocument: r.reference_document,
+      reasonCode: r.reason_code,
+      // Items, not ledger lines: every transfer item writes two lines (out of the source, into the
+      // destination); every other item writes one.
+      detailsCount: r.transaction_type === "Transfer" ? lines / 2 : lines,
+    };
+  });
+}
+
+export async function countTransactions(db: Kysely<Database>, filters: TransactionFilters): Promise<number> {
+  const row = await db
+    .selectFrom("transactions as t")
+    .where((eb) => whereFilters(eb, filters))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The history cards: one count per type, all six present. */
+export async function countTransactionsByType(
+  db: Kysely<Database>,
+  filters: TransactionFilters,
+): Promise<TransactionCounts> {
+  const rows = await db
+    .selectFrom("transactions as t")
+    .where((eb) => whereFilters(eb, filters))
+    .select((eb) => ["t.transaction_type", eb.fn.countAll<number>().as("n")])
+    .groupBy("t.transaction_type")
+    .execute();
+  const counts = Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])) as TransactionCounts;
+  for (const row of rows) {
+    const type = TransactionTypeSchema.safeParse(row.transaction_type);
+    if (type.success) counts[type.data] = Number(row.n);
+  }
+  return counts;
+}
+
+/** Header and lines of one transaction, or undefined. Lines in the order they were posted. */
+export async function findTransactionDetail(
+  db: Kysely<Database>,
+  id: number,
+): Promise<TransactionDetail | undefined> {
+  const header = await db
+    .selectFrom("transactions as t")
+    .innerJoin("users as u", "u.id", "t.created_by")
+    .leftJoin("suppliers as s", "s.id", "t.supplier_id")
+    .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
+    .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
+    .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
+    .select([
+      "t.id",
+      "t.transaction_number",
+      "t.transaction_type",
+      "t.transaction_date",
+      "t.reference_document",
+      "t.reason_code",
+      "t.notes",
+      "t.created_at",
+      "u.username",
+      "s.name as supplier_name",
+      "w.name as warehouse_name",
+      "sw.name as source_name",
+      "dw.name as destination_name",
+    ])
+    .where("t.id", "=", id)
+    .executeTakeFirst();
+  if (!header) return undefined;
+  const lines = await db
+    .selectFrom("transaction_lines as l")
+    .innerJoin("materials as m", "m.id", "l.material_id")
+    .innerJoin("warehouses as w", "w.id", "l.warehouse_id")
+    .select([
+      "l.id",
+      "l.material_id",
+      "m.type_name",
+      "m.color_name",
+      "l.batch",
+      "l.warehouse_id",
+      "w.name as warehouse_name",
+      "l.yards_change_centi",
+      "l.previous_centi",
+      "l.counted_centi",
+    ])
+    .where("l.transaction_id", "=", id)
+    .orderBy("l.id")
+    .execute();
+  return {
+    header: {
+      id: header.id,
+      transactionNumber: header.transaction_number,
+      transactionType: header.transaction_type as TransactionType,
+      transactionDate: header.transaction_date,
+      supplierName: header.supplier_name,
+      sourceName: header.source_name,
+      destinationName: header.destination_name,
+      warehouseName: header.warehouse_name,
+      referenceDocument: header.reference_document,
+      reasonCode: header.reason_code,
+      notes: header.notes,
+      createdBy: header.username,
+      createdAt: header.created_at,
+    },
+    details: lines.map((l) => ({
+      id: l.id,
+      materialId: l.material_id,
+      typeName: l.type_name,
+      colorName: l.color_name,
+      batch: l.batch,
+      warehouseId: l.warehouse_id,
+      warehouseName: l.warehouse_name,
+      yardsChange: centiToYards(l.yards_change_centi),
+      previousYards: l.previous_centi === null ? null : centiToYards(l.previous_centi),
+      countedYards: l.counted_centi === null ? null : centiToYards(l.counted_centi),
+    })),
+  };
+}
