@@ -1,0 +1,101 @@
+import { expect, it } from "vitest";
+import { type Access, ROLES, type Role, roleAllows } from "../domain/roles";
+import { describeEachDialect } from "./test/test-context";
+
+/**
+ * Who may call what: one row per documented route. A route added without a row here fails the
+ * first test, so no route ships without a decided rule (issue 7, OWASP ASVS V8).
+ */
+const ACCESS: Record<string, Access> = {
+  "GET /api/health": "public",
+  "GET /api/auth/me": "public",
+  "POST /api/auth/setup": "public",
+  "POST /api/auth/login": "public",
+  "POST /api/auth/logout": "public",
+  "POST /api/auth/password": "read",
+  "GET /api/users": "admin",
+  "POST /api/users": "admin",
+  "PATCH /api/users/{id}": "admin",
+  "GET /api/warehouses": "read",
+  "POST /api/warehouses": "admin",
+  "PUT /api/warehouses/{id}": "admin",
+  "DELETE /api/warehouses/{id}": "admin",
+  "GET /api/suppliers": "read",
+  "POST /api/suppliers": "admin",
+  "PUT /api/suppliers/{id}": "admin",
+  "DELETE /api/suppliers/{id}": "admin",
+  "GET /api/materials": "read",
+  "POST /api/materials": "admin",
+  "PUT /api/materials/{id}": "admin",
+  "DELETE /api/materials/{id}": "admin",
+  "GET /api/thresholds": "read",
+  "POST /api/thresholds": "admin",
+  "PUT /api/thresholds/{id}": "admin",
+  "DELETE /api/thresholds/{id}": "admin",
+  "GET /api/transactions": "read",
+  "GET /api/transactions/counts": "read",
+  "GET /api/transactions/{id}": "read",
+  "POST /api/transactions/receive": "record",
+  "POST /api/transactions/production-usage": "record",
+  "POST /api/transactions/waste": "record",
+  "POST /api/transactions/transfer": "record",
+  "POST /api/transactions/return": "record",
+  "POST /api/transactions/stock-opname": "record",
+  "GET /api/stock-levels": "read",
+  "GET /api/dashboard": "read",
+  "GET /api/reports/stock-status": "read",
+  "GET /api/reports/low-stock": "read",
+  "GET /api/reports/aging": "read",
+  "GET /api/reports/aging/summary": "read",
+};
+
+describeEachDialect("route x role access", (ctx) => {
+  const documented = async () => {
+    const doc = (await ctx().request({ method: "GET", url: "/api/openapi.json", role: null })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    return Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+  };
+
+  it("has a decided access rule for every documented route", async () => {
+    const routes = await documented();
+    const undecided = routes.filter((r) => !(r in ACCESS));
+    expect(undecided, "routes without a row in ACCESS").toEqual([]);
+  });
+
+  it("answers every route as each role allows: 401 without a session, 403 for a role without the right", async () => {
+    const routes = await documented();
+    const failures: string[] = [];
+    for (const route of routes) {
+      const access = ACCESS[route];
+      if (!access || access === "public") continue;
+      const [method, path] = route.split(" ") as [string, string];
+      // An id that does not exist and an empty body: allowed roles get 400/404, never a side effect.
+      const url = path.replace("{id}", "999999");
+      const payload = method === "GET" || method === "DELETE" ? undefined : {};
+      for (const role of [null, ...ROLES] as (Role | null)[]) {
+        const res = await ctx().request({
+          method: method as "GET",
+          url,
+          role,
+          ...(payload ? { payload } : {}),
+        });
+        const expected = role === null ? 401 : roleAllows(role, access) ? "allowed" : 403;
+        const ok =
+          expected === "allowed"
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === expected;
+        if (!ok) failures.push(`${route} as ${role ?? "anonymous"}: ${res.statusCode}, expected ${expected}`);
+        if (res.statusCode >= 500) failures.push(`${route} as ${role}: ${res.statusCode} ${res.body}`);
+        if (res.statusCode >= 400) {
+          const body = res.json();
+          if (typeof body.message !== "string" || typeof body.code !== "string")
+            failures.push(`${route}: error shape ${res.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
