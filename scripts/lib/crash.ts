@@ -32,12 +32,12 @@ export interface CycleReport {
   problems: string[];
 }
 
-interface Running {
+export interface Running {
   baseUrl: string;
   child: ChildProcess;
 }
 
-async function start(env: Record<string, string>): Promise<Running> {
+export async function startServerProcess(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
     cwd: root,
@@ -70,7 +70,7 @@ async function start(env: Record<string, string>): Promise<Running> {
   }
 }
 
-async function call(baseUrl: string, cookie: string, method: string, url: string, body?: unknown) {
+export async function call(baseUrl: string, cookie: string, method: string, url: string, body?: unknown) {
   const res = await fetch(`${baseUrl}${url}`, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
@@ -79,7 +79,7 @@ async function call(baseUrl: string, cookie: string, method: string, url: string
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
+export async function signInAdmin(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -89,7 +89,7 @@ async function signIn(baseUrl: string): Promise<string> {
   return (res.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
 
-async function ensureMasterData(baseUrl: string, cookie: string) {
+export async function ensureMasterData(baseUrl: string, cookie: string) {
   const warehouses = (await call(baseUrl, cookie, "GET", "/api/warehouses")).json as unknown as {
     id: number;
   }[];
@@ -108,8 +108,8 @@ export async function runCrashCycles(options: CrashOptions): Promise<CycleReport
   const reports: CycleReport[] = [];
   const acknowledged = new Map<number, { number: string; lines: number }>();
   for (let cycle = 1; cycle <= options.cycles; cycle++) {
-    const server = await start(options.env);
-    const cookie = await signIn(server.baseUrl);
+    const server = await startServerProcess(options.env);
+    const cookie = await signInAdmin(server.baseUrl);
     await ensureMasterData(server.baseUrl, cookie);
     const ids = async (url: string) =>
       ((await call(server.baseUrl, cookie, "GET", url)).json as unknown as { id: number }[]).map((r) => r.id);
@@ -168,7 +168,7 @@ export async function runCrashCycles(options: CrashOptions): Promise<CycleReport
     await killed;
 
     // Restart (recovery runs here), then verify through the database.
-    const again = await start(options.env);
+    const again = await startServerProcess(options.env);
     const stopped = new Promise((r) => again.child.once("exit", r));
     again.child.kill("SIGTERM");
     await stopped;

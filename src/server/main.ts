@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SetupSchema } from "../domain/user";
@@ -54,6 +55,9 @@ const app = await buildApp({
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// `npm run restore` refuses to replace the database under a running server: it looks for this file.
+const pidFile = db.dialect === "sqlite" ? path.join(path.dirname(env.sqliteFile), "server.pid") : null;
+if (pidFile) fs.writeFileSync(pidFile, String(process.pid));
 const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -76,6 +80,7 @@ async function shutdown(signal: string) {
   try {
     await app.close(); // stops accepting, waits for in-flight requests
     await db.close();
+    if (pidFile) fs.rmSync(pidFile, { force: true });
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, "error during shutdown");
