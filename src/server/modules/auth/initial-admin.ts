@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database";
 import { withWriteTransaction } from "../../db/database";
+import { isUniqueViolation } from "../../lib/http-errors";
 import { countUsers, insertUser } from "./auth.repository";
 import { hashPassword } from "./password";
 
@@ -12,10 +13,16 @@ export async function ensureInitialAdmin(
   if ((await countUsers(db.kysely)) > 0) return false;
   const passwordHash = await hashPassword(input.password, scryptN);
   const now = new Date();
-  return withWriteTransaction(db, async (trx) => {
-    if ((await countUsers(trx)) > 0) return false;
-    await trx.insertInto("schema_meta").values({ key: "setup_done", value: now.toISOString() }).execute();
-    await insertUser(trx, { username: input.username, passwordHash, role: "admin" }, now);
-    return true;
-  });
+  try {
+    return await withWriteTransaction(db, async (trx) => {
+      if ((await countUsers(trx)) > 0) return false;
+      await trx.insertInto("schema_meta").values({ key: "setup_done", value: now.toISOString() }).execute();
+      await insertUser(trx, { username: input.username, passwordHash, role: "admin" }, now);
+      return true;
+    });
+  } catch (error) {
+    // Another instance starting at the same moment created the administrator first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
