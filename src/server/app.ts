@@ -136,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: indexHtml,
       wildcard: true,
-      index: false,
+      // "/" is a directory to @fastify/static: without an index file it answers 403 instead of the app.
+      index: "index.html",
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,0 +1,84 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect } from "react";
+import { Button } from "../components/ui/button";
+import { meQueryOptions, useMe } from "../features/auth/api/get-me";
+import { CurrentUserProvider } from "../features/auth/current-user";
+import { ApiError, errorMessage } from "../lib/api-client";
+import { AppShell } from "./layout/app-shell";
+import { Providers } from "./providers";
+import { AppRoutes } from "./router";
+
+// Forms (zod, react-hook-form) load only when a page needs them, so the first screen stays small.
+const SignInPage = lazy(() => import("../features/auth/components/sign-in-page"));
+const SetupPage = lazy(() => import("../features/auth/components/setup-page"));
+
+/** When any call answers 401 (session expired or ended elsewhere), ask the server who we are again. */
+function useReauthOn401() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error))
+        recheck();
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event?.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error))
+        recheck();
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+}
+
+function Splash() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
+      <span className="sr-only">Loading</span>
+      <span
+        className="size-6 animate-spin rounded-full border-2 border-muted border-t-foreground"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
+
+/** Who is signed in decides the page: first-run setup, sign-in, or the app. */
+function AuthGate() {
+  useReauthOn401();
+  const me = useMe();
+  if (me.isPending) return <Splash />;
+  if (me.isError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+        <h1 className="text-lg font-semibold">Fabric Inventory is not reachable</h1>
+        <p className="text-sm text-muted-foreground">{errorMessage(me.error)}</p>
+        <Button variant="outline" onClick={() => void me.refetch()}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  if (me.data.setupRequired || !me.data.user) {
+    return (
+      <Suspense fallback={<Splash />}>{me.data.setupRequired ? <SetupPage /> : <SignInPage />}</Suspense>
+    );
+  }
+  return (
+    <CurrentUserProvider user={me.data.user}>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+    </CurrentUserProvider>
+  );
+}
+
+export function App() {
+  return (
+    <Providers>
+      <AuthGate />
+    </Providers>
+  );
+}

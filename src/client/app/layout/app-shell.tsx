@@ -1,0 +1,33 @@
+import type * as React from "react";
+import { useEffect } from "react";
+import { useLocation } from "wouter";
+import { MobileTopBar } from "./mobile-drawer";
+import { SidebarContent } from "./sidebar";
+
+/** Signed-in layout: fixed sidebar on large screens (lg, >= 1024 px), top bar and drawer below. */
+export function AppShell({ children }: { children: React.ReactNode }) {
+  const [location] = useLocation();
+  useEffect(() => {
+    // A new screen starts at its top. (`location` is the trigger, not read.)
+    void location;
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  return (
+    <div className="min-h-dvh bg-page">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-sidebar-border lg:block">
+        <SidebarContent />
+      </aside>
+      <MobileTopBar />
+      <main id="main" tabIndex={-1} className="outline-none lg:pl-64">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isNavItemActive, NAV_SECTIONS, navSectionsFor } from "./nav";
+
+const labels = (sections: ReturnType<typeof navSectionsFor>) =>
+  sections.flatMap((s) => s.items.map((i) => i.label));
+
+describe("isNavItemActive", () => {
+  it("marks Dashboard only on the exact root path", () => {
+    expect(isNavItemActive("/", "/")).toBe(true);
+    expect(isNavItemActive("/inventory", "/")).toBe(false);
+    expect(isNavItemActive("/setup/users", "/")).toBe(false);
+  });
+
+  it("marks an item on its own path and on paths nested under it", () => {
+    expect(isNavItemActive("/inventory", "/inventory")).toBe(true);
+    expect(isNavItemActive("/setup/materials/12", "/setup/materials")).toBe(true);
+    expect(isNavItemActive("/setup/materials/", "/setup/materials")).toBe(true);
+  });
+
+  it("does not mark an item whose path is only a prefix of another word", () => {
+    expect(isNavItemActive("/inventory-old", "/inventory")).toBe(false);
+    expect(isNavItemActive("/reports/low-stock-x", "/reports/low-stock")).toBe(false);
+    expect(isNavItemActive("/setup", "/setup/materials")).toBe(false);
+  });
+
+  it("marks exactly one sidebar item for every item's own path", () => {
+    const items = NAV_SECTIONS.flatMap((s) => s.items);
+    for (const item of items) {
+      const active = items.filter((other) => isNavItemActive(item.path, other.path));
+      expect(active.map((a) => a.label)).toEqual([item.label]);
+    }
+  });
+});
+
+describe("navSectionsFor", () => {
+  it("lists the spec's items in order, plus Users, for an administrator", () => {
+    expect(labels(navSectionsFor("admin"))).toEqual([
+      "Dashboard",
+      "Inventory",
+      "Receive",
+      "Production Usage",
+      "Waste",
+      "Transfer",
+      "Return",
+      "Stock Opname",
+      "Stock Status",
+      "Low Stock",
+      "Inventory Aging",
+      "Transaction History",
+      "Warehouses",
+      "Suppliers",
+      "Materials",
+      "Stock Thresholds",
+      "Users",
+    ]);
+    expect(navSectionsFor("admin").map((s) => s.title)).toEqual([
+      undefined,
+      "Transactions",
+      "Reports",
+      "Setup",
+    ]);
+  });
+
+  it("hides Users from clerks but keeps the transaction forms", () => {
+    const clerk = labels(navSectionsFor("clerk"));
+    expect(clerk).not.toContain("Users");
+    expect(clerk).toContain("Receive");
+  });
+
+  it("hides the Transactions group and Users from viewers", () => {
+    const sections = navSectionsFor("viewer");
+    expect(sections.map((s) => s.title)).toEqual([undefined, "Reports", "Setup"]);
+    expect(labels(sections)).not.toContain("Users");
+    expect(labels(sections)).not.toContain("Receive");
+  });
+});

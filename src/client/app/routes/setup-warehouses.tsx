@@ -1,0 +1,5 @@
+import { PageHeader } from "../../components/page-header";
+
+export default function WarehousesRoute() {
+  return <PageHeader title="Warehouse Management" />;
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { passwordSchema, type User } from "../../../../domain/user";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { Input } from "../../../components/ui/input";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { useRetained } from "../../../lib/use-retained";
+import { useUpdateUser } from "../api/update-user";
+
+const FormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, "Confirm the new password") })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The passwords do not match",
+  });
+type FormValues = z.infer<typeof FormSchema>;
+const EMPTY: FormValues = { password: "", confirmPassword: "" };
+
+/** Sets a new password for a user (their sessions end). `user` null = closed. */
+export function ResetPasswordDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const update = useUpdateUser();
+  const shown = useRetained(user);
+  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (user) form.reset(EMPTY);
+  }, [user, form]);
+
+  const submit = form.handleSubmit(({ password }) => {
+    if (!user) return;
+    update.mutate(
+      { id: user.id, patch: { password } },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: "User updated",
+            description: `The password of ${updated.username} has been reset.`,
+          });
+          onClose();
+        },
+        onError: (error) => toastError(error, "Failed to update user."),
+      },
+    );
+  });
+
+  const fields = [
+    { name: "password", label: "New password" },
+    { name: "confirmPassword", label: "Confirm new password" },
+  ] as const;
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Reset Password</DialogTitle>
+          <DialogDescription>
+            Set a new password for {shown?.username}. They will be signed out everywhere.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form className="grid gap-4" noValidate onSubmit={submit}>
+            {fields.map((f) => (
+              <FormField
+                key={f.name}
+                control={form.control}
+                name={f.name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{f.label}</FormLabel>
+                    <FormControl>
+                      <Input type="password" autoComplete="new-password" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? "Saving..." : "Reset Password"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

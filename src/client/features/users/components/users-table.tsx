@@ -1,0 +1,113 @@
+import { EllipsisIcon, KeyRoundIcon, PencilIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+import type { User } from "../../../../domain/user";
+import { EmptyTableRow } from "../../../components/empty-table-row";
+import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatTimestampDate } from "../../../lib/format";
+import { ROLE_LABELS } from "../role-labels";
+
+export type UserAction = "role" | "password" | "active";
+
+interface UsersTableProps {
+  users: User[] | undefined;
+  loading: boolean;
+  currentUserId: number;
+  onAction: (action: UserAction, user: User) => void;
+}
+
+const COLUMNS = 5;
+
+export function UsersTable({ users, loading, currentUserId, onAction }: UsersTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Username</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="hidden sm:table-cell">Created</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only sm:not-sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading && <TableSkeletonRows rows={3} columns={COLUMNS} />}
+        {!loading && users?.length === 0 && <EmptyTableRow colSpan={COLUMNS}>No users found.</EmptyTableRow>}
+        {users?.map((user) => {
+          const isMe = user.id === currentUserId;
+          return (
+            <TableRow key={user.id}>
+              <TableCell className="font-medium">
+                {/* On phones the "You" badge goes under the name, so that the row fits without scrolling. */}
+                <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
+                  {user.username}
+                  {isMe && <Badge variant="muted">You</Badge>}
+                </span>
+              </TableCell>
+              <TableCell>{ROLE_LABELS[user.role]}</TableCell>
+              <TableCell>
+                <Badge variant={user.isActive ? "success" : "muted"}>
+                  {user.isActive ? "Active" : "Inactive"}
+                </Badge>
+              </TableCell>
+              <TableCell className="hidden text-muted-foreground sm:table-cell">
+                {formatTimestampDate(user.createdAt)}
+              </TableCell>
+              <TableCell className="text-right">
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Actions for ${user.username}`}
+                    >
+                      <EllipsisIcon aria-hidden="true" />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    {/* Your own role and status are changed by another administrator, never by yourself. */}
+                    <DropdownMenuItem disabled={isMe} onSelect={() => onAction("role", user)}>
+                      <PencilIcon aria-hidden="true" />
+                      Change role
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => onAction("password", user)}>
+                      <KeyRoundIcon aria-hidden="true" />
+                      Reset password
+                    </DropdownMenuItem>
+                    <DropdownMenuSeparator />
+                    {user.isActive ? (
+                      <DropdownMenuItem
+                        variant="destructive"
+                        disabled={isMe}
+                        onSelect={() => onAction("active", user)}
+                      >
+                        <UserXIcon aria-hidden="true" />
+                        Deactivate
+                      </DropdownMenuItem>
+                    ) : (
+                      <DropdownMenuItem onSelect={() => onAction("active", user)}>
+                        <UserCheckIcon aria-hidden="true" />
+                        Reactivate
+                      </DropdownMenuItem>
+                    )}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
