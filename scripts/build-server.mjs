@@ -4,7 +4,8 @@ import { build } from "esbuild";
 
 await build({
   entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  // OUT_DIR lets parallel work build side by side (the browser suite then reads E2E_DIST).
+  outfile: `${process.env.OUT_DIR ?? "dist"}/server/main.js`,
   bundle: true,
   platform: "node",
   format: "esm",

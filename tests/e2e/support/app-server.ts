@@ -14,6 +14,11 @@ export interface AppServer {
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/** The build the browser suite runs: dist/, or E2E_DIST when several builds live side by side. */
+export function distDir(): string {
+  return process.env.E2E_DIST ?? "dist";
+}
+
 /**
  * Starts the built app (node dist/server/main.js) on a free port with its own SQLite data dir, so
  * each test file has a private, empty database. With `withAdmin` the administrator is created
@@ -34,7 +39,7 @@ export async function startAppServer(options: { withAdmin?: boolean; env?: Recor
       : { INITIAL_ADMIN_USERNAME: ADMIN.username, INITIAL_ADMIN_PASSWORD: ADMIN.password }),
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, distDir(), "server/main.js")], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
