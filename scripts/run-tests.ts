@@ -23,7 +23,7 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
 }
 
 const preflight: Array<[string, string, string[]]> = [
-  ["format and lint", bin("biome"), ["ci", "."]],
+  ["format and lint", bin("biome"), ["ci", "--colors=off", "."]],
   ["type check", bin("tsc"), ["--noEmit"]],
   ["build", "npm", ["run", "build"]],
 ];

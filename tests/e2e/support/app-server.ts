@@ -24,7 +24,9 @@ export function distDir(): string {
  * each test file has a private, empty database. With `withAdmin` the administrator is created
  * through INITIAL_ADMIN_USERNAME / INITIAL_ADMIN_PASSWORD; without it the app is in first-run state.
  */
-export async function startAppServer(options: { withAdmin?: boolean; env?: Record<string, string> } = {}): Promise<AppServer> {
+export async function startAppServer(
+  options: { withAdmin?: boolean; env?: Record<string, string> } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fabric-e2e-"));
   const env: Record<string, string> = {

@@ -29,7 +29,10 @@ export interface PageOptions {
 }
 
 /** A fresh context (own cookies) and page; console errors and failed requests are collected. */
-export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESK, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
