@@ -27,7 +27,7 @@ describe.skipIf(!testDialects().includes("postgres"))("two app instances on one 
       // A session made on one instance is honoured by the other.
       const cookie = await signInAdmin(a.baseUrl);
       const me = await call(b.baseUrl, cookie, "GET", "/api/auth/me");
-      expect((me.json?.user as { username: string }).username).toBe("admin");
+      expect((me.json as { user: { username: string } }).user.username).toBe("admin");
       await ensureMasterData(a.baseUrl, cookie);
       const ids = async (path: string) =>
         ((await call(b.baseUrl, cookie, "GET", path)).json as unknown as { id: number }[]).map((r) => r.id);
@@ -57,7 +57,9 @@ describe.skipIf(!testDialects().includes("postgres"))("two app instances on one 
       expect(results.filter((r) => r.status === 409)).toHaveLength(20);
       const numbers = results
         .filter((r) => r.status === 201)
-        .map((r) => Number((r.json?.header as { transactionNumber: string }).transactionNumber.slice(-5)))
+        .map((r) =>
+          Number((r.json as { header: { transactionNumber: string } }).header.transactionNumber.slice(-5)),
+        )
         .sort((x, y) => x - y);
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
 
