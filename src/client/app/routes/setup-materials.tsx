@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { MaterialsScreen } from "../../features/materials/components/materials-screen";
 
 export default function MaterialsRoute() {
-  return <PageHeader title="Material Management" />;
+  return <MaterialsScreen />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { SuppliersScreen } from "../../features/suppliers/components/suppliers-screen";
 
 export default function SuppliersRoute() {
-  return <PageHeader title="Supplier Management" />;
+  return <SuppliersScreen />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { ThresholdsScreen } from "../../features/thresholds/components/thresholds-screen";
 
 export default function ThresholdsRoute() {
-  return <PageHeader title="Stock Threshold Management" />;
+  return <ThresholdsScreen />;
 }

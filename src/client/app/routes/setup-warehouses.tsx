@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { WarehousesScreen } from "../../features/warehouses/components/warehouses-screen";
 
 export default function WarehousesRoute() {
-  return <PageHeader title="Warehouse Management" />;
+  return <WarehousesScreen />;
 }

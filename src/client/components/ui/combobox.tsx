@@ -24,6 +24,8 @@ export interface ComboboxProps {
   className?: string;
   "aria-label"?: string;
   "aria-invalid"?: boolean;
+  /** The field's validation message (FormControl passes it). */
+  "aria-describedby"?: string;
   /** Matches rendered at once; typing narrows the rest (keeps long lists fast). */
   maxVisible?: number;
 }
@@ -129,6 +131,7 @@ export function Combobox({
           aria-haspopup="listbox"
           aria-label={aria["aria-label"]}
           aria-invalid={aria["aria-invalid"]}
+          aria-describedby={aria["aria-describedby"]}
           disabled={disabled}
           className={cn(
             "w-full justify-between px-3 font-normal aria-invalid:border-destructive",

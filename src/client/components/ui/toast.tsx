@@ -86,5 +86,11 @@ export function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return (
+    // Full opacity on the red toast: white at 90% there is below the 4.5:1 contrast minimum.
+    <ToastPrimitive.Description
+      className={cn("text-sm opacity-90 group-data-[variant=destructive]:opacity-100", className)}
+      {...props}
+    />
+  );
 }

@@ -1,0 +1,103 @@
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import type * as React from "react";
+import { EmptyTableRow } from "../../components/empty-table-row";
+import { TableSkeletonRows } from "../../components/table-skeleton-rows";
+import { Button } from "../../components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+
+export interface MasterDataColumn<T> {
+  header: string;
+  cell: (item: T) => React.ReactNode;
+  /** Applied to the header and every cell of the column (alignment, width). */
+  className?: string;
+}
+
+export interface MasterDataTableProps<T extends { id: number }> {
+  items: T[] | undefined;
+  loading: boolean;
+  columns: MasterDataColumn<T>[];
+  emptyText: string;
+  /** How a row is named in its buttons' labels: "Edit Main Store", "Delete Main Store". */
+  itemName: (item: T) => string;
+  /** Without them (clerk, viewer) the Actions column is left out. */
+  onEdit?: (item: T) => void;
+  onDelete?: (item: T) => void;
+}
+
+/** On phones the table scrolls sideways inside its card; the edit and delete icons stay in view. */
+const STICKY_ON_PHONES =
+  "max-sm:sticky max-sm:right-0 max-sm:bg-card max-sm:before:pointer-events-none max-sm:before:absolute max-sm:before:inset-y-0 max-sm:before:-left-4 max-sm:before:w-4 max-sm:before:bg-linear-to-l max-sm:before:from-card max-sm:before:to-transparent";
+
+/** A master list: the spec's columns, 3 skeleton rows while loading, the empty-state row, edit/delete icons. */
+export function MasterDataTable<T extends { id: number }>({
+  items,
+  loading,
+  columns,
+  emptyText,
+  itemName,
+  onEdit,
+  onDelete,
+}: MasterDataTableProps<T>) {
+  const withActions = Boolean(onEdit || onDelete);
+  const columnCount = columns.length + (withActions ? 1 : 0);
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((column) => (
+            <TableHead key={column.header} className={column.className}>
+              {column.header}
+            </TableHead>
+          ))}
+          {withActions && (
+            <TableHead className={`w-px text-right ${STICKY_ON_PHONES}`}>
+              {/* Named for screen readers everywhere; on phones the icons alone need the width. */}
+              <span className="sr-only sm:not-sr-only">Actions</span>
+            </TableHead>
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading && <TableSkeletonRows rows={3} columns={columnCount} />}
+        {!loading && items?.length === 0 && <EmptyTableRow colSpan={columnCount}>{emptyText}</EmptyTableRow>}
+        {items?.map((item) => (
+          <TableRow key={item.id}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={column.className}>
+                {column.cell(item)}
+              </TableCell>
+            ))}
+            {withActions && (
+              <TableCell className={`text-right ${STICKY_ON_PHONES}`}>
+                <div className="flex justify-end gap-1">
+                  {onEdit && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Edit ${itemName(item)}`}
+                      onClick={() => onEdit(item)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                    </Button>
+                  )}
+                  {onDelete && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 text-destructive hover:bg-red-50 hover:text-destructive"
+                      aria-label={`Delete ${itemName(item)}`}
+                      onClick={() => onDelete(item)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  )}
+                </div>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { Material, MaterialInputSchema } from "../../../../domain/material";
+import { api } from "../../../lib/api-client";
+import { materialKeys } from "./query-keys";
+
+export type CreateMaterialInput = z.output<typeof MaterialInputSchema>;
+
+export function createMaterial(input: CreateMaterialInput): Promise<Material> {
+  return api.post<Material>("/api/materials", input);
+}
+
+export function useCreateMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMaterial,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
+  });
+}

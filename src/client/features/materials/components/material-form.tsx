@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { type Material, MaterialInputSchema } from "../../../../domain/material";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../../components/ui/form";
+import { Input } from "../../../components/ui/input";
+import { MATERIAL_WORDS } from "../../master-data/entity-words";
+import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
+import { TextFormField } from "../../master-data/text-form-field";
+import { useCreateMaterial } from "../api/create-material";
+import { useUpdateMaterial } from "../api/update-material";
+import { toPickerValue } from "../color-code";
+
+type FormValues = z.input<typeof MaterialInputSchema>;
+type FormOutput = z.output<typeof MaterialInputSchema>;
+
+/** Adds a material (`item` null) or edits one: type, color and an optional colour code. */
+export function MaterialForm({ item, onDone }: MasterDataFormProps<Material>) {
+  const create = useCreateMaterial();
+  const update = useUpdateMaterial();
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(MaterialInputSchema),
+    defaultValues: {
+      typeName: item?.typeName ?? "",
+      colorName: item?.colorName ?? "",
+      colorCode: item?.colorCode ?? "",
+    },
+  });
+
+  return (
+    <MasterDataForm
+      form={form}
+      words={MATERIAL_WORDS}
+      editing={item !== null}
+      onDone={onDone}
+      onSave={(input) => (item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input))}
+    >
+      <TextFormField control={form.control} name="typeName" label="Material Type" placeholder="e.g. Cotton" />
+      <TextFormField
+        control={form.control}
+        name="colorName"
+        label="Color Name"
+        placeholder="e.g. Navy Blue"
+      />
+      <FormField
+        control={form.control}
+        name="colorCode"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Color Code</FormLabel>
+            <div className="flex gap-2">
+              <FormControl>
+                <Input
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="Optional, e.g. #1E3A8A"
+                  className="font-mono"
+                  {...field}
+                  value={field.value ?? ""}
+                />
+              </FormControl>
+              <input
+                type="color"
+                aria-label="Pick a color"
+                title="Pick a color"
+                value={toPickerValue(field.value)}
+                onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1 shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              />
+            </div>
+            <FormDescription>Type a hex code or pick the color.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </MasterDataForm>
+  );
+}

@@ -1,0 +1,7 @@
+import type { StockLevelFilters } from "./list-stock-levels";
+
+/** Query keys of stock levels; threshold and transaction mutations invalidate `stockKeys.all`. */
+export const stockKeys = {
+  all: ["stock"] as const,
+  levels: (filters: StockLevelFilters) => [...stockKeys.all, "levels", filters] as const,
+};

@@ -1,0 +1,148 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { materialLabel } from "../../../../domain/material";
+import { type Threshold, ThresholdInputSchema } from "../../../../domain/threshold";
+import { Combobox } from "../../../components/ui/combobox";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../../components/ui/form";
+import { Input } from "../../../components/ui/input";
+import { Switch } from "../../../components/ui/switch";
+import { THRESHOLD_WORDS } from "../../master-data/entity-words";
+import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
+import { useMaterials } from "../../materials/api/list-materials";
+import { useCreateThreshold } from "../api/create-threshold";
+import { useUpdateThreshold } from "../api/update-threshold";
+
+/**
+ * The domain schema, with the yards typed into a text box: blank stays "required", anything else
+ * goes to the domain's number rules ("Must be a positive number").
+ */
+const FormSchema = ThresholdInputSchema.extend({
+  thresholdYards: z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+    ThresholdInputSchema.shape.thresholdYards,
+  ),
+});
+type FormValues = z.input<typeof FormSchema>;
+type FormOutput = z.output<typeof FormSchema>;
+
+/** Adds a stock threshold (`item` null) or edits one. */
+export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) {
+  const create = useCreateThreshold();
+  const update = useUpdateThreshold();
+  const materials = useMaterials();
+  const options = useMemo(
+    () =>
+      (materials.data ?? []).map((m) => ({
+        value: String(m.id),
+        label: materialLabel(m),
+        keywords: m.colorCode ?? undefined,
+      })),
+    [materials.data],
+  );
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      materialId: item ? String(item.materialId) : "",
+      batch: item?.batch ?? "",
+      thresholdYards: item ? String(item.thresholdYards) : "",
+      isActive: item?.isActive ?? true,
+    },
+  });
+
+  function save({ batch, ...values }: FormOutput) {
+    // Spec section 5: a blank batch is left out on create and sent as null on update.
+    if (item) return update.mutateAsync({ id: item.id, input: { ...values, batch } });
+    return create.mutateAsync(batch ? { ...values, batch } : values);
+  }
+
+  return (
+    <MasterDataForm form={form} words={THRESHOLD_WORDS} editing={item !== null} onDone={onDone} onSave={save}>
+      <FormField
+        control={form.control}
+        name="materialId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Material</FormLabel>
+            <FormControl>
+              <Combobox
+                options={options}
+                value={field.value ? String(field.value) : ""}
+                onChange={(value) => {
+                  field.onChange(value);
+                  field.onBlur();
+                }}
+                placeholder={materials.isPending ? "Loading materials..." : "Select a material"}
+                searchPlaceholder="Search type or color..."
+                emptyText={
+                  options.length === 0 ? "No materials found. Add a material first." : "No matching material."
+                }
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="batch"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Batch</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" placeholder="All Batches" {...field} value={field.value ?? ""} />
+            </FormControl>
+            <FormDescription>
+              Leave blank for a type+color-level threshold that covers all batches.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="thresholdYards"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Threshold (Yards)</FormLabel>
+            <FormControl>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder="e.g. 50"
+                {...field}
+                value={field.value === undefined || field.value === null ? "" : String(field.value)}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <FormItem className="flex items-center justify-between gap-4 rounded-md border p-3">
+            <div className="grid gap-1.5">
+              <FormLabel>Active</FormLabel>
+              <FormDescription>Only active thresholds flag low stock.</FormDescription>
+            </div>
+            <FormControl>
+              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+    </MasterDataForm>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { warehouseKeys } from "./query-keys";
+
+/** Refused with 409 (naming what refers to it) while any transaction or stock balance uses it. */
+export function deleteWarehouse(id: number): Promise<void> {
+  return api.del(`/api/warehouses/${id}`);
+}
+
+export function useDeleteWarehouse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWarehouse,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+  });
+}
