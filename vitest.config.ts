@@ -10,6 +10,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Suites run one after another (unit, server, browser): two cores gain nothing from overlap.
+          sequence: { groupOrder: 0 },
           include: ["src/domain/**/*.test.ts", "src/client/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
@@ -17,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
+          sequence: { groupOrder: 1 },
           include: ["src/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["src/server/test/global-setup.ts"],
@@ -27,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: "e2e",
+          sequence: { groupOrder: 2 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
