@@ -1,7 +1,7 @@
 import { useRoute } from "wouter";
-import { KIND_INFO, TRANSACTION_KINDS, type TransactionKind } from "../../../domain/transaction-kinds";
-import { PageHeader } from "../../components/page-header";
+import { TRANSACTION_KINDS, type TransactionKind } from "../../../domain/transaction-kinds";
 import { RequireAccess } from "../../features/auth/components/require-access";
+import { TransactionForm } from "../../features/transactions/form/transaction-form";
 import NotFoundRoute from "./not-found";
 
 function isKind(value: string | undefined): value is TransactionKind {
@@ -15,7 +15,8 @@ export default function TransactionFormRoute() {
   if (!isKind(kind)) return <NotFoundRoute />;
   return (
     <RequireAccess access="record">
-      <PageHeader title={`Transaction: ${KIND_INFO[kind].title}`} />
+      {/* A fresh form per kind: nothing typed on one kind's form leaks into another's. */}
+      <TransactionForm key={kind} kind={kind} />
     </RequireAccess>
   );
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { TransactionsScreen } from "../../features/transactions/list/transactions-screen";
 
 export default function TransactionsRoute() {
-  return <PageHeader title="Transactions" />;
+  return <TransactionsScreen />;
 }

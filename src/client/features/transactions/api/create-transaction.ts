@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TransactionDetail, TransactionInput } from "../../../../domain/transaction";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import { api } from "../../../lib/api-client";
+import { stockKeys } from "../../stock/api/query-keys";
+import { transactionKeys } from "./query-keys";
+
+export interface CreateTransactionVariables {
+  kind: TransactionKind;
+  body: TransactionInput;
+  /** The same key for the same filled form: a repeat posts nothing (CONTRACT.md section 2). */
+  idempotencyKey: string;
+}
+
+export function createTransaction({ kind, body, idempotencyKey }: CreateTransactionVariables) {
+  return api.post<TransactionDetail>(`/api/transactions/${kind}`, body, {
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+}
+
+/** Posts a transaction and reloads everything a posting changes. */
+export function useCreateTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransaction,
+    // Not awaited: the form navigates away at once; lists refetch when they are shown.
+    onSuccess: () => {
+      for (const queryKey of [transactionKeys.all, stockKeys.all, ["dashboard"], ["reports"]]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import type { TransactionListFilters } from "./list-transactions";
+
+/** Query keys of the transactions area; a posting invalidates `transactionKeys.all`. */
+export const transactionKeys = {
+  all: ["transactions"] as const,
+  list: (filters: TransactionListFilters, page: { limit: number; offset: number }) =>
+    [...transactionKeys.all, "list", filters, page] as const,
+  detail: (id: number) => [...transactionKeys.all, "detail", id] as const,
+};

@@ -1,0 +1,192 @@
+import { ArrowLeftIcon, FileQuestionIcon, PrinterIcon } from "lucide-react";
+import type * as React from "react";
+import { Link } from "wouter";
+import type { TransactionDetail } from "../../../../domain/transaction";
+import { PageHeader } from "../../../components/page-header";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { formatDate, formatTimestampDate } from "../../../lib/format";
+import { useTransaction } from "../api/get-transaction";
+import { TransactionItemsTable } from "./transaction-items-table";
+
+const HISTORY = "/reports/transaction-history";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_minmax(0,1fr)] items-baseline gap-2 py-1.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The Related Information warehouse line: Transfer "source → destination", Receive "To: warehouse". */
+function warehouseLine(header: TransactionDetail["header"]): string | null {
+  if (header.transactionType === "Transfer") {
+    return `${header.sourceName ?? "Unknown"} → ${header.destinationName ?? "Unknown"}`;
+  }
+  if (!header.warehouseName) return null;
+  return header.transactionType === "Receive" ? `To: ${header.warehouseName}` : header.warehouseName;
+}
+
+function Toolbar() {
+  return (
+    <div className="flex gap-2 print:hidden" role="toolbar" aria-label="Transaction actions">
+      <Button variant="outline" asChild>
+        <Link href={HISTORY}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+      <Button variant="outline" onClick={() => window.print()}>
+        <PrinterIcon aria-hidden="true" />
+        Print
+      </Button>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading transaction" className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-40 w-full rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-56 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card className="mx-auto mt-4 max-w-lg items-center px-6 py-10 text-center">
+      <CardContent className="flex flex-col items-center gap-3">
+        <FileQuestionIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">Transaction Not Found</h2>
+        <p className="text-sm text-muted-foreground">
+          The transaction you're looking for doesn't exist or has been removed.
+        </p>
+        <Button variant="outline" asChild>
+          <Link href={HISTORY}>Back to Transaction History</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /transactions/{id}: header, related parties, notes and the ledger lines of one transaction. */
+export function TransactionDetailScreen({ id }: { id: number | null }) {
+  const query = useTransaction(id);
+  const notFound =
+    id === null ||
+    (query.error instanceof ApiError && query.error.status === 404) ||
+    (query.isSuccess && !query.data?.header);
+
+  let body: React.ReactNode;
+  if (id !== null && query.isPending) body = <DetailSkeleton />;
+  else if (query.isError && !notFound) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+        <p className="text-destructive">{errorMessage(query.error)}</p>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (notFound || !query.data) body = <NotFound />;
+  else body = <DetailBody detail={query.data} />;
+
+  return (
+    <>
+      <PageHeader title="Transaction Detail" actions={<Toolbar />} />
+      {body}
+    </>
+  );
+}
+
+function DetailBody({ detail }: { detail: TransactionDetail }) {
+  const { header, details } = detail;
+  const warehouse = warehouseLine(header);
+  const related = [
+    header.supplierName && (
+      <Field key="s" label="Supplier">
+        {header.supplierName}
+      </Field>
+    ),
+    warehouse && (
+      <Field key="w" label="Warehouse">
+        {warehouse}
+      </Field>
+    ),
+    header.referenceDocument && (
+      <Field key="r" label="Reference">
+        {header.referenceDocument}
+      </Field>
+    ),
+    header.reasonCode && (
+      <Field key="c" label="Reason">
+        {header.reasonCode}
+      </Field>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-3 [&>*]:min-w-0">
+        <InfoCard title="Transaction Information">
+          <dl>
+            <Field label="Transaction #">
+              <span className="font-mono">{header.transactionNumber}</span>
+            </Field>
+            <Field label="Type">{header.transactionType}</Field>
+            <Field label="Date">{formatDate(header.transactionDate)}</Field>
+            <Field label="Status">
+              <Badge variant="success">Completed</Badge>
+            </Field>
+            <Field label="Recorded By">
+              {header.createdBy}, {formatTimestampDate(header.createdAt)}
+            </Field>
+          </dl>
+        </InfoCard>
+        <InfoCard title="Related Information">
+          {related.length > 0 ? (
+            <dl>{related}</dl>
+          ) : (
+            <p className="text-sm text-muted-foreground">No related information</p>
+          )}
+        </InfoCard>
+        <InfoCard title="Additional Information">
+          {header.notes ? (
+            <p className="text-sm whitespace-pre-line break-words">{header.notes}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">No additional notes</p>
+          )}
+        </InfoCard>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Transaction Items</CardTitle>
+        </CardHeader>
+        <CardContent className="px-2 sm:px-5">
+          <TransactionItemsTable lines={details} opname={header.transactionType === "Stock Opname"} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

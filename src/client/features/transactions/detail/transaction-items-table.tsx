@@ -1,0 +1,90 @@
+import type { TransactionDetailLine } from "../../../../domain/transaction";
+import { EmptyTableRow } from "../../../components/empty-table-row";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/cn";
+import { formatSignedYards, formatYards } from "../../../lib/format";
+
+/** Yards headings may wrap on phones ("Previous / (yards)"). */
+const yardsHead = "text-right whitespace-normal sm:whitespace-nowrap";
+
+/** Signed yards: "+" when positive, red when negative, green otherwise. */
+function SignedYards({ value }: { value: number }) {
+  return (
+    <span className={cn("font-medium tabular-nums", value < 0 ? "text-red-700" : "text-green-700")}>
+      {formatSignedYards(value)}
+    </span>
+  );
+}
+
+/**
+ * The Transaction Items table. Stock Opname shows the stored balance before the count (Previous),
+ * the counted yards (Final) and the change (Delta) instead of Quantity (CONTRACT.md section 2).
+ */
+export function TransactionItemsTable({
+  lines,
+  opname,
+}: {
+  lines: TransactionDetailLine[];
+  opname: boolean;
+}) {
+  const columns = opname ? 7 : 5;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Material</TableHead>
+          {/* Phones: color, batch and warehouse go under the material, so that the yards stay in view. */}
+          <TableHead className="hidden sm:table-cell">Color</TableHead>
+          <TableHead className="hidden sm:table-cell">Batch</TableHead>
+          <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
+          {opname ? (
+            <>
+              <TableHead className={yardsHead}>Previous (yards)</TableHead>
+              <TableHead className={yardsHead}>Final (yards)</TableHead>
+              <TableHead className={yardsHead}>Delta (yards)</TableHead>
+            </>
+          ) : (
+            <TableHead className={yardsHead}>Quantity (yards)</TableHead>
+          )}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {lines.length === 0 && (
+          <EmptyTableRow colSpan={columns}>No items found for this transaction.</EmptyTableRow>
+        )}
+        {lines.map((line) => (
+          <TableRow key={line.id}>
+            <TableCell className="whitespace-normal sm:whitespace-nowrap">
+              <span className="font-medium">{line.typeName}</span>
+              <span className="block text-xs text-muted-foreground sm:hidden">
+                {line.colorName} · <span className="font-mono whitespace-nowrap">{line.batch}</span>
+                <br />
+                {line.warehouseName}
+              </span>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">{line.colorName}</TableCell>
+            <TableCell className="hidden font-mono sm:table-cell">{line.batch}</TableCell>
+            <TableCell className="hidden sm:table-cell">{line.warehouseName}</TableCell>
+            {opname ? (
+              <>
+                <TableCell className="text-right tabular-nums">
+                  {line.previousYards === null ? "—" : formatYards(line.previousYards)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {line.countedYards === null ? "—" : formatYards(line.countedYards)}
+                </TableCell>
+                <TableCell className="text-right">
+                  <SignedYards value={line.yardsChange} />
+                </TableCell>
+              </>
+            ) : (
+              <TableCell className="text-right">
+                <SignedYards value={line.yardsChange} />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
