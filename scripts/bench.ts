@@ -199,6 +199,64 @@ async function postingRaw(target: Target, seconds: number) {
   }
 }
 
+/**
+ * The soak: postings at `rate` per second (half the measured capacity) for `minutes`, sampling the
+ * server's RSS every 10 s. Passes with no failed posting and memory that does not keep growing.
+ */
+async function soak(server: Server, rate: number, minutes: number) {
+  const cookie = await signIn(server.baseUrl);
+  const samples: { atS: number; rssMb: number }[] = [];
+  const started = performance.now();
+  const end = started + minutes * 60_000;
+  let ok = 0;
+  let failed = 0;
+  let i = 0;
+  let nextSample = started;
+  const inFlight = new Set<Promise<void>>();
+  while (performance.now() < end) {
+    const due = started + (i / rate) * 1000;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const n = i++;
+    const p = fetch(`${server.baseUrl}/api/transactions/production-usage`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(usageBody(n)),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.status === 201) ok++;
+        else failed++;
+      })
+      .catch(() => {
+        failed++;
+      })
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    if (performance.now() >= nextSample) {
+      samples.push({
+        atS: Math.round((performance.now() - started) / 1000),
+        rssMb: rssMb(server.child.pid as number),
+      });
+      nextSample += 10_000;
+    }
+  }
+  await Promise.all(inFlight);
+  const firstMinute = samples.filter((s) => s.atS <= 60).map((s) => s.rssMb);
+  const lastMinute = samples.filter((s) => s.atS >= minutes * 60 - 60).map((s) => s.rssMb);
+  return {
+    minutes,
+    targetRate: rate,
+    achievedRate: ok / (minutes * 60),
+    ok,
+    failed,
+    rssFirstMinuteMedianMb: median(firstMinute),
+    rssLastMinuteMedianMb: median(lastMinute),
+    rssMaxMb: Math.max(...samples.map((s) => s.rssMb)),
+    samples,
+  };
+}
+
 async function timeGet(baseUrl: string, cookie: string, url: string, n: number) {
   const samples: number[] = [];
   let bytes = 0;
@@ -293,6 +351,12 @@ async function benchTarget(target: Target) {
     log(`  ${target.dialect} posting over HTTP for ${POST_SECONDS} s...`);
     result.postingHttp = await postingHttp(server.baseUrl, POST_SECONDS);
     result.rssAfterPostingMb = rssMb(server.child.pid as number);
+    const soakMinutes = Number(args["soak-minutes"]);
+    if (soakMinutes > 0) {
+      const capacity = (result.postingHttp as { perSecond: number }).perSecond;
+      log(`  ${target.dialect} soak: ${soakMinutes} min at ${(capacity / 2).toFixed(0)} postings/s...`);
+      result.soak = await soak(server, capacity / 2, soakMinutes);
+    }
   } finally {
     await server.stop();
   }
@@ -386,6 +450,14 @@ async function main() {
     `\nFirst load: ${b.jsKb.toFixed(1)} KB JS + ${b.cssKb.toFixed(1)} KB CSS gzip (target JS <= 150 KB)`,
   );
   if (results.screens) lines.push(`Screens: ${JSON.stringify(results.screens)}`);
+  for (const t of targets) {
+    const soakResult = (results[t.dialect] as Loose).soak;
+    if (soakResult) {
+      lines.push(
+        `Soak ${t.dialect}: ${soakResult.minutes} min at ${fmt(soakResult.targetRate, 0)}/s target, ${fmt(soakResult.achievedRate, 0)}/s achieved, ${soakResult.ok} ok, ${soakResult.failed} failed, RSS first-minute median ${fmt(soakResult.rssFirstMinuteMedianMb, 0)} MB -> last-minute median ${fmt(soakResult.rssLastMinuteMedianMb, 0)} MB (max ${fmt(soakResult.rssMaxMb, 0)} MB)`,
+      );
+    }
+  }
   console.log(lines.join("\n"));
 }
 
