@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zo
 import type { Db } from "./db/database";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(transactionRoutes);
       await api.register(stockRoutes);
       await api.register(reportRoutes);
+      await api.register(dashboardRoutes);
       api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
         app.swagger(),
       );

@@ -1,6 +1,7 @@
 import { type Kysely, type MigrationProvider, Migrator } from "kysely";
 import type { Db, DialectName } from "../database";
 import { initial } from "./001-initial";
+import { reportIndexes } from "./002-report-indexes";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -10,7 +11,7 @@ export interface Migration {
 }
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [initial];
+export const MIGRATIONS: Migration[] = [initial, reportIndexes];
 
 export class SchemaTooNewError extends Error {}
 

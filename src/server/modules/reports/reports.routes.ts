@@ -1,4 +1,170 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../domain/common";
+import {
+  AgingRowSchema,
+  AgingSummarySchema,
+  LowStockRowSchema,
+  StockStatusGroupSchema,
+  sumYards,
+} from "../../../domain/report";
+import { StockLevelSchema } from "../../../domain/stock";
+import { localIsoDate } from "../../../domain/transaction";
+import { jsonOrCsvResponse, sendCsv } from "../../lib/csv";
+import { listStockLevels } from "../stock/stock.repository";
+import type { Page } from "../transactions/list-query";
+import { agingSummary, countAging, listAging } from "./aging.repository";
+import { AGING_CSV, LOW_STOCK_CSV, STOCK_STATUS_CSV, stockGroupCsv } from "./reports.csv";
+import {
+  AgingQuerySchema,
+  AgingSummaryQuerySchema,
+  LowStockQuerySchema,
+  StockStatusQuerySchema,
+} from "./reports.query";
+import {
+  countLowStock,
+  countStockGroups,
+  listLowStock,
+  listStockGroups,
+  stockTotals,
+} from "./reports.repository";
 
-/** Placeholder: routes of this area are being built (see the issues). */
-export const reportRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ["reports"];
+const e = apiErrorSchema;
+const paged = (page: Page) => page.limit !== undefined || page.offset > 0;
+
+function totalHeaders(reply: FastifyReply, count: number, yards?: number) {
+  reply.header("X-Total-Count", String(count));
+  if (yards !== undefined) reply.header("X-Total-Yards", String(yards));
+}
+
+/**
+ * The four reports (spec section 2, CONTRACT.md sections 3-5), computed by the database: filters,
+ * grouping and sums in SQL, rows loaded only for the page asked for. Every list answers
+ * `format=csv` with the same filters.
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const today = () => localIsoDate(app.config.now());
+
+  app.get(
+    "/reports/stock-status",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary:
+          "Stock status: the stock-levels rows, or with groupBy=type|color|batch|warehouse [{group, totalAvailableYards, items}]. " +
+          "X-Total-Count: rows (or groups) before paging; X-Total-Yards: yards of all matching rows (the Total Inventory figure)",
+        querystring: StockStatusQuerySchema,
+        response: {
+          200: jsonOrCsvResponse(
+            z.union([z.array(StockLevelSchema), z.array(StockStatusGroupSchema)]),
+            "Stock rows, or groups when groupBy is given",
+          ),
+          400: e,
+          401: e,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filters, groupBy, page, format } = request.query;
+      if (groupBy) {
+        const groups = await listStockGroups(db.kysely, filters, groupBy, page);
+        if (paged(page)) {
+          const [count, totals] = await Promise.all([
+            countStockGroups(db.kysely, filters, groupBy),
+            stockTotals(db.kysely, filters),
+          ]);
+          totalHeaders(reply, count, totals.yards);
+        } else {
+          totalHeaders(reply, groups.length, sumYards(groups.map((g) => g.totalAvailableYards)));
+        }
+        if (format === "csv") {
+          return sendCsv(reply, `stock-status-by-${groupBy}`, today(), stockGroupCsv(groupBy), groups);
+        }
+        return groups;
+      }
+      const rows = await listStockLevels(db.kysely, filters, page);
+      if (paged(page)) {
+        const totals = await stockTotals(db.kysely, filters);
+        totalHeaders(reply, totals.rows, totals.yards);
+      } else {
+        totalHeaders(reply, rows.length, sumYards(rows.map((r) => r.availableYards)));
+      }
+      if (format === "csv") return sendCsv(reply, "stock-status", today(), STOCK_STATUS_CSV, rows);
+      return rows;
+    },
+  );
+
+  app.get(
+    "/reports/low-stock",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary:
+          "Low stock: rows at 0 (Out of Stock) or at/below their threshold (Low Stock); thresholdYards null when none applies " +
+          "(X-Total-Count header: matches before paging)",
+        querystring: LowStockQuerySchema,
+        response: {
+          200: jsonOrCsvResponse(
+            z.array(LowStockRowSchema),
+            "Low stock rows by type, color, batch, warehouse",
+          ),
+          400: e,
+          401: e,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { warehouseId, page, format } = request.query;
+      const rows = await listLowStock(db.kysely, warehouseId, page);
+      totalHeaders(reply, paged(page) ? await countLowStock(db.kysely, warehouseId) : rows.length);
+      if (format === "csv") return sendCsv(reply, "low-stock", today(), LOW_STOCK_CSV, rows);
+      return rows;
+    },
+  );
+
+  app.get(
+    "/reports/aging",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary:
+          "Inventory aging: one row per material and batch with stock, oldest first; status New 0-30, Normal 31-60, " +
+          "Aging 61-90, Old 91+ days (X-Total-Count header: matches before paging)",
+        querystring: AgingQuerySchema,
+        response: {
+          200: jsonOrCsvResponse(z.array(AgingRowSchema), "Aging rows"),
+          400: e,
+          401: e,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filters, page, format } = request.query;
+      const date = today();
+      const rows = await listAging(db.kysely, filters, date, page);
+      totalHeaders(reply, paged(page) ? await countAging(db.kysely, filters, date) : rows.length);
+      if (format === "csv") return sendCsv(reply, "inventory-aging", date, AGING_CSV, rows);
+      return rows;
+    },
+  );
+
+  app.get(
+    "/reports/aging/summary",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "Available yards per age band (the aging report's four cards), with the type filter",
+        querystring: AgingSummaryQuerySchema,
+        response: { 200: AgingSummarySchema, 400: e, 401: e },
+      },
+    },
+    async (request) => agingSummary(db.kysely, request.query, today()),
+  );
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatQueryShape } from "../../lib/csv";
 import {
   type Page,
   pageQueryShape,
@@ -12,7 +13,8 @@ import {
 } from "../transactions/list-query";
 import type { StockFilters } from "./stock.repository";
 
-const filterShape = {
+/** The stock filters in both spellings; the stock-status report takes the same. */
+export const stockFilterShape = {
   type: queryValue.describe("Material type name (case-insensitive)"),
   typeFilter: queryValue.describe("Same as type"),
   color: queryValue.describe("Color name (case-insensitive)"),
@@ -43,5 +45,9 @@ export function parseStockFilters(q: RawQuery, ctx: RefinementCtx): StockFilters
 
 /** GET /api/stock-levels: filters in both spellings (CONTRACT.md section 5) and optional paging. */
 export const StockLevelQuerySchema = z
-  .object({ ...filterShape, ...pageQueryShape })
-  .transform((q, ctx) => ({ filters: parseStockFilters(q, ctx), page: pickPage(q, ctx) as Page }));
+  .object({ ...stockFilterShape, ...pageQueryShape, ...formatQueryShape })
+  .transform((q, ctx) => ({
+    filters: parseStockFilters(q, ctx),
+    page: pickPage(q, ctx) as Page,
+    format: q.format ?? "json",
+  }));

@@ -1,11 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
-import { StockLevelSchema } from "../../../domain/stock";
+import { type StockLevel, StockLevelSchema } from "../../../domain/stock";
+import { localIsoDate } from "../../../domain/transaction";
+import { type CsvColumn, jsonOrCsvResponse, sendCsv } from "../../lib/csv";
 import { StockLevelQuerySchema } from "./stock.query";
 import { countStockLevels, listStockLevels } from "./stock.repository";
 
 const e = apiErrorSchema;
+
+/** The Inventory screen's columns; Last Updated as the ISO-8601 UTC timestamp. */
+const STOCK_LEVELS_CSV: CsvColumn<StockLevel>[] = [
+  { header: "Type", value: (r) => r.typeName },
+  { header: "Color", value: (r) => r.colorName },
+  { header: "Batch", value: (r) => r.batch },
+  { header: "Warehouse", value: (r) => r.warehouseName },
+  { header: "Available Yards", value: (r) => r.availableYards },
+  { header: "Status", value: (r) => (r.isLowStock ? "Low Stock" : "In Stock") },
+  { header: "Last Updated", value: (r) => r.lastUpdated },
+];
 
 /** Stock levels per (material, batch, warehouse), read from the balances the ledger keeps. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,22 +33,28 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Stock levels by type, color, batch, warehouse (X-Total-Count header: matches before paging)",
         querystring: StockLevelQuerySchema,
-        response: { 200: z.array(StockLevelSchema), 400: e, 401: e },
+        response: {
+          200: jsonOrCsvResponse(z.array(StockLevelSchema), "Stock rows (format=csv: as CSV)"),
+          400: e,
+          401: e,
+        },
       },
     },
     async (request, reply) => {
-      const { filters, page } = request.query;
+      const { filters, page, format } = request.query;
+      const csv = (rows: StockLevel[]) =>
+        sendCsv(reply, "stock-levels", localIsoDate(app.config.now()), STOCK_LEVELS_CSV, rows);
       if (page.limit === undefined && page.offset === 0) {
         const rows = await listStockLevels(db.kysely, filters);
         reply.header("X-Total-Count", String(rows.length));
-        return rows;
+        return format === "csv" ? csv(rows) : rows;
       }
       const [rows, total] = await Promise.all([
         listStockLevels(db.kysely, filters, page),
         countStockLevels(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));
-      return rows;
+      return format === "csv" ? csv(rows) : rows;
     },
   );
 };

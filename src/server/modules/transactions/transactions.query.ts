@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseTransactionType, type TransactionType } from "../../../domain/transaction-kinds";
+import { formatQueryShape } from "../../lib/csv";
 import {
   type Page,
   pageQueryShape,
@@ -62,5 +63,9 @@ export const TransactionFilterQuerySchema = z.object(filterShape).transform(pars
 
 /** GET /api/transactions: the filters plus optional limit/offset. */
 export const TransactionListQuerySchema = z
-  .object({ ...filterShape, ...pageQueryShape })
-  .transform((q, ctx) => ({ filters: parseFilters(q, ctx), page: pickPage(q, ctx) as Page }));
+  .object({ ...filterShape, ...pageQueryShape, ...formatQueryShape })
+  .transform((q, ctx) => ({
+    filters: parseFilters(q, ctx),
+    page: pickPage(q, ctx) as Page,
+    format: q.format ?? "json",
+  }));

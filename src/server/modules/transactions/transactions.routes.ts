@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
 import {
+  localIsoDate,
   TransactionCountsSchema,
   TransactionDetailSchema,
+  type TransactionListRow,
   TransactionListRowSchema,
   transactionSchemaFor,
 } from "../../../domain/transaction";
 import { KIND_INFO, TRANSACTION_KINDS } from "../../../domain/transaction-kinds";
+import { type CsvColumn, jsonOrCsvResponse, sendCsv } from "../../lib/csv";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
 import { postTransaction } from "./posting.service";
@@ -21,6 +24,27 @@ import {
 
 const tags = ["transactions"];
 const e = apiErrorSchema;
+
+/** The spec's Supplier/Warehouse cell: supplier, else "source → destination", else whichever exists. */
+function partyOf(r: TransactionListRow): string | null {
+  if (r.supplierName) return r.supplierName;
+  if (r.sourceWarehouseName && r.destinationWarehouseName) {
+    return `${r.sourceWarehouseName} → ${r.destinationWarehouseName}`;
+  }
+  return r.sourceWarehouseName ?? r.destinationWarehouseName ?? r.warehouseName;
+}
+
+/** The history screen's columns (the list's plus Reference) and the Reason; dates as yyyy-MM-dd. */
+const TRANSACTIONS_CSV: CsvColumn<TransactionListRow>[] = [
+  { header: "Transaction No.", value: (r) => r.transactionNumber },
+  { header: "Date", value: (r) => r.transactionDate },
+  { header: "Type", value: (r) => r.transactionType },
+  { header: "Reference", value: (r) => r.referenceDocument },
+  { header: "Reason", value: (r) => r.reasonCode },
+  { header: "Supplier/Warehouse", value: partyOf },
+  { header: "Items", value: (r) => r.detailsCount },
+  { header: "Status", value: () => "Completed" },
+];
 
 const PostingHeadersSchema = z.looseObject({
   "idempotency-key": z
@@ -44,22 +68,28 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "List transactions, newest first (X-Total-Count header: matches before paging)",
         querystring: TransactionListQuerySchema,
-        response: { 200: z.array(TransactionListRowSchema), 400: e, 401: e },
+        response: {
+          200: jsonOrCsvResponse(z.array(TransactionListRowSchema), "Transactions (format=csv: as CSV)"),
+          400: e,
+          401: e,
+        },
       },
     },
     async (request, reply) => {
-      const { filters, page } = request.query;
+      const { filters, page, format } = request.query;
+      const csv = (rows: TransactionListRow[]) =>
+        sendCsv(reply, "transactions", localIsoDate(app.config.now()), TRANSACTIONS_CSV, rows);
       if (page.limit === undefined && page.offset === 0) {
         const rows = await listTransactions(db.kysely, filters);
         reply.header("X-Total-Count", String(rows.length));
-        return rows;
+        return format === "csv" ? csv(rows) : rows;
       }
       const [rows, total] = await Promise.all([
         listTransactions(db.kysely, filters, page),
         countTransactions(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));
-      return rows;
+      return format === "csv" ? csv(rows) : rows;
     },
   );
 

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { AGE_BANDS } from "./aging";
+import { StockLevelSchema } from "./stock";
+
+/**
+ * Response shapes of the dashboard and the four reports (GET /api/dashboard, /api/reports/*),
+ * shared by the server's route schemas and the client.
+ */
+
+/** Days the dashboard's "Recent Activity" card counts, today included. */
+export const RECENT_ACTIVITY_DAYS = 7;
+/** Days of the dashboard's movement chart, today included. */
+export const DAILY_MOVEMENT_DAYS = 30;
+
+export const DailyMovementSchema = z.object({
+  date: z.string().describe("yyyy-MM-dd"),
+  inYards: z.number().describe("Sum of the positive line changes of that day, transfers excluded"),
+  outYards: z.number().describe("Sum of the magnitudes of the negative line changes, transfers excluded"),
+});
+export type DailyMovement = z.infer<typeof DailyMovementSchema>;
+
+export const WarehouseStockSchema = z.object({
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  totalYards: z.number(),
+});
+export type WarehouseStock = z.infer<typeof WarehouseStockSchema>;
+
+export const DashboardSchema = z.object({
+  /** The server's date the figures are computed for (yyyy-MM-dd). */
+  today: z.string(),
+  totalMaterials: z.number().int(),
+  totalStock: z.number(),
+  lowStockCount: z.number().int(),
+  /** Transactions dated within the last RECENT_ACTIVITY_DAYS days, today included. */
+  recentTransactionsCount: z.number().int(),
+  /** Every warehouse, by name, zeros included. */
+  stockByWarehouse: z.array(WarehouseStockSchema),
+  /** DAILY_MOVEMENT_DAYS entries, oldest first, every day present. */
+  dailyMovement: z.array(DailyMovementSchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+export const STOCK_GROUP_BYS = ["type", "color", "batch", "warehouse"] as const;
+export type StockGroupBy = (typeof STOCK_GROUP_BYS)[number];
+
+/** The group column's title per groupBy (screen and CSV). */
+export const STOCK_GROUP_LABELS: Record<StockGroupBy, string> = {
+  type: "Type",
+  color: "Color",
+  batch: "Batch",
+  warehouse: "Warehouse",
+};
+
+export const StockStatusGroupSchema = z.object({
+  group: z.string(),
+  totalAvailableYards: z.number(),
+  /** Number of stock rows (material, batch, warehouse) in the group. */
+  items: z.number().int(),
+});
+export type StockStatusGroup = z.infer<typeof StockStatusGroupSchema>;
+
+export const LOW_STOCK_STATUSES = ["Out of Stock", "Low Stock"] as const;
+
+export const LowStockRowSchema = StockLevelSchema.extend({
+  status: z.enum(LOW_STOCK_STATUSES),
+});
+export type LowStockRow = z.infer<typeof LowStockRowSchema>;
+
+export const AGE_BAND_NAMES = AGE_BANDS.map((b) => b.name) as ["New", "Normal", "Aging", "Old"];
+export const AgeBandSchema = z.enum(AGE_BAND_NAMES);
+
+export const AgingRowSchema = z.object({
+  materialId: z.number().int(),
+  typeName: z.string(),
+  colorName: z.string(),
+  batch: z.string(),
+  /** yyyy-MM-dd: the earliest date that added yards to this batch, in any warehouse. */
+  firstReceived: z.string(),
+  ageInDays: z.number().int(),
+  availableYards: z.number(),
+  status: AgeBandSchema,
+});
+export type AgingRow = z.infer<typeof AgingRowSchema>;
+
+/** Sum of availableYards per band (the report's four cards). */
+export const AgingSummarySchema = z.object({
+  New: z.number(),
+  Normal: z.number(),
+  Aging: z.number(),
+  Old: z.number(),
+});
+export type AgingSummary = z.infer<typeof AgingSummarySchema>;
+
+/** yyyy-MM-dd plus `days` (negative goes back), by the calendar: no time zone or DST involved. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Yards summed exactly (in hundredths), for totals of rows already loaded. */
+export function sumYards(values: Iterable<number>): number {
+  let centi = 0;
+  for (const v of values) centi += Math.round(v * 100);
+  return centi / 100;
+}

@@ -1,0 +1,140 @@
+import { type Kysely, sql } from "kysely";
+import { type AgeBand, ageBand } from "../../../domain/aging";
+import { nameKey } from "../../../domain/common";
+import { type AgingRow, type AgingSummary, addDays, daysBetween } from "../../../domain/report";
+import { centiToYards } from "../../../domain/yards";
+import type { Database } from "../../db/schema";
+import type { Page } from "../transactions/list-query";
+
+const NO_LIMIT = 2_147_483_647;
+const paged = (page: Page) => page.limit !== undefined || page.offset > 0;
+
+export interface AgingFilters {
+  typeName?: string;
+  ageGroup?: AgeBand;
+}
+
+/**
+ * The earliest firstReceived of each band on `today`, as yyyy-MM-dd strings (dates are TEXT on
+ * both engines and compare as strings): New >= new, Normal >= normal, Aging >= aging, else Old.
+ */
+export function bandCutoffs(today: string) {
+  return { new: addDays(today, -30), normal: addDays(today, -60), aging: addDays(today, -90) };
+}
+
+/**
+ * One row per (material, batch) with stock summed over warehouses > 0. firstReceived is the
+ * smallest first_received of the batch in any warehouse, rows at 0 included: a transfer writes
+ * its own date at the destination, but the source row keeps the receipt's (CONTRACT.md section 4).
+ */
+function agingQuery(db: Kysely<Database>, filters: AgingFilters, today: string) {
+  // A batch with stock always has a first receipt; the fallback only keeps odd data visible (age 0).
+  const firstReceived = sql<string>`coalesce(min(b.first_received), ${today})`;
+  let perBatch = db
+    .selectFrom("balances as b")
+    .select([
+      "b.material_id",
+      "b.batch",
+      sql<number>`sum(b.yards_centi)`.as("centi"),
+      firstReceived.as("first_received"),
+    ])
+    .groupBy(["b.material_id", "b.batch"])
+    .having(sql<number>`sum(b.yards_centi)`, ">", 0);
+  if (filters.typeName !== undefined) {
+    const key = nameKey(filters.typeName);
+    perBatch = perBatch.where("b.material_id", "in", (eb) =>
+      eb.selectFrom("materials as fm").select("fm.id").where("fm.type_key", "=", key),
+    );
+  }
+  if (filters.ageGroup !== undefined) {
+    const c = bandCutoffs(today);
+    switch (filters.ageGroup) {
+      case "New":
+        perBatch = perBatch.having(firstReceived, ">=", c.new);
+        break;
+      case "Normal":
+        perBatch = perBatch.having(firstReceived, ">=", c.normal).having(firstReceived, "<", c.new);
+        break;
+      case "Aging":
+        perBatch = perBatch.having(firstReceived, ">=", c.aging).having(firstReceived, "<", c.normal);
+        break;
+      case "Old":
+        perBatch = perBatch.having(firstReceived, "<", c.aging);
+        break;
+    }
+  }
+  return perBatch;
+}
+
+/** Oldest first, then type, color, batch. */
+export async function listAging(
+  db: Kysely<Database>,
+  filters: AgingFilters,
+  today: string,
+  page: Page = { offset: 0 },
+): Promise<AgingRow[]> {
+  let query = db
+    .selectFrom(agingQuery(db, filters, today).as("a"))
+    .innerJoin("materials as m", "m.id", "a.material_id")
+    .select(["a.material_id", "m.type_name", "m.color_name", "a.batch", "a.centi", "a.first_received"])
+    .orderBy("a.first_received")
+    .orderBy("m.type_key")
+    .orderBy("m.color_key")
+    .orderBy("a.batch");
+  if (paged(page)) query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
+  const rows = await query.execute();
+  return rows.map((r) => {
+    // A batch dated tomorrow (allowed for postings) is 0 days old, not -1.
+    const ageInDays = Math.max(0, daysBetween(r.first_received, today));
+    return {
+      materialId: r.material_id,
+      typeName: r.type_name,
+      colorName: r.color_name,
+      batch: r.batch,
+      firstReceived: r.first_received,
+      ageInDays,
+      availableYards: centiToYards(r.centi),
+      status: ageBand(ageInDays),
+    };
+  });
+}
+
+export async function countAging(
+  db: Kysely<Database>,
+  filters: AgingFilters,
+  today: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(agingQuery(db, filters, today).as("a"))
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** availableYards summed per band (the four cards), all four present. */
+export async function agingSummary(
+  db: Kysely<Database>,
+  filters: Pick<AgingFilters, "typeName">,
+  today: string,
+): Promise<AgingSummary> {
+  const c = bandCutoffs(today);
+  const band = sql<AgeBand>`case
+    when a.first_received >= ${c.new} then 'New'
+    when a.first_received >= ${c.normal} then 'Normal'
+    when a.first_received >= ${c.aging} then 'Aging'
+    else 'Old' end`;
+  // Grouped outside the CASE's own query: PostgreSQL would not match a GROUP BY expression whose
+  // parameters are numbered differently from the SELECT's.
+  const banded = db
+    .selectFrom(agingQuery(db, { typeName: filters.typeName }, today).as("a"))
+    .select([band.as("band"), "a.centi"])
+    .as("x");
+  const rows = await db
+    .selectFrom(banded)
+    .select(["x.band", sql<number>`sum(x.centi)`.as("centi")])
+    .groupBy("x.band")
+    .execute();
+  const summary: AgingSummary = { New: 0, Normal: 0, Aging: 0, Old: 0 };
+  for (const r of rows) summary[r.band] = centiToYards(r.centi);
+  return summary;
+}
