@@ -245,7 +245,7 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
   const transactions: SeedTransaction[] = [];
   const sequences = new Map<string, number>();
   let lineCount = 0;
-  const txPerDay = Math.ceil(scale.targetLines / 4.5 / scale.days);
+  const txPerDay = Math.ceil(scale.targetLines / 4.2 / scale.days);
 
   const apply = (key: Key, delta: number, date: string) => {
     key.centi += delta;
@@ -336,6 +336,9 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
         sourceIndex = w;
         destinationIndex = d;
         for (const key of chosen) {
+          // Mostly between the warehouses a batch already lives in, so stock rows stay near the
+          // intended count; now and then a batch moves somewhere new.
+          if (!keys.has(keyOf(key.materialIndex, key.batch, d)) && rnd.next() < 0.9) continue;
           const centi = Math.min(key.centi, rnd.int(5, 80) * 100);
           const target = getKey(key.materialIndex, key.batch, d);
           apply(key, -centi, date);
@@ -372,6 +375,7 @@ export function generateSeed(scale: SeedScale, today: Date, seed = 20241121): Se
           });
         }
       }
+      if (lines.length === 0) continue;
       const prefix = KIND_INFO[kind].prefix;
       const seqKey = `${prefix}|${year}`;
       const seq = (sequences.get(seqKey) ?? 0) + 1;
