@@ -2,6 +2,7 @@ import { type Kysely, type MigrationProvider, Migrator } from "kysely";
 import type { Db, DialectName } from "../database";
 import { initial } from "./001-initial";
 import { reportIndexes } from "./002-report-indexes";
+import { transactionWarehouseIndexes } from "./003-transaction-warehouse-indexes";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -11,7 +12,7 @@ export interface Migration {
 }
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [initial, reportIndexes];
+export const MIGRATIONS: Migration[] = [initial, reportIndexes, transactionWarehouseIndexes];
 
 export class SchemaTooNewError extends Error {}
 
