@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { DashboardScreen } from "../../features/dashboard/components/dashboard-screen";
 
 export default function DashboardRoute() {
-  return <PageHeader title="Dashboard" />;
+  return <DashboardScreen />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { InventoryScreen } from "../../features/inventory/components/inventory-screen";
 
 export default function InventoryRoute() {
-  return <PageHeader title="Inventory Status" />;
+  return <InventoryScreen />;
 }

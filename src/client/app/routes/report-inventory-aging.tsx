@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { AgingScreen } from "../../features/reports/aging/aging-screen";
 
 export default function InventoryAgingReportRoute() {
-  return <PageHeader title="Inventory Aging Report" />;
+  return <AgingScreen />;
 }

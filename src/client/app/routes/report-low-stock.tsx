@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { LowStockScreen } from "../../features/reports/low-stock/low-stock-screen";
 
 export default function LowStockReportRoute() {
-  return <PageHeader title="Low Stock Alert" />;
+  return <LowStockScreen />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { StockStatusScreen } from "../../features/reports/stock-status/stock-status-screen";
 
 export default function StockStatusReportRoute() {
-  return <PageHeader title="Stock Status Report" />;
+  return <StockStatusScreen />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/page-header";
+import { TransactionHistoryScreen } from "../../features/reports/transaction-history/transaction-history-screen";
 
 export default function TransactionHistoryReportRoute() {
-  return <PageHeader title="Transaction History" />;
+  return <TransactionHistoryScreen />;
 }

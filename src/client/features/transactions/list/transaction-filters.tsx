@@ -17,8 +17,17 @@ const ALL_TYPES = "all_types";
 const ALL_MATERIALS = "all_materials";
 const ALL_WAREHOUSES = "all_warehouses";
 
-/** The "Transaction Filters" card: type, start and end date, material, warehouse, batch, Reset. */
-export function TransactionFilters({ state }: { state: ReturnType<typeof useListFilters> }) {
+/**
+ * The "Transaction Filters" card: type, start and end date, material, warehouse, batch, Reset.
+ * The Transaction History report has no end date (spec section 2): `showEndDate={false}`.
+ */
+export function TransactionFilters({
+  state,
+  showEndDate = true,
+}: {
+  state: ReturnType<typeof useListFilters>;
+  showEndDate?: boolean;
+}) {
   const { filters, setFilter, reset, active } = state;
   const materials = useMaterials();
   const warehouses = useWarehouses();
@@ -61,7 +70,9 @@ export function TransactionFilters({ state }: { state: ReturnType<typeof useList
           Reset Filters
         </Button>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      <CardContent
+        className={`grid gap-4 sm:grid-cols-2 ${showEndDate ? "lg:grid-cols-6" : "lg:grid-cols-5"}`}
+      >
         <div className="grid gap-2">
           <Label htmlFor="filter-type">Transaction Type</Label>
           <Select
@@ -89,10 +100,12 @@ export function TransactionFilters({ state }: { state: ReturnType<typeof useList
             onChange={(v) => setFilter("startDate", v)}
           />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="filter-end">End Date</Label>
-          <DatePicker id="filter-end" value={filters.endDate} onChange={(v) => setFilter("endDate", v)} />
-        </div>
+        {showEndDate && (
+          <div className="grid gap-2">
+            <Label htmlFor="filter-end">End Date</Label>
+            <DatePicker id="filter-end" value={filters.endDate} onChange={(v) => setFilter("endDate", v)} />
+          </div>
+        )}
         <div className="grid gap-2">
           <Label htmlFor="filter-material">Material</Label>
           <Combobox

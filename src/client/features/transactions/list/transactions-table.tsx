@@ -7,24 +7,35 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { formatDate } from "../../../lib/format";
 import { transactionParty } from "./transaction-party";
 
-const COLUMNS = 6;
-
-/** The Transaction History table of the list screen (one page of rows). */
+/**
+ * The Transaction History table of the list screen (one page of rows); the history report adds
+ * the Reference column, the dashboard its own empty text.
+ */
 export function TransactionsTable({
   rows,
   loading,
+  showReference = false,
+  emptyText = "No transactions found matching the current filters.",
+  skeletonRows = 5,
 }: {
   rows: TransactionListRow[] | undefined;
   loading: boolean;
+  showReference?: boolean;
+  emptyText?: string;
+  skeletonRows?: number;
 }) {
+  const columns = showReference ? 7 : 6;
+  const empty = !loading && rows?.length === 0;
   return (
     <Table>
-      <TableHeader>
+      {/* Empty on a phone: no headers, whose width alone would make an unfocusable scroll area. */}
+      <TableHeader className={empty ? "max-sm:hidden" : undefined}>
         <TableRow className="hover:bg-transparent">
           <TableHead>Transaction No.</TableHead>
           <TableHead>Date</TableHead>
-          {/* Phones: the type goes under the number. */}
+          {/* Phones: the type (and reference) go under the number. */}
           <TableHead className="hidden sm:table-cell">Type</TableHead>
+          {showReference && <TableHead className="hidden sm:table-cell">Reference</TableHead>}
           <TableHead>Supplier/Warehouse</TableHead>
           <TableHead className="text-right">Items</TableHead>
           {/* Always "Completed": left out on phones, where the row needs the room. */}
@@ -32,10 +43,8 @@ export function TransactionsTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && <TableSkeletonRows rows={5} columns={COLUMNS} />}
-        {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={COLUMNS}>No transactions found matching the current filters.</EmptyTableRow>
-        )}
+        {loading && <TableSkeletonRows rows={skeletonRows} columns={columns} />}
+        {empty && <EmptyTableRow colSpan={columns}>{emptyText}</EmptyTableRow>}
         {!loading &&
           rows?.map((row) => (
             <TableRow key={row.id}>
@@ -46,10 +55,21 @@ export function TransactionsTable({
                 >
                   {row.transactionNumber}
                 </Link>
-                <span className="block text-xs text-muted-foreground sm:hidden">{row.transactionType}</span>
+                <span className="block text-xs text-muted-foreground sm:hidden">
+                  {row.transactionType}
+                  {showReference && row.referenceDocument && ` · ${row.referenceDocument}`}
+                </span>
               </TableCell>
               <TableCell>{formatDate(row.transactionDate)}</TableCell>
               <TableCell className="hidden sm:table-cell">{row.transactionType}</TableCell>
+              {showReference && (
+                <TableCell
+                  className="hidden max-w-48 truncate sm:table-cell"
+                  title={row.referenceDocument ?? undefined}
+                >
+                  {row.referenceDocument}
+                </TableCell>
+              )}
               <TableCell className="max-w-64 truncate" title={transactionParty(row)}>
                 {transactionParty(row)}
               </TableCell>

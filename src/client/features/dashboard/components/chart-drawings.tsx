@@ -1,0 +1,130 @@
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import type { DailyMovement, WarehouseStock } from "../../../../domain/report";
+import { formatDate, formatYards } from "../../../lib/format";
+
+/**
+ * The dashboard's two recharts drawings, in one module that dashboard-charts.tsx loads lazily:
+ * recharts (about 100 kB gzipped) is fetched only when a chart is shown.
+ */
+
+/** Chart colours as plain values (SVG presentation attributes do not resolve CSS variables). */
+const CHART_COLORS = {
+  stock: "#475569",
+  in: "#16a34a",
+  out: "#dc2626",
+  grid: "#e5e5e5",
+  axis: "#737373",
+};
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+/** The chart's height: room for every warehouse's bar and name. */
+function warehouseChartHeight(count: number): number {
+  return Math.max(260, count * 40 + 40);
+}
+
+const LABEL_CHARS = 16;
+
+/**
+ * Yards held per warehouse, one horizontal bar each: names read left of their bars at any width
+ * and any number of warehouses (recharts, loaded with this chunk only).
+ */
+export function StockByWarehouseChart({ data }: { data: WarehouseStock[] }) {
+  return (
+    <BarChart
+      layout="vertical"
+      responsive
+      style={{ width: "100%", height: warehouseChartHeight(data.length) }}
+      data={data}
+      margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
+      <XAxis
+        type="number"
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
+        tickFormatter={(v: number) => compact.format(v)}
+      />
+      <YAxis
+        type="category"
+        dataKey="warehouseName"
+        width={120}
+        interval={0}
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
+        tickFormatter={(name: string) =>
+          name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name
+        }
+      />
+      <Tooltip
+        cursor={{ fill: "rgba(0,0,0,0.04)" }}
+        formatter={(value) => [`${formatYards(Number(value))} yards`, "Stock"]}
+      />
+      <Bar
+        dataKey="totalYards"
+        name="Stock"
+        fill={CHART_COLORS.stock}
+        radius={[0, 4, 4, 0]}
+        maxBarSize={28}
+        isAnimationActive={false}
+      />
+    </BarChart>
+  );
+}
+
+/** "Mar 05" for an axis tick. */
+const shortDate = (iso: string) => formatDate(iso).slice(0, 6);
+
+/** Yards in and out per day, oldest first: a pair of bars per day (days without movement stay empty). */
+export function DailyMovementChart({ data }: { data: DailyMovement[] }) {
+  return (
+    <BarChart
+      responsive
+      style={{ width: "100%", height: 260 }}
+      data={data}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      barGap={1}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+      <XAxis
+        dataKey="date"
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
+        tickFormatter={shortDate}
+        minTickGap={24}
+      />
+      <YAxis
+        width={48}
+        tickLine={false}
+        axisLine={false}
+        tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
+        tickFormatter={(v: number) => compact.format(v)}
+      />
+      <Tooltip
+        cursor={{ fill: "rgba(0,0,0,0.04)" }}
+        labelFormatter={(label) => formatDate(String(label))}
+        formatter={(value, name) => [`${formatYards(Number(value))} yards`, name]}
+      />
+      <Legend iconType="square" wrapperStyle={{ fontSize: 12 }} />
+      <Bar
+        dataKey="inYards"
+        name="Yards in"
+        fill={CHART_COLORS.in}
+        radius={[2, 2, 0, 0]}
+        isAnimationActive={false}
+      />
+      <Bar
+        dataKey="outYards"
+        name="Yards out"
+        fill={CHART_COLORS.out}
+        radius={[2, 2, 0, 0]}
+        isAnimationActive={false}
+      />
+    </BarChart>
+  );
+}

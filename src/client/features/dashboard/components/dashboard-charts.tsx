@@ -1,0 +1,98 @@
+import type * as React from "react";
+import { lazy, Suspense } from "react";
+import { DAILY_MOVEMENT_DAYS, type Dashboard, sumYards } from "../../../../domain/report";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatYards } from "../../../lib/format";
+
+// recharts is big: the charts load in their own chunk, after the dashboard's figures are shown.
+const StockByWarehouseChart = lazy(() =>
+  import("./chart-drawings").then((m) => ({ default: m.StockByWarehouseChart })),
+);
+const DailyMovementChart = lazy(() =>
+  import("./chart-drawings").then((m) => ({ default: m.DailyMovementChart })),
+);
+
+const chartFallback = <Skeleton className="h-[260px] w-full" />;
+
+function ChartCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+function NoData({ children }: { children: React.ReactNode }) {
+  return (
+    <p className="flex h-[260px] items-center justify-center text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Stock per warehouse and yards in vs out per day (bars). The figures are also given as
+ * text for screen readers; the drawings are hidden from them.
+ */
+export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
+  const warehouses = data?.stockByWarehouse ?? [];
+  const movement = data?.dailyMovement ?? [];
+  const totalIn = sumYards(movement.map((d) => d.inYards));
+  const totalOut = sumYards(movement.map((d) => d.outYards));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ChartCard title="Stock by Warehouse" description="Available yards in each warehouse">
+        {!data ? (
+          chartFallback
+        ) : warehouses.length === 0 ? (
+          <NoData>No warehouses yet.</NoData>
+        ) : (
+          <figure data-testid="stock-by-warehouse-chart">
+            <div aria-hidden="true">
+              <Suspense fallback={chartFallback}>
+                <StockByWarehouseChart data={warehouses} />
+              </Suspense>
+            </div>
+            <figcaption className="sr-only">
+              {warehouses.map((w) => `${w.warehouseName}: ${formatYards(w.totalYards)} yards`).join("; ")}
+            </figcaption>
+          </figure>
+        )}
+      </ChartCard>
+      <ChartCard
+        title="Stock Movement"
+        description={`Yards in and out per day, last ${DAILY_MOVEMENT_DAYS} days (transfers excluded)`}
+      >
+        {!data ? (
+          chartFallback
+        ) : totalIn === 0 && totalOut === 0 ? (
+          <NoData>No stock movement in the last {DAILY_MOVEMENT_DAYS} days.</NoData>
+        ) : (
+          <figure data-testid="daily-movement-chart">
+            <div aria-hidden="true">
+              <Suspense fallback={chartFallback}>
+                <DailyMovementChart data={movement} />
+              </Suspense>
+            </div>
+            <figcaption className="sr-only">
+              {`Last ${DAILY_MOVEMENT_DAYS} days: ${formatYards(totalIn)} yards in, ${formatYards(totalOut)} yards out.`}
+            </figcaption>
+          </figure>
+        )}
+      </ChartCard>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the reports; postings and threshold changes invalidate `reportKeys.all`
+ * (["reports"], see transactions/api/create-transaction.ts and master-data/invalidate.ts).
+ */
+export const reportKeys = {
+  all: ["reports"] as const,
+  stockStatus: (query: object, page: object) => [...reportKeys.all, "stock-status", query, page] as const,
+  batches: (query: object) => [...reportKeys.all, "batches", query] as const,
+  lowStock: (query: object, page: object) => [...reportKeys.all, "low-stock", query, page] as const,
+  aging: (query: object, page: object) => [...reportKeys.all, "aging", query, page] as const,
+  agingSummary: (query: object) => [...reportKeys.all, "aging-summary", query] as const,
+};

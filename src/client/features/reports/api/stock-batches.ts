@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { StockStatusGroup } from "../../../../domain/report";
+import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import { fetchPage } from "./fetch-page";
+import { reportKeys } from "./query-keys";
+
+/** The server's page cap: more batches than this are narrowed by the other filters. */
+export const BATCH_OPTIONS_LIMIT = 1000;
+
+export interface BatchOptions {
+  batches: string[];
+  /** Distinct batches matching the filters; more than `batches.length` when capped. */
+  total: number;
+}
+
+/**
+ * The distinct batches of the stock rows matching the other filters, from the stock status
+ * report grouped by batch (one small row per batch, computed by the database), so that a batch
+ * is offered even when its rows are not on the page on screen.
+ */
+export function useStockBatches(filters: Omit<StockLevelFilters, "batch">) {
+  const query = {
+    type: filters.type,
+    color: filters.color,
+    warehouse: filters.warehouse,
+    lowStock: filters.lowStock || undefined,
+    groupBy: "batch",
+  };
+  const page = { limit: BATCH_OPTIONS_LIMIT, offset: 0 };
+  return useQuery({
+    queryKey: reportKeys.batches(query),
+    queryFn: async (): Promise<BatchOptions> => {
+      const result = await fetchPage<StockStatusGroup>("/api/reports/stock-status", query, page);
+      return { batches: result.rows.map((g) => g.group), total: result.total };
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,14 @@
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api-client";
+
+/** A failed load: the server's sentence and Try again. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
+      <p className="text-destructive">{errorMessage(error)}</p>
+      <Button variant="outline" size="sm" onClick={() => void onRetry()}>
+        Try again
+      </Button>
+    </div>
+  );
+}

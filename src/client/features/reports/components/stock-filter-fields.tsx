@@ -1,0 +1,100 @@
+import { useMemo } from "react";
+import { nameKey } from "../../../../domain/common";
+import { Combobox } from "../../../components/ui/combobox";
+import { useMaterials } from "../../materials/api/list-materials";
+import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { useStockBatches } from "../api/stock-batches";
+import { FilterField, type FilterOption, FilterSelect } from "./filters-card";
+
+export type StockFilterKey = "type" | "color" | "batch" | "warehouse";
+
+const ALL_BATCHES = "all_batches";
+
+/** Distinct names as the server compares them (trimmed, case-insensitive), sorted. */
+export function distinctNames(names: string[]): FilterOption[] {
+  const byKey = new Map<string, string>();
+  for (const name of names) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name);
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b)).map((n) => ({ value: n, label: n }));
+}
+
+/**
+ * Material Type, Color, Batch and Warehouse of the stock screens. Types and colors are the
+ * distinct names of the materials, warehouses the warehouse list, and batches the distinct batches
+ * of the stock matching the other filters, from the server (not just the rows on this page).
+ */
+export function StockFilterFields({
+  filters,
+  setFilter,
+  idPrefix,
+}: {
+  filters: StockLevelFilters;
+  setFilter: (key: StockFilterKey, value: string | undefined) => void;
+  idPrefix: string;
+}) {
+  const materials = useMaterials();
+  const warehouses = useWarehouses();
+  const batches = useStockBatches({
+    type: filters.type,
+    color: filters.color,
+    warehouse: filters.warehouse,
+    lowStock: filters.lowStock,
+  });
+  const types = useMemo(() => distinctNames((materials.data ?? []).map((m) => m.typeName)), [materials.data]);
+  const colors = useMemo(
+    () => distinctNames((materials.data ?? []).map((m) => m.colorName)),
+    [materials.data],
+  );
+  const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }));
+  const batchOptions = useMemo(() => {
+    const list = batches.data?.batches ?? [];
+    // The chosen batch stays choosable when the other filters no longer match it.
+    const all = filters.batch && !list.includes(filters.batch) ? [filters.batch, ...list] : list;
+    return [{ value: ALL_BATCHES, label: "All Batches" }, ...all.map((b) => ({ value: b, label: b }))];
+  }, [batches.data, filters.batch]);
+  const capped = batches.data && batches.data.total > batches.data.batches.length;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <>
+      <FilterSelect
+        id={id("type")}
+        label="Material Type"
+        value={filters.type}
+        allValue="all_types"
+        allLabel="All Types"
+        options={types}
+        onChange={(v) => setFilter("type", v)}
+      />
+      <FilterSelect
+        id={id("color")}
+        label="Color"
+        value={filters.color}
+        allValue="all_colors"
+        allLabel="All Colors"
+        options={colors}
+        onChange={(v) => setFilter("color", v)}
+      />
+      <FilterField id={id("batch")} label="Batch">
+        <Combobox
+          id={id("batch")}
+          options={batchOptions}
+          value={filters.batch ?? ALL_BATCHES}
+          onChange={(v) => setFilter("batch", v === ALL_BATCHES ? undefined : v)}
+          placeholder="All Batches"
+          searchPlaceholder="Search batches..."
+          emptyText={capped ? "Not among the first batches: narrow by type or warehouse." : undefined}
+        />
+      </FilterField>
+      <FilterSelect
+        id={id("warehouse")}
+        label="Warehouse"
+        value={filters.warehouse ? String(filters.warehouse) : undefined}
+        allValue="all_warehouses"
+        allLabel="All Warehouses"
+        options={warehouseOptions}
+        onChange={(v) => setFilter("warehouse", v)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { AlertTriangleIcon } from "lucide-react";
+import { PageHeader } from "../../../components/page-header";
+import { StatCard } from "../../../components/stat-card";
+import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { REPORT_PAGE_SIZE } from "../api/fetch-page";
+import { useLowStockPage } from "../api/low-stock";
+import { ExportCsvButton } from "../components/export-csv-button";
+import { FilterSelect, FiltersCard } from "../components/filters-card";
+import { ResultsCard } from "../components/results-card";
+import { positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
+import { LowStockTable } from "./low-stock-table";
+
+const KEYS = ["warehouse"] as const;
+
+/** /reports/low-stock: rows at 0 or at/below their threshold, by warehouse. */
+export function LowStockScreen() {
+  const state = useUrlFilters(KEYS);
+  const { values, pageIndex, setFilter, setPage } = state;
+  const warehouse = positiveInt(values.warehouse);
+  const warehouses = useWarehouses();
+  const page = useLowStockPage(warehouse, pageIndex);
+  useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
+  const warehouseName = warehouses.data?.find((w) => w.id === warehouse)?.name;
+
+  return (
+    <>
+      <PageHeader title="Low Stock Alert" description="Stock that is out, or at or below its threshold." />
+      <div className="flex flex-col gap-6">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <StatCard
+            title="Low Stock Items"
+            value={(page.data?.total ?? 0).toLocaleString("en-US")}
+            caption={warehouseName ? `in ${warehouseName}` : "in all warehouses"}
+            icon={AlertTriangleIcon}
+            loading={page.isPending}
+          />
+          <div className="lg:col-span-2 *:h-full">
+            <FiltersCard
+              title="Filter"
+              resetLabel="Reset Filter"
+              canReset={state.active}
+              onReset={state.reset}
+            >
+              <FilterSelect
+                id="low-stock-warehouse"
+                label="Warehouse"
+                value={warehouse ? String(warehouse) : undefined}
+                allValue="all_warehouses"
+                allLabel="All Warehouses"
+                options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+                onChange={(v) => setFilter("warehouse", v)}
+              />
+            </FiltersCard>
+          </div>
+        </div>
+        <ResultsCard
+          title="Stock Needing Attention"
+          description="Out of Stock at 0 yards, Low Stock at or below the threshold"
+          actions={<ExportCsvButton path="/api/reports/low-stock" query={{ warehouse }} />}
+          result={page}
+          pageSize={REPORT_PAGE_SIZE}
+          onPageChange={setPage}
+        >
+          <LowStockTable rows={page.data?.rows} loading={page.isPending} />
+        </ResultsCard>
+      </div>
+    </>
+  );
+}

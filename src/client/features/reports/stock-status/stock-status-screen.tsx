@@ -1,0 +1,93 @@
+import { LayersIcon } from "lucide-react";
+import { STOCK_GROUP_BYS, STOCK_GROUP_LABELS } from "../../../../domain/report";
+import { PageHeader } from "../../../components/page-header";
+import { StatCard } from "../../../components/stat-card";
+import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import { REPORT_PAGE_SIZE } from "../api/fetch-page";
+import { stockStatusQuery, useStockStatusGroups, useStockStatusRows } from "../api/stock-status";
+import { ExportCsvButton } from "../components/export-csv-button";
+import { FilterSelect, FiltersCard } from "../components/filters-card";
+import { ResultsCard } from "../components/results-card";
+import { StockFilterFields } from "../components/stock-filter-fields";
+import { StockRowsTable } from "../components/stock-rows-table";
+import { YardsValue } from "../components/yards-value";
+import { oneOf, positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
+import { StockGroupsTable } from "./stock-groups-table";
+
+const KEYS = ["type", "color", "batch", "warehouse", "groupBy"] as const;
+const GROUP_OPTIONS = STOCK_GROUP_BYS.map((g) => ({ value: g, label: STOCK_GROUP_LABELS[g] }));
+
+/**
+ * /reports/stock-status: the stock rows (or their groups) with the filters; Total Inventory is the
+ * server's sum over every matching row (X-Total-Yards), not a sum of the page on screen.
+ */
+export function StockStatusScreen() {
+  const state = useUrlFilters(KEYS);
+  const { values, pageIndex, setFilter, setPage } = state;
+  const filters: StockLevelFilters = {
+    type: values.type,
+    color: values.color,
+    batch: values.batch,
+    warehouse: positiveInt(values.warehouse),
+  };
+  const groupBy = oneOf(STOCK_GROUP_BYS, values.groupBy);
+  const rows = useStockStatusRows(filters, pageIndex, groupBy === undefined);
+  const groups = useStockStatusGroups(filters, groupBy, pageIndex);
+  const result = groupBy ? groups : rows;
+  useClampPage(result.data, result.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
+  const totalYards = result.data?.totalYards ?? 0;
+
+  return (
+    <>
+      <PageHeader title="Stock Status Report" description="Stock on hand, filtered and grouped." />
+      <div className="flex flex-col gap-6">
+        <FiltersCard
+          title="Report Filters"
+          canReset={state.active}
+          onReset={state.reset}
+          className="lg:grid-cols-5"
+        >
+          <StockFilterFields filters={filters} setFilter={setFilter} idPrefix="report" />
+          <FilterSelect
+            id="report-group-by"
+            label="Group By"
+            value={groupBy}
+            allValue="none"
+            allLabel="No Grouping"
+            options={GROUP_OPTIONS}
+            onChange={(v) => setFilter("groupBy", v)}
+          />
+        </FiltersCard>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <StatCard
+            title="Total Inventory"
+            value={<YardsValue yards={totalYards} />}
+            caption="available in the filtered stock"
+            icon={LayersIcon}
+            loading={result.isPending}
+          />
+        </div>
+        <ResultsCard
+          title={groupBy ? `Stock by ${STOCK_GROUP_LABELS[groupBy]}` : "Stock Status"}
+          description={
+            groupBy
+              ? "Available yards and stock rows per group"
+              : "Available yards per material, batch and warehouse"
+          }
+          actions={
+            <ExportCsvButton path="/api/reports/stock-status" query={stockStatusQuery(filters, groupBy)} />
+          }
+          result={result}
+          pageSize={REPORT_PAGE_SIZE}
+          onPageChange={setPage}
+        >
+          {groupBy ? (
+            <StockGroupsTable groupBy={groupBy} groups={groups.data?.rows} loading={groups.isPending} />
+          ) : (
+            <StockRowsTable rows={rows.data?.rows} loading={rows.isPending} />
+          )}
+        </ResultsCard>
+      </div>
+    </>
+  );
+}

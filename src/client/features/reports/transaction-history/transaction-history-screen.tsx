@@ -1,0 +1,63 @@
+import { KIND_INFO, TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
+import { PageHeader } from "../../../components/page-header";
+import { StatCard } from "../../../components/stat-card";
+import { useTransactionCounts } from "../../transactions/api/count-transactions";
+import { TRANSACTIONS_PAGE_SIZE, useTransactionsPage } from "../../transactions/api/list-transactions";
+import { TransactionFilters } from "../../transactions/list/transaction-filters";
+import { TransactionsTable } from "../../transactions/list/transactions-table";
+import { useListFilters } from "../../transactions/list/use-list-filters";
+import { ExportCsvButton } from "../components/export-csv-button";
+import { ResultsCard } from "../components/results-card";
+import { useClampPage } from "../use-url-filters";
+import { KIND_ICONS } from "./kind-icons";
+
+/**
+ * /reports/transaction-history: a count per type (from the server, with the filters), the
+ * transactions list's filters without the end date, and its table with the Reference column.
+ */
+export function TransactionHistoryScreen() {
+  const state = useListFilters();
+  const { pageIndex, setPage } = state;
+  // The report has no end date; one left in a hand-made URL is ignored rather than hidden.
+  const { endDate: _ignored, ...filters } = state.filters;
+  const page = useTransactionsPage(filters, pageIndex);
+  const counts = useTransactionCounts(filters);
+  useClampPage(page.data, page.isPlaceholderData, pageIndex, TRANSACTIONS_PAGE_SIZE, setPage);
+
+  return (
+    <>
+      <PageHeader title="Transaction History" description="Every stock movement, by type and period." />
+      <div className="flex flex-col gap-6">
+        <section
+          aria-label="Transactions per type"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6"
+        >
+          {TRANSACTION_KINDS.map((kind) => {
+            const type = KIND_INFO[kind].type;
+            return (
+              <StatCard
+                key={kind}
+                title={type}
+                value={(counts.data?.[type] ?? 0).toLocaleString("en-US")}
+                caption="transactions"
+                icon={KIND_ICONS[kind]}
+                loading={counts.isPending}
+              />
+            );
+          })}
+        </section>
+        <TransactionFilters state={state} showEndDate={false} />
+        <ResultsCard
+          title="Transactions"
+          description="Newest first"
+          actions={<ExportCsvButton path="/api/transactions" query={{ ...filters }} />}
+          result={page}
+          pageSize={TRANSACTIONS_PAGE_SIZE}
+          onPageChange={setPage}
+        >
+          <TransactionsTable rows={page.data?.rows} loading={page.isPending} showReference />
+        </ResultsCard>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { TransactionCounts } from "../../../../domain/transaction";
+import { api } from "../../../lib/api-client";
+import type { TransactionListFilters } from "./list-transactions";
+import { transactionKeys } from "./query-keys";
+
+/** GET /api/transactions/counts: transactions per type matching the list's filters. */
+export function countTransactions(filters: TransactionListFilters): Promise<TransactionCounts> {
+  return api.get<TransactionCounts>("/api/transactions/counts", { query: { ...filters } });
+}
+
+/** The count per type (history cards); the previous counts stay while new filters load. */
+export function useTransactionCounts(filters: TransactionListFilters) {
+  return useQuery({
+    queryKey: transactionKeys.counts(filters),
+    queryFn: () => countTransactions(filters),
+    placeholderData: keepPreviousData,
+  });
+}
