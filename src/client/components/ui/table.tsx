@@ -1,10 +1,18 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-/** A table that scrolls sideways inside its card on narrow screens. */
+/**
+ * A table that scrolls sideways inside its card on narrow screens. The scroll container takes
+ * keyboard focus so that keyboard users can scroll it too (axe: scrollable-region-focusable).
+ */
 export function Table({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
