@@ -1,6 +1,7 @@
 /**
  * `npm run check`: proves the ledger (CONTRACT.md section 2). Every balance must equal the sum of
- * its transaction lines, none may be negative, and every key with lines must have a balance row.
+ * its transaction lines, none may be negative, and every key with lines must have a balance row;
+ * the dashboard's warehouse totals and daily movements must agree with the balances and the lines.
  * Opens the database the way the server does (DATABASE_URL, else DATA_DIR's SQLite file). Exits 1
  * and lists the offending rows when the ledger does not hold. Read-only: runs beside a live server.
  */
@@ -22,20 +23,53 @@ async function main(): Promise<number> {
     const offences = await checkLedger(db.kysely);
     const balances = await countBalances(db.kysely);
     if (offences.length === 0) {
-      console.log(`Ledger OK: ${balances} balances match their ledger lines`);
+      console.log(
+        `Ledger OK: ${balances} balances match their ledger lines; warehouse totals and daily movements agree`,
+      );
       return 0;
     }
     console.error(`Ledger NOT OK: ${offences.length} problem(s) among ${balances} balances`);
-    console.table(
-      offences.map((o) => ({
-        material: o.materialId,
-        batch: o.batch,
-        warehouse: o.warehouseId,
-        balance: o.balanceYards ?? "(missing)",
-        ledgerSum: o.ledgerYards,
-        problem: o.problem,
-      })),
-    );
+    // One table per kind of offence, each with its own columns.
+    const keys = offences.filter((o) => "materialId" in o);
+    const totals = offences.filter((o) => o.problem === "warehouse total differs from its balances");
+    const days = offences.filter((o) => o.problem === "daily movement differs from its lines");
+    if (keys.length > 0) {
+      console.log("Balances:");
+      console.table(
+        keys.map((o) => ({
+          material: o.materialId,
+          batch: o.batch,
+          warehouse: o.warehouseId,
+          balance: o.balanceYards ?? "(missing)",
+          ledgerSum: o.ledgerYards,
+          problem: o.problem,
+        })),
+      );
+    }
+    if (totals.length > 0) {
+      console.log("Warehouse totals (dashboard):");
+      console.table(
+        totals.map((o) => ({
+          warehouse: o.warehouseId,
+          total: o.totalYards ?? "(missing)",
+          balancesSum: o.balancesYards,
+          problem: o.problem,
+        })),
+      );
+    }
+    if (days.length > 0) {
+      console.log("Daily movements (dashboard):");
+      console.table(
+        days.map((o) => ({
+          date: o.date,
+          in: o.storedInYards ?? "(missing)",
+          ledgerIn: o.ledgerInYards,
+          out: o.storedOutYards ?? "(missing)",
+          ledgerOut: o.ledgerOutYards,
+          problem: o.problem,
+        })),
+      );
+    }
     return 1;
   } finally {
     await db.close();

@@ -10,6 +10,7 @@ import { nameKey } from "../src/domain/common";
 import { KIND_INFO } from "../src/domain/transaction-kinds";
 import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
+import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
 import { generateSeed, SCALES } from "./lib/seed-data";
@@ -179,6 +180,8 @@ await k.transaction().execute(async (trx) => {
     })),
     "balances",
   );
+  // The dashboard's aggregates, from what was just inserted (the posting keeps them afterwards).
+  await fillDashboardAggregates(trx);
   await insertChunked(
     trx,
     "number_sequences",

@@ -75,6 +75,19 @@ export interface BalancesTable {
   last_updated: string;
 }
 
+/** Sum of the balances per warehouse, kept by the posting (the dashboard's stock per warehouse). */
+export interface WarehouseTotalsTable {
+  warehouse_id: number;
+  yards_centi: number;
+}
+
+/** Yards in and out per transaction date, transfers left out, kept by the posting (dashboard chart). */
+export interface DailyMovementsTable {
+  movement_date: string;
+  in_centi: number;
+  out_centi: number;
+}
+
 export interface NumberSequencesTable {
   prefix: string;
   year: number;
@@ -128,6 +141,8 @@ export interface Database {
   transactions: TransactionsTable;
   transaction_lines: TransactionLinesTable;
   balances: BalancesTable;
+  warehouse_totals: WarehouseTotalsTable;
+  daily_movements: DailyMovementsTable;
   number_sequences: NumberSequencesTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;

@@ -3,6 +3,7 @@ import type { Db, DialectName } from "../database";
 import { initial } from "./001-initial";
 import { reportIndexes } from "./002-report-indexes";
 import { transactionWarehouseIndexes } from "./003-transaction-warehouse-indexes";
+import { dashboardAggregates } from "./004-dashboard-aggregates";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -12,7 +13,12 @@ export interface Migration {
 }
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
-export const MIGRATIONS: Migration[] = [initial, reportIndexes, transactionWarehouseIndexes];
+export const MIGRATIONS: Migration[] = [
+  initial,
+  reportIndexes,
+  transactionWarehouseIndexes,
+  dashboardAggregates,
+];
 
 export class SchemaTooNewError extends Error {}
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import {
   addDays,
   DAILY_MOVEMENT_DAYS,
@@ -12,9 +12,10 @@ import type { Database } from "../../db/schema";
 import { countLowStock } from "../reports/reports.repository";
 
 /**
- * The dashboard's figures, each one indexed query: totals from the balances (covering index
- * balances_warehouse_idx), low stock from the few rows that can be low, activity from the
- * transaction date index. Nothing here reads the whole ledger.
+ * The dashboard's figures, each one small indexed query: stock per warehouse and the daily movement
+ * from the aggregate tables the posting keeps (aggregates.ts), low stock from the few rows that can
+ * be low, activity from the transaction date index. Nothing here reads the balances or the ledger
+ * in bulk.
  */
 
 async function countMaterials(db: Kysely<Database>): Promise<number> {
@@ -25,29 +26,19 @@ async function countMaterials(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * Every warehouse by name, with the yards it holds (0 when none). One indexed range sum per
- * warehouse (balances_warehouse_idx covers it) is faster than a GROUP BY over all balances.
- */
+/** Every warehouse by name, with the yards it holds (0 when it has no warehouse_totals row). */
 async function stockByWarehouse(db: Kysely<Database>): Promise<WarehouseStock[]> {
   const rows = await db
     .selectFrom("warehouses as w")
-    .select((eb) => [
-      "w.id",
-      "w.name",
-      eb
-        .selectFrom("balances as b")
-        .select(sql<number | null>`sum(b.yards_centi)`.as("centi"))
-        .whereRef("b.warehouse_id", "=", "w.id")
-        .as("centi"),
-    ])
+    .leftJoin("warehouse_totals as t", "t.warehouse_id", "w.id")
+    .select(["w.id", "w.name", "t.yards_centi"])
     .orderBy("w.name_key")
     .orderBy("w.id")
     .execute();
   return rows.map((r) => ({
     warehouseId: r.id,
     warehouseName: r.name,
-    totalYards: centiToYards(r.centi ?? 0),
+    totalYards: centiToYards(Number(r.yards_centi ?? 0)),
   }));
 }
 
@@ -62,34 +53,25 @@ async function countTransactionsSince(db: Kysely<Database>, from: string, to: st
 }
 
 /**
- * Yards in and out per day, `from`..`to` inclusive, every day present. Transfers are left out:
- * they move yards between warehouses without changing the stock, and counting both sides would
- * show movement that did not happen. Stock opname counts as in or out by the sign of its delta.
+ * Yards in and out per day, `from`..`to` inclusive, every day present (0 for a day without a
+ * daily_movements row). Transfers are left out: they move yards between warehouses without
+ * changing the stock. Stock opname counts as in or out by the sign of its delta (aggregates.ts).
  */
 async function dailyMovement(db: Kysely<Database>, from: string, to: string): Promise<DailyMovement[]> {
-  // in = (sum|d| + sum d) / 2 and out = (sum|d| - sum d) / 2: exact in integer hundredths, and
-  // two plain sums are cheaper than two CASEs over the ~30k lines of a busy month.
   const rows = await db
-    .selectFrom("transactions as t")
-    .innerJoin("transaction_lines as l", "l.transaction_id", "t.id")
-    .select([
-      "t.transaction_date",
-      sql<number>`sum(abs(l.yards_change_centi))`.as("moved_centi"),
-      sql<number>`sum(l.yards_change_centi)`.as("net_centi"),
-    ])
-    .where("t.transaction_date", ">=", from)
-    .where("t.transaction_date", "<=", to)
-    .where("t.transaction_type", "<>", "Transfer")
-    .groupBy("t.transaction_date")
+    .selectFrom("daily_movements")
+    .select(["movement_date", "in_centi", "out_centi"])
+    .where("movement_date", ">=", from)
+    .where("movement_date", "<=", to)
     .execute();
-  const byDate = new Map(rows.map((r) => [r.transaction_date, r]));
+  const byDate = new Map(rows.map((r) => [r.movement_date, r]));
   const days: DailyMovement[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const r = byDate.get(date);
     days.push({
       date,
-      inYards: r ? centiToYards((Number(r.moved_centi) + Number(r.net_centi)) / 2) : 0,
-      outYards: r ? centiToYards((Number(r.moved_centi) - Number(r.net_centi)) / 2) : 0,
+      inYards: r ? centiToYards(Number(r.in_centi)) : 0,
+      outYards: r ? centiToYards(Number(r.out_centi)) : 0,
     });
   }
   return days;

@@ -1,13 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { balanceSumsByWarehouse, movementsFromLedger } from "../dashboard/aggregates";
 
-export type LedgerProblem =
-  | "balance differs from its lines"
-  | "negative balance"
-  | "lines without a balance row";
-
-export interface LedgerOffence {
+/** A balance row (material, batch, warehouse) that does not hold. */
+export interface BalanceOffence {
+  problem: "balance differs from its lines" | "negative balance" | "lines without a balance row";
   materialId: number;
   batch: string;
   warehouseId: number;
@@ -15,16 +13,58 @@ export interface LedgerOffence {
   balanceYards: number | null;
   /** Sum of the ledger lines of this key, in yards. */
   ledgerYards: number;
-  problem: LedgerProblem;
+}
+
+/** A warehouse whose warehouse_totals row (the dashboard's stock) is not the sum of its balances. */
+export interface WarehouseTotalOffence {
+  problem: "warehouse total differs from its balances";
+  warehouseId: number;
+  /** Yards in warehouse_totals; null when the row is missing. */
+  totalYards: number | null;
+  /** Sum of the warehouse's balances, in yards. */
+  balancesYards: number;
+}
+
+/** A date whose daily_movements row (the dashboard's chart) is not what its ledger lines say. */
+export interface DailyMovementOffence {
+  problem: "daily movement differs from its lines";
+  date: string;
+  /** Yards in and out in daily_movements; null when the row is missing. */
+  storedInYards: number | null;
+  storedOutYards: number | null;
+  /** Yards in and out of that date's lines, transfers left out. */
+  ledgerInYards: number;
+  ledgerOutYards: number;
+}
+
+export type LedgerOffence = BalanceOffence | WarehouseTotalOffence | DailyMovementOffence;
+export type LedgerProblem = LedgerOffence["problem"];
+
+interface OffenceRow {
+  what: string;
+  material_id: number | null;
+  batch: string | null;
+  warehouse_id: number | null;
+  movement_date: string | null;
+  stored: number | null;
+  ledger: number;
+  stored_out: number | null;
+  ledger_out: number | null;
 }
 
 /**
  * CONTRACT.md section 2: every balance equals the sum of its ledger lines, none is negative, and
- * every key with lines has a balance row. One statement, so it reads one consistent snapshot even
- * while postings run (a second statement could see a posting the first did not).
+ * every key with lines has a balance row. Also the dashboard's aggregates (migration 004): each
+ * warehouse's total equals the sum of its balances, each date's movement equals its lines' in and
+ * out (a missing row counts as 0). One statement, so it reads one consistent snapshot even while
+ * postings run (a second statement could see a posting the first did not). NULLs are cast so that
+ * PostgreSQL types the UNION's columns alike.
  */
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]> {
-  const rows = await db
+  const nullInt = sql<number | null>`cast(null as integer)`;
+  const nullBig = sql<number | null>`cast(null as bigint)`;
+  const nullText = sql<string | null>`cast(null as text)`;
+  const rows: OffenceRow[] = await db
     .with("sums", (qb) =>
       qb
         .selectFrom("transaction_lines")
@@ -36,6 +76,8 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
         ])
         .groupBy(["material_id", "batch", "warehouse_id"]),
     )
+    .with("warehouse_sums", (qc) => balanceSumsByWarehouse(qc))
+    .with("ledger_movements", (qc) => movementsFromLedger(qc))
     .selectFrom("balances as b")
     .leftJoin("sums as s", (join) =>
       join
@@ -44,11 +86,15 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
         .onRef("s.warehouse_id", "=", "b.warehouse_id"),
     )
     .select([
-      "b.material_id",
-      "b.batch",
-      "b.warehouse_id",
-      sql<number | null>`b.yards_centi`.as("balance"),
+      sql<string>`'key'`.as("what"),
+      sql<number | null>`b.material_id`.as("material_id"),
+      sql<string | null>`b.batch`.as("batch"),
+      sql<number | null>`b.warehouse_id`.as("warehouse_id"),
+      nullText.as("movement_date"),
+      sql<number | null>`b.yards_centi`.as("stored"),
       sql<number>`coalesce(s.total, 0)`.as("ledger"),
+      nullBig.as("stored_out"),
+      nullBig.as("ledger_out"),
     ])
     .where((eb) =>
       eb.or([eb("b.yards_centi", "<", 0), eb("b.yards_centi", "<>", sql<number>`coalesce(s.total, 0)`)]),
@@ -57,11 +103,15 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
       eb
         .selectFrom("sums as s2")
         .select([
-          "s2.material_id",
-          "s2.batch",
-          "s2.warehouse_id",
-          sql<number | null>`null`.as("balance"),
+          sql<string>`'key'`.as("what"),
+          sql<number | null>`s2.material_id`.as("material_id"),
+          sql<string | null>`s2.batch`.as("batch"),
+          sql<number | null>`s2.warehouse_id`.as("warehouse_id"),
+          nullText.as("movement_date"),
+          nullBig.as("stored"),
           sql<number>`s2.total`.as("ledger"),
+          nullBig.as("stored_out"),
+          nullBig.as("ledger_out"),
         ])
         .where(({ not, exists, selectFrom }) =>
           not(
@@ -75,25 +125,110 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
           ),
         ),
     )
+    // Every warehouse_totals and balances row names a warehouse (foreign keys), so walking the
+    // warehouses finds both a missing total and a total without balances.
+    .unionAll((eb) =>
+      eb
+        .selectFrom("warehouses as w")
+        .leftJoin("warehouse_totals as wt", "wt.warehouse_id", "w.id")
+        .leftJoin("warehouse_sums as ws", "ws.warehouse_id", "w.id")
+        .select([
+          sql<string>`'warehouse'`.as("what"),
+          nullInt.as("material_id"),
+          nullText.as("batch"),
+          sql<number | null>`w.id`.as("warehouse_id"),
+          nullText.as("movement_date"),
+          sql<number | null>`wt.yards_centi`.as("stored"),
+          sql<number>`coalesce(ws.yards_centi, 0)`.as("ledger"),
+          nullBig.as("stored_out"),
+          nullBig.as("ledger_out"),
+        ])
+        .where(sql<boolean>`coalesce(wt.yards_centi, 0) <> coalesce(ws.yards_centi, 0)`),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("daily_movements as dm")
+        .leftJoin("ledger_movements as lm", "lm.movement_date", "dm.movement_date")
+        .select([
+          sql<string>`'date'`.as("what"),
+          nullInt.as("material_id"),
+          nullText.as("batch"),
+          nullInt.as("warehouse_id"),
+          sql<string | null>`dm.movement_date`.as("movement_date"),
+          sql<number | null>`dm.in_centi`.as("stored"),
+          sql<number>`coalesce(lm.in_centi, 0)`.as("ledger"),
+          sql<number | null>`dm.out_centi`.as("stored_out"),
+          sql<number | null>`coalesce(lm.out_centi, 0)`.as("ledger_out"),
+        ])
+        .where(
+          sql<boolean>`dm.in_centi <> coalesce(lm.in_centi, 0) or dm.out_centi <> coalesce(lm.out_centi, 0)`,
+        ),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("ledger_movements as lm2")
+        .select([
+          sql<string>`'date'`.as("what"),
+          nullInt.as("material_id"),
+          nullText.as("batch"),
+          nullInt.as("warehouse_id"),
+          sql<string | null>`lm2.movement_date`.as("movement_date"),
+          nullBig.as("stored"),
+          sql<number>`lm2.in_centi`.as("ledger"),
+          nullBig.as("stored_out"),
+          sql<number | null>`lm2.out_centi`.as("ledger_out"),
+        ])
+        .where(sql<boolean>`(lm2.in_centi <> 0 or lm2.out_centi <> 0)`)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("daily_movements as dm2")
+                .select(sql`1`.as("one"))
+                .whereRef("dm2.movement_date", "=", "lm2.movement_date"),
+            ),
+          ),
+        ),
+    )
     .execute();
-  return rows.map((r) => {
-    const balance = r.balance === null ? null : Number(r.balance);
-    const ledger = Number(r.ledger);
-    const problem: LedgerProblem =
-      balance === null
-        ? "lines without a balance row"
-        : balance < 0
-          ? "negative balance"
-          : "balance differs from its lines";
+  return rows.map(toOffence);
+}
+
+const yardsOrNull = (centi: number | null) => (centi === null ? null : centiToYards(Number(centi)));
+
+function toOffence(r: OffenceRow): LedgerOffence {
+  const stored = r.stored === null ? null : Number(r.stored);
+  const ledger = Number(r.ledger);
+  if (r.what === "warehouse") {
     return {
-      materialId: r.material_id,
-      batch: r.batch,
-      warehouseId: r.warehouse_id,
-      balanceYards: balance === null ? null : centiToYards(balance),
-      ledgerYards: centiToYards(ledger),
-      problem,
+      problem: "warehouse total differs from its balances",
+      warehouseId: Number(r.warehouse_id),
+      totalYards: yardsOrNull(stored),
+      balancesYards: centiToYards(ledger),
     };
-  });
+  }
+  if (r.what === "date") {
+    return {
+      problem: "daily movement differs from its lines",
+      date: r.movement_date as string,
+      storedInYards: yardsOrNull(stored),
+      storedOutYards: yardsOrNull(r.stored_out),
+      ledgerInYards: centiToYards(ledger),
+      ledgerOutYards: centiToYards(Number(r.ledger_out)),
+    };
+  }
+  return {
+    problem:
+      stored === null
+        ? "lines without a balance row"
+        : stored < 0
+          ? "negative balance"
+          : "balance differs from its lines",
+    materialId: Number(r.material_id),
+    batch: r.batch as string,
+    warehouseId: Number(r.warehouse_id),
+    balanceYards: yardsOrNull(stored),
+    ledgerYards: centiToYards(ledger),
+  };
 }
 
 export async function countBalances(db: Kysely<Database>): Promise<number> {

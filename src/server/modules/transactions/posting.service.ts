@@ -18,6 +18,7 @@ import {
   isCheckViolation,
   isForeignKeyViolation,
 } from "../../lib/http-errors";
+import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from "../dashboard/aggregates";
 import { applyChanges, applyCounts, keyString, netChanges, type Shortage } from "./balances";
 import { claimIdempotencyKey, requestHash, storeResponse } from "./idempotency";
 import { nextSequenceValue } from "./numbering";
@@ -121,10 +122,11 @@ function shortageError(shortage: Shortage, refs: References, input: ValidTransac
 }
 
 /**
- * Posts one transaction (CONTRACT.md section 2): header, lines and balances in ONE database
- * transaction, or nothing. Order inside it: idempotency key, references, balance rows (fixed key
- * order), number, header, lines, stored response. Locks are therefore always taken in that order,
- * so concurrent postings cannot deadlock, and the per-kind number row is held only briefly.
+ * Posts one transaction (CONTRACT.md section 2): header, lines, balances and the dashboard's
+ * aggregates in ONE database transaction, or nothing. Order inside it: idempotency key, references,
+ * balance rows (fixed key order), number, header, lines, warehouse totals (ascending warehouse id),
+ * the day's movement, stored response. Locks are therefore always taken in that order, so
+ * concurrent postings cannot deadlock, and the per-kind number row is held only briefly.
  */
 export async function postTransaction(db: Db, request: PostingRequest): Promise<PostingResult> {
   const { kind, input, userId } = request;
@@ -180,8 +182,8 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
         });
       }
 
-      // The number is taken last: its row stays locked until commit, so it is held only for the
-      // header and lines inserts.
+      // The number is taken after the balances: its row stays locked until commit, so it is held
+      // only for the header and lines inserts and the two small aggregate upserts.
       const sequence = await nextSequenceValue(
         trx,
         KIND_INFO[kind].prefix,
@@ -206,10 +208,17 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      const aggregates = aggregateChanges({
+        transactionType: KIND_INFO[kind].type,
+        transactionDate: input.transactionDate,
+        lines: lines.map((l) => ({ warehouseId: l.warehouse_id, deltaCenti: l.yards_change_centi })),
+      });
       // One multi-row insert (at most 1000 lines x 7 values, within both engines' parameter limits).
       // Ids are assigned in VALUES order on both engines; RETURNING's order is not promised, so sort.
+      // On PostgreSQL the dashboard's aggregate upserts ride on it as CTEs (no extra round trip
+      // while the number row is held); on SQLite they are two in-process statements after it.
       const lineIds = (
-        await trx
+        await (db.dialect === "postgres" ? withAggregateChanges(trx, aggregates) : trx)
           .insertInto("transaction_lines")
           .values(lines.map((l) => ({ ...l, transaction_id: header.id })))
           .returning("id")
@@ -217,6 +226,7 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
       )
         .map((r) => r.id)
         .sort((a, b) => a - b);
+      if (db.dialect === "sqlite") await applyAggregateChanges(trx, aggregates);
 
       // The answer is built from what was just written (no read-back inside the locked section);
       // its shape is GET /api/transactions/:id's, which the tests compare.

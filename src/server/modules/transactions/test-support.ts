@@ -106,6 +106,17 @@ export async function snapshot(db: Kysely<Database>) {
     .orderBy("prefix")
     .orderBy("year")
     .execute();
+  // The dashboard's aggregates are written in the posting's transaction too.
+  const warehouseTotals = await db
+    .selectFrom("warehouse_totals")
+    .selectAll()
+    .orderBy("warehouse_id")
+    .execute();
+  const dailyMovements = await db
+    .selectFrom("daily_movements")
+    .selectAll()
+    .orderBy("movement_date")
+    .execute();
   return {
     transactions: await count("transactions"),
     lines: await count("transaction_lines"),
@@ -113,6 +124,8 @@ export async function snapshot(db: Kysely<Database>) {
     idempotencyKeys: await count("idempotency_keys"),
     balances,
     sequences,
+    warehouseTotals,
+    dailyMovements,
   };
 }
 
