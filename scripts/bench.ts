@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { sql } from "kysely";
 import { transactionSchemaFor } from "../src/domain/transaction";
 import { createDb, type Db, type DialectName } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrations/index";
@@ -309,6 +310,9 @@ async function benchTarget(target: Target) {
   {
     const db = target.open();
     await stockBenchKeys(db);
+    // Fresh statistics before measuring, as an operator would keep them (TOOLCHAIN.md: ANALYZE
+    // after seeding and in long benchmarks).
+    await sql`analyze`.execute(db.kysely);
     await db.close();
   }
   const cold: number[] = [];

@@ -47,15 +47,11 @@ export function createDb(config: DbConfig): Db {
     native.pragma("synchronous = FULL");
     native.pragma("foreign_keys = ON");
     native.pragma("busy_timeout = 5000");
-    // Keeps planner statistics fresh as the ledger grows (SQLite's advice: optimize at open and close);
-    // the report queries' plans depend on them.
-    native.pragma("optimize = 0x10002");
     const kysely = new Kysely<Database>({ dialect: new FabricSqliteDialect({ database: native }) });
     return {
       kysely,
       dialect: "sqlite",
       async close() {
-        if (native.open) native.pragma("optimize");
         await kysely.destroy();
       },
     };

@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Db, DialectName } from "../database";
 import { initial } from "./001-initial";
 import { reportIndexes } from "./002-report-indexes";
@@ -50,6 +50,12 @@ export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Pro
   }
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  if ((results ?? []).some((r) => r.status === "Success")) {
+    // New indexes need statistics, and SQLite's sampled ones (PRAGMA optimize's analysis limit)
+    // misjudged the transaction indexes badly (a 1 ms count planned as a 60 ms scan), so a migration
+    // is followed by a full ANALYZE: seconds at a million lines, and migrations are rare.
+    await sql`analyze`.execute(db.kysely);
+  }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
