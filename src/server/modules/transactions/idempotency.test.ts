@@ -6,36 +6,18 @@ import {
   expectLedgerConsistent,
   type MasterData,
   post,
-  postOk,
+  receiveOk,
   snapshot,
+  TEST_DATE,
   unique,
 } from "./test-support";
 
-const DATE = "2024-03-05";
+const DATE = TEST_DATE;
 
 describeEachDialect("idempotency keys", (ctx) => {
   const db = () => ctx().db.kysely;
   const receive = (m: MasterData, items: unknown[], warehouse = 0, date = DATE) =>
-    postOk(ctx(), "receive", {
-      transactionDate: date,
-      supplierId: m.supplierId,
-      warehouseId: m.warehouses[warehouse],
-      items,
-    });
-  const _storedLines = (transactionId: number) =>
-    db()
-      .selectFrom("transaction_lines")
-      .select([
-        "material_id",
-        "batch",
-        "warehouse_id",
-        "yards_change_centi",
-        "previous_centi",
-        "counted_centi",
-      ])
-      .where("transaction_id", "=", transactionId)
-      .orderBy("id")
-      .execute();
+    receiveOk(ctx(), m, items, warehouse, date);
 
   it("Idempotency-Key: a repeat returns the first answer and writes nothing; another body is refused", async () => {
     const m = await createMasterData(db());

@@ -6,35 +6,17 @@ import {
   expectLedgerConsistent,
   type MasterData,
   post,
-  postOk,
+  receiveOk,
   snapshot,
+  TEST_DATE,
 } from "./test-support";
 
-const DATE = "2024-03-05";
+const DATE = TEST_DATE;
 
 describeEachDialect("posting refusals", (ctx) => {
   const db = () => ctx().db.kysely;
   const receive = (m: MasterData, items: unknown[], warehouse = 0, date = DATE) =>
-    postOk(ctx(), "receive", {
-      transactionDate: date,
-      supplierId: m.supplierId,
-      warehouseId: m.warehouses[warehouse],
-      items,
-    });
-  const _storedLines = (transactionId: number) =>
-    db()
-      .selectFrom("transaction_lines")
-      .select([
-        "material_id",
-        "batch",
-        "warehouse_id",
-        "yards_change_centi",
-        "previous_centi",
-        "counted_centi",
-      ])
-      .where("transaction_id", "=", transactionId)
-      .orderBy("id")
-      .execute();
+    receiveOk(ctx(), m, items, warehouse, date);
 
   it("refuses invalid postings with 400, the spec's messages and field paths, and writes nothing", async () => {
     const m = await createMasterData(db());

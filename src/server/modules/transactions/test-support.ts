@@ -13,6 +13,9 @@ import { checkLedger } from "./ledger-check";
 
 let counter = 0;
 /** A name no other test of this database uses. */
+/** The transaction date the posting tests use unless a test needs another. */
+export const TEST_DATE = "2024-03-05";
+
 export function unique(prefix: string): string {
   counter += 1;
   return `${prefix} ${counter}-${Math.random().toString(36).slice(2, 7)}`;
@@ -57,6 +60,32 @@ export async function postOk(ctx: TestContext, kind: TransactionKind, payload: u
   const res = await post(ctx, kind, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+
+/** A receipt of `items` from the master data's supplier into one of its warehouses (201 expected). */
+export function receiveOk(
+  ctx: TestContext,
+  m: MasterData,
+  items: unknown[],
+  warehouse = 0,
+  date = TEST_DATE,
+) {
+  return postOk(ctx, "receive", {
+    transactionDate: date,
+    supplierId: m.supplierId,
+    warehouseId: m.warehouses[warehouse],
+    items,
+  });
+}
+
+/** The stored ledger lines of one transaction, in posting order. */
+export function storedLines(db: Kysely<Database>, transactionId: number) {
+  return db
+    .selectFrom("transaction_lines")
+    .select(["material_id", "batch", "warehouse_id", "yards_change_centi", "previous_centi", "counted_centi"])
+    .where("transaction_id", "=", transactionId)
+    .orderBy("id")
+    .execute();
 }
 
 export async function stockLevels(ctx: TestContext, query = ""): Promise<StockLevel[]> {

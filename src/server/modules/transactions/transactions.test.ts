@@ -8,36 +8,20 @@ import {
   type MasterData,
   post,
   postOk,
+  receiveOk,
   snapshot,
   stockLevels,
+  storedLines,
+  TEST_DATE,
   unique,
 } from "./test-support";
 
-const DATE = "2024-03-05";
+const DATE = TEST_DATE;
 
 describeEachDialect("posting transactions", (ctx) => {
   const db = () => ctx().db.kysely;
   const receive = (m: MasterData, items: unknown[], warehouse = 0, date = DATE) =>
-    postOk(ctx(), "receive", {
-      transactionDate: date,
-      supplierId: m.supplierId,
-      warehouseId: m.warehouses[warehouse],
-      items,
-    });
-  const storedLines = (transactionId: number) =>
-    db()
-      .selectFrom("transaction_lines")
-      .select([
-        "material_id",
-        "batch",
-        "warehouse_id",
-        "yards_change_centi",
-        "previous_centi",
-        "counted_centi",
-      ])
-      .where("transaction_id", "=", transactionId)
-      .orderBy("id")
-      .execute();
+    receiveOk(ctx(), m, items, warehouse, date);
 
   it("receive: adds the yards at the warehouse and answers 201 with the detail", async () => {
     const m = await createMasterData(db());
@@ -79,7 +63,7 @@ describeEachDialect("posting transactions", (ctx) => {
       previousYards: null,
       countedYards: null,
     });
-    expect(await storedLines(detail.header.id)).toEqual([
+    expect(await storedLines(db(), detail.header.id)).toEqual([
       {
         material_id: m1,
         batch: "B-001",
@@ -224,7 +208,7 @@ describeEachDialect("posting transactions", (ctx) => {
       [50, 42, -8],
       [0, 5.5, 5.5],
     ]);
-    expect(await storedLines(detail.header.id)).toEqual([
+    expect(await storedLines(db(), detail.header.id)).toEqual([
       {
         material_id: mat,
         batch: "O",
