@@ -65,6 +65,31 @@ async function ensureSeeded(target: Target) {
   run("npx", ["tsx", "scripts/seed.ts", "--scale", "large"], target.env);
 }
 
+function sqliteTarget(dir: string): Target {
+  return {
+    dialect: "sqlite",
+    env: { DATA_DIR: dir, DATABASE_URL: "" },
+    open: () => createDb({ dialect: "sqlite", file: path.join(dir, "fabric-inventory.db") }),
+  };
+}
+
+/**
+ * Every SQLite run starts from a copy of one seeded database (seeded once, kept in
+ * .tmp/bench/sqlite-seed): the bench posts tens of thousands of transactions dated today, and a
+ * reused database would carry them into the next run's dashboard and lists.
+ */
+async function freshSqliteCopy(dir: string) {
+  const seedDir = path.join(root, ".tmp/bench/sqlite-seed");
+  const seed = sqliteTarget(seedDir);
+  await ensureSeeded(seed);
+  const db = seed.open();
+  await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(path.join(seedDir, "fabric-inventory.db"), path.join(dir, "fabric-inventory.db"));
+}
+
 interface Server {
   baseUrl: string;
   child: ChildProcess;
@@ -378,11 +403,8 @@ async function main() {
   run("npm", ["run", "build"], {});
   const targets: Target[] = [];
   const sqliteDir = path.join(root, ".tmp/bench/sqlite");
-  targets.push({
-    dialect: "sqlite",
-    env: { DATA_DIR: sqliteDir, DATABASE_URL: "" },
-    open: () => createDb({ dialect: "sqlite", file: path.join(sqliteDir, "fabric-inventory.db") }),
-  });
+  await freshSqliteCopy(sqliteDir);
+  targets.push(sqliteTarget(sqliteDir));
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
     targets.push({

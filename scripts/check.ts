@@ -1,7 +1,8 @@
 /**
  * `npm run check`: proves the ledger (CONTRACT.md section 2). Every balance must equal the sum of
  * its transaction lines, none may be negative, and every key with lines must have a balance row;
- * the dashboard's warehouse totals and daily movements must agree with the balances and the lines.
+ * the dashboard's warehouse totals and daily movements must agree with the balances and the lines,
+ * and each stock row's low-stock mark with its thresholds.
  * Opens the database the way the server does (DATABASE_URL, else DATA_DIR's SQLite file). Exits 1
  * and lists the offending rows when the ledger does not hold. Read-only: runs beside a live server.
  */
@@ -24,13 +25,14 @@ async function main(): Promise<number> {
     const balances = await countBalances(db.kysely);
     if (offences.length === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines; warehouse totals and daily movements agree`,
+        `Ledger OK: ${balances} balances match their ledger lines; warehouse totals, daily movements and low-stock marks agree`,
       );
       return 0;
     }
     console.error(`Ledger NOT OK: ${offences.length} problem(s) among ${balances} balances`);
     // One table per kind of offence, each with its own columns.
-    const keys = offences.filter((o) => "materialId" in o);
+    const keys = offences.filter((o) => "ledgerYards" in o);
+    const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");
     const totals = offences.filter((o) => o.problem === "warehouse total differs from its balances");
     const days = offences.filter((o) => o.problem === "daily movement differs from its lines");
     if (keys.length > 0) {
@@ -42,6 +44,19 @@ async function main(): Promise<number> {
           warehouse: o.warehouseId,
           balance: o.balanceYards ?? "(missing)",
           ledgerSum: o.ledgerYards,
+          problem: o.problem,
+        })),
+      );
+    }
+    if (marks.length > 0) {
+      console.log("Low-stock marks (balances.low_at_centi):");
+      console.table(
+        marks.map((o) => ({
+          material: o.materialId,
+          batch: o.batch,
+          warehouse: o.warehouseId,
+          mark: o.storedMarkYards,
+          threshold: o.thresholdMarkYards,
           problem: o.problem,
         })),
       );

@@ -11,6 +11,7 @@ import { KIND_INFO } from "../src/domain/transaction-kinds";
 import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
+import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
 import { generateSeed, SCALES } from "./lib/seed-data";
@@ -177,10 +178,13 @@ await k.transaction().execute(async (trx) => {
       yards_centi: b.centi,
       first_received: b.firstReceived,
       last_updated: b.lastUpdated,
+      low_at_centi: 0,
     })),
     "balances",
   );
-  // The dashboard's aggregates, from what was just inserted (the posting keeps them afterwards).
+  // Each stock row's low mark from the thresholds just inserted (the posting and the threshold
+  // changes keep them afterwards), and the dashboard's aggregates.
+  await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
   await insertChunked(
     trx,

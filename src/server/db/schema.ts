@@ -73,6 +73,11 @@ export interface BalancesTable {
   /** Earliest transaction date that added yards here (aging, CONTRACT.md section 4). */
   first_received: string | null;
   last_updated: string;
+  /**
+   * The applicable threshold x 100, or 0 when none: the row is low when yards_centi <= low_at_centi
+   * (migration 005, modules/thresholds/low-marks.ts).
+   */
+  low_at_centi: number;
 }
 
 /** Sum of the balances per warehouse, kept by the posting (the dashboard's stock per warehouse). */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { nameKey } from "../../domain/common";
 import type { Database } from "../db/schema";
+import { refreshLowMarks } from "../modules/thresholds/low-marks";
 
 /**
  * Master data written straight into the database, for suites that test something else (the
@@ -64,5 +65,7 @@ export async function insertThreshold(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // As POST /api/thresholds does: the stock rows of the material get their low marks again.
+  await refreshLowMarks(db, [materialId]);
   return row.id;
 }

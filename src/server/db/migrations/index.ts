@@ -4,6 +4,7 @@ import { initial } from "./001-initial";
 import { reportIndexes } from "./002-report-indexes";
 import { transactionWarehouseIndexes } from "./003-transaction-warehouse-indexes";
 import { dashboardAggregates } from "./004-dashboard-aggregates";
+import { lowStockMarks } from "./005-low-stock-marks";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -18,6 +19,7 @@ export const MIGRATIONS: Migration[] = [
   reportIndexes,
   transactionWarehouseIndexes,
   dashboardAggregates,
+  lowStockMarks,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { migrateToLatest } from "../../db/migrations/index";
+import { dashboardAggregates } from "../../db/migrations/004-dashboard-aggregates";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
 import { checkLedger } from "../transactions/ledger-check";
 import { createMasterData, post, postOk } from "../transactions/test-support";
@@ -187,12 +187,7 @@ describeEachDialect("dashboard aggregates kept by the posting", (ctx) => {
     // Migration 004's backfill, run again on this ledger, builds the same rows.
     await sql`drop table warehouse_totals`.execute(db);
     await sql`drop table daily_movements`.execute(db);
-    await db
-      // biome-ignore lint/suspicious/noExplicitAny: Kysely's own bookkeeping table is not in our schema
-      .deleteFrom("kysely_migration" as any)
-      .where("name", "=", "004-dashboard-aggregates")
-      .execute();
-    expect(await migrateToLatest(ctx().db)).toEqual(["004-dashboard-aggregates"]);
+    await dashboardAggregates.up(db, ctx().dialect);
     expect(await aggregates(ctx(), [a, b, untouched])).toEqual(expected);
     expect(await checkLedger(db)).toEqual([]);
 

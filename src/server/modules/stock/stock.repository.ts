@@ -4,6 +4,7 @@ import type { StockLevel } from "../../../domain/stock";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { isLowCondition, thresholdYardsOfMark } from "../reports/stock-source";
 import type { Page } from "../transactions/list-query";
 
 export interface StockFilters {
@@ -19,11 +20,9 @@ export interface StockFilters {
   materialId?: number;
 }
 
-// The applicable threshold (CONTRACT.md section 3): the active batch-level one, else the active
-// type+color-level one (batch ''), else none. Thresholds are whole yards; balances hundredths.
-const threshold = sql<number | null>`coalesce(tb.threshold_yards, tc.threshold_yards)`;
-const isLow = sql<number>`case when b.yards_centi <= 0 then 1
-  when ${threshold} is not null and b.yards_centi <= ${threshold} * 100 then 1 else 0 end`;
+// The applicable threshold and the low rule (CONTRACT.md section 3) come from each row's low mark
+// (balances.low_at_centi, kept by the posting and the threshold changes: thresholds/low-marks.ts).
+const isLow = sql<number>`case when b.yards_centi <= b.low_at_centi then 1 else 0 end`;
 
 /**
  * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too.
@@ -33,24 +32,14 @@ function stockQuery(db: Kysely<Database>, f: StockFilters) {
   let query = db
     .selectFrom("balances as b")
     .innerJoin("materials as m", "m.id", "b.material_id")
-    .innerJoin("warehouses as w", "w.id", "b.warehouse_id")
-    .leftJoin("thresholds as tb", (join) =>
-      join
-        .onRef("tb.material_id", "=", "b.material_id")
-        .onRef("tb.batch", "=", "b.batch")
-        .on("tb.batch", "<>", "")
-        .on("tb.is_active", "=", 1),
-    )
-    .leftJoin("thresholds as tc", (join) =>
-      join.onRef("tc.material_id", "=", "b.material_id").on("tc.batch", "=", "").on("tc.is_active", "=", 1),
-    );
+    .innerJoin("warehouses as w", "w.id", "b.warehouse_id");
   if (f.typeName !== undefined) query = query.where("m.type_key", "=", nameKey(f.typeName));
   if (f.colorName !== undefined) query = query.where("m.color_key", "=", nameKey(f.colorName));
   if (f.batch !== undefined) query = query.where("b.batch", "=", f.batch);
   if (f.warehouseId !== undefined) query = query.where("b.warehouse_id", "=", f.warehouseId);
   if (f.materialId !== undefined) query = query.where("b.material_id", "=", f.materialId);
   if (f.inStockOnly) query = query.where("b.yards_centi", ">", 0);
-  if (f.lowStockOnly) query = query.where(isLow, "=", 1);
+  if (f.lowStockOnly) query = query.where((eb) => isLowCondition(eb));
   return query;
 }
 
@@ -66,7 +55,7 @@ function selectRows(query: StockQuery) {
     "w.name as warehouse_name",
     "b.yards_centi",
     "b.last_updated",
-    threshold.as("threshold_yards"),
+    thresholdYardsOfMark.as("threshold_yards"),
     isLow.as("is_low"),
   ]);
 }

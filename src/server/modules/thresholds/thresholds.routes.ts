@@ -20,6 +20,7 @@ import {
   notFound,
 } from "../../lib/http-errors";
 import { findMaterialById } from "../materials/materials.repository";
+import { lockBalancesForThresholdChange, refreshLowMarks } from "./low-marks";
 import {
   deleteThreshold,
   findThresholdById,
@@ -99,8 +100,11 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let label: string | null = null;
       const threshold = await withWriteTransaction(db, async (trx) => {
+        await lockBalancesForThresholdChange(trx, db.dialect);
         label = await requireMaterial(trx, request.body.materialId);
-        return readBack(trx, await insertThreshold(trx, request.body, app.config.now()));
+        const id = await insertThreshold(trx, request.body, app.config.now());
+        await refreshLowMarks(trx, [request.body.materialId]);
+        return readBack(trx, id);
       }).catch(explain(request.body, () => label));
       return reply.status(201).send(threshold);
     },
@@ -123,9 +127,13 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       assertIdMatches(id, request.body.id);
       let label: string | null = null;
       return withWriteTransaction(db, async (trx) => {
-        if (!(await findThresholdById(trx, id))) throw notFound(NOT_FOUND);
+        await lockBalancesForThresholdChange(trx, db.dialect);
+        const before = await findThresholdById(trx, id);
+        if (!before) throw notFound(NOT_FOUND);
         label = await requireMaterial(trx, request.body.materialId);
         await updateThreshold(trx, id, request.body);
+        // The material may change too: both materials' rows get their marks again.
+        await refreshLowMarks(trx, [before.materialId, request.body.materialId]);
         return readBack(trx, id);
       }).catch(explain(request.body, () => label));
     },
@@ -143,7 +151,12 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteThreshold(db.kysely, request.params.id))) throw notFound(NOT_FOUND);
+      await withWriteTransaction(db, async (trx) => {
+        await lockBalancesForThresholdChange(trx, db.dialect);
+        const before = await findThresholdById(trx, request.params.id);
+        if (!before || !(await deleteThreshold(trx, request.params.id))) throw notFound(NOT_FOUND);
+        await refreshLowMarks(trx, [before.materialId]);
+      });
       return reply.status(204).send(null);
     },
   );

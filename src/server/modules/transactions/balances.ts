@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { compareStockKeys } from "../../../domain/transaction";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { lowMarkOf } from "../thresholds/low-marks";
 
 export interface StockKey {
   materialId: number;
@@ -75,6 +76,8 @@ export async function applyChanges(
             yards_centi: c.deltaCenti,
             first_received: c.deltaCenti > 0 ? transactionDate : null,
             last_updated: now,
+            // A new row's mark; an existing row keeps its own (thresholds did not change).
+            low_at_centi: lowMarkOf(sql.val(c.materialId), sql.val(c.batch)),
           })),
         )
         .onConflict((oc) =>
@@ -139,7 +142,13 @@ export async function applyCounts(
     };
     await db
       .insertInto("balances")
-      .values({ ...key, yards_centi: 0, first_received: null, last_updated: now })
+      .values({
+        ...key,
+        yards_centi: 0,
+        first_received: null,
+        last_updated: now,
+        low_at_centi: lowMarkOf(sql.val(c.materialId), sql.val(c.batch)),
+      })
       .onConflict((oc) => oc.columns(["material_id", "batch", "warehouse_id"]).doNothing())
       .execute();
     const row = await db

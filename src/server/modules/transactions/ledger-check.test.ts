@@ -305,7 +305,13 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
         .execute();
       await db.kysely
         .insertInto("balances")
-        .values({ ...key, yards_centi: 500, first_received: "2024-01-01", last_updated: now })
+        .values({
+          ...key,
+          yards_centi: 500,
+          first_received: "2024-01-01",
+          last_updated: now,
+          low_at_centi: 0,
+        })
         .execute();
       await db.kysely
         .insertInto("warehouse_totals")

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import { balanceSumsByWarehouse, movementsFromLedger } from "../dashboard/aggregates";
+import { lowMarkOfBalance } from "../thresholds/low-marks";
 
 /** A balance row (material, batch, warehouse) that does not hold. */
 export interface BalanceOffence {
@@ -37,7 +38,19 @@ export interface DailyMovementOffence {
   ledgerOutYards: number;
 }
 
-export type LedgerOffence = BalanceOffence | WarehouseTotalOffence | DailyMovementOffence;
+/** A balance row whose low mark is not its applicable threshold (thresholds/low-marks.ts). */
+export interface LowMarkOffence {
+  problem: "low-stock mark differs from its thresholds";
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+  /** balances.low_at_centi, in yards. */
+  storedMarkYards: number;
+  /** The applicable active threshold in yards, 0 when none. */
+  thresholdMarkYards: number;
+}
+
+export type LedgerOffence = BalanceOffence | WarehouseTotalOffence | DailyMovementOffence | LowMarkOffence;
 export type LedgerProblem = LedgerOffence["problem"];
 
 interface OffenceRow {
@@ -56,7 +69,8 @@ interface OffenceRow {
  * CONTRACT.md section 2: every balance equals the sum of its ledger lines, none is negative, and
  * every key with lines has a balance row. Also the dashboard's aggregates (migration 004): each
  * warehouse's total equals the sum of its balances, each date's movement equals its lines' in and
- * out (a missing row counts as 0). One statement, so it reads one consistent snapshot even while
+ * out (a missing row counts as 0); and each balance row's low mark is its applicable threshold
+ * (migration 005). One statement, so it reads one consistent snapshot even while
  * postings run (a second statement could see a posting the first did not). NULLs are cast so that
  * PostgreSQL types the UNION's columns alike.
  */
@@ -189,6 +203,22 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
           ),
         ),
     )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("balances as b3")
+        .select([
+          sql<string>`'mark'`.as("what"),
+          sql<number | null>`b3.material_id`.as("material_id"),
+          sql<string | null>`b3.batch`.as("batch"),
+          sql<number | null>`b3.warehouse_id`.as("warehouse_id"),
+          nullText.as("movement_date"),
+          sql<number | null>`b3.low_at_centi`.as("stored"),
+          lowMarkOfBalance("b3").as("ledger"),
+          nullBig.as("stored_out"),
+          nullBig.as("ledger_out"),
+        ])
+        .where(sql<boolean>`b3.low_at_centi <> ${lowMarkOfBalance("b3")}`),
+    )
     .execute();
   return rows.map(toOffence);
 }
@@ -204,6 +234,16 @@ function toOffence(r: OffenceRow): LedgerOffence {
       warehouseId: Number(r.warehouse_id),
       totalYards: yardsOrNull(stored),
       balancesYards: centiToYards(ledger),
+    };
+  }
+  if (r.what === "mark") {
+    return {
+      problem: "low-stock mark differs from its thresholds",
+      materialId: Number(r.material_id),
+      batch: r.batch as string,
+      warehouseId: Number(r.warehouse_id),
+      storedMarkYards: centiToYards(Number(stored)),
+      thresholdMarkYards: centiToYards(ledger),
     };
   }
   if (r.what === "date") {

