@@ -1,5 +1,7 @@
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { CHUNK_ROWS, chunkedBody } from "./list-body";
 
 /**
  * CSV export of the lists and reports (CONTRACT.md section 5): RFC 4180 (CRLF rows, fields with a
@@ -35,6 +37,11 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+function csvRow<T>(values: readonly CsvColumn<T>["value"][], row: T, cells: string[]): string {
+  for (let i = 0; i < values.length; i++) cells[i] = csvCell((values[i] as CsvColumn<T>["value"])(row));
+  return cells.join(",");
+}
+
 /**
  * The whole document: header row, then one row per item; every row ends with CRLF. Built as an
  * array joined once (about 60 ms for 80,000 rows): appending to one string makes a rope that
@@ -44,12 +51,22 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): s
   const values = columns.map((c) => c.value);
   const lines: string[] = [columns.map((c) => csvCell(c.header)).join(",")];
   const cells: string[] = new Array(values.length);
-  for (const row of rows) {
-    for (let i = 0; i < values.length; i++) cells[i] = csvCell((values[i] as CsvColumn<T>["value"])(row));
-    lines.push(cells.join(","));
-  }
+  for (const row of rows) lines.push(csvRow(values, row, cells));
   lines.push("");
   return BOM + lines.join("\r\n");
+}
+
+/** The same text as toCsv, written 1,000 rows at a time (list-body.ts). */
+export function csvBody<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string | Readable {
+  if (rows.length <= CHUNK_ROWS) return toCsv(columns, rows);
+  const values = columns.map((c) => c.value);
+  const cells: string[] = new Array(values.length);
+  const header = `${BOM}${columns.map((c) => csvCell(c.header)).join(",")}\r\n`;
+  return chunkedBody(rows.length, (start, end) => {
+    const lines: string[] = [];
+    for (let i = start; i < end; i++) lines.push(csvRow(values, rows[i] as T, cells));
+    return `${start === 0 ? header : ""}${lines.join("\r\n")}\r\n`;
+  });
 }
 
 /** `stock-levels-2026-11-21.csv`: what the export is, and the server's date. */
@@ -63,12 +80,12 @@ export function sendCsv<T>(
   name: string,
   isoDate: string,
   columns: readonly CsvColumn<T>[],
-  rows: Iterable<T>,
+  rows: readonly T[],
 ): FastifyReply {
   return reply
     .header("Content-Type", "text/csv; charset=utf-8")
     .header("Content-Disposition", `attachment; filename="${csvFilename(name, isoDate)}"`)
-    .send(toCsv(columns, rows));
+    .send(csvBody(columns, rows));
 }
 
 /** `?format=csv|json` of every list and report (json, the default, when absent). */

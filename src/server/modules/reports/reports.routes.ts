@@ -12,6 +12,7 @@ import {
 import { StockLevelSchema } from "../../../domain/stock";
 import { localIsoDate } from "../../../domain/transaction";
 import { jsonOrCsvResponse, sendCsv } from "../../lib/csv";
+import { sendJsonRows } from "../../lib/list-body";
 import { listStockLevels } from "../stock/stock.repository";
 import type { Page } from "../transactions/list-query";
 import { agingSummary, countAging, listAging } from "./aging.repository";
@@ -84,7 +85,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (format === "csv") {
           return sendCsv(reply, `stock-status-by-${groupBy}`, today(), stockGroupCsv(groupBy), groups);
         }
-        return groups;
+        return sendJsonRows(reply, groups);
       }
       const rows = await listStockLevels(db.kysely, filters, page);
       if (paged(page)) {
@@ -94,7 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         totalHeaders(reply, rows.length, sumYards(rows.map((r) => r.availableYards)));
       }
       if (format === "csv") return sendCsv(reply, "stock-status", today(), STOCK_STATUS_CSV, rows);
-      return rows;
+      return sendJsonRows(reply, rows);
     },
   );
 
@@ -123,7 +124,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listLowStock(db.kysely, warehouseId, page);
       totalHeaders(reply, paged(page) ? await countLowStock(db.kysely, warehouseId) : rows.length);
       if (format === "csv") return sendCsv(reply, "low-stock", today(), LOW_STOCK_CSV, rows);
-      return rows;
+      return sendJsonRows(reply, rows);
     },
   );
 
@@ -150,7 +151,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listAging(db.kysely, filters, date, page);
       totalHeaders(reply, paged(page) ? await countAging(db.kysely, filters, date) : rows.length);
       if (format === "csv") return sendCsv(reply, "inventory-aging", date, AGING_CSV, rows);
-      return rows;
+      return sendJsonRows(reply, rows);
     },
   );
 

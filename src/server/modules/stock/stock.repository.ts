@@ -4,7 +4,7 @@ import type { StockLevel } from "../../../domain/stock";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { isLowCondition, thresholdYardsOfMark } from "../reports/stock-source";
+import { batchContains, isLowCondition, thresholdYardsOfMark } from "../reports/stock-source";
 import type { Page } from "../transactions/list-query";
 
 export interface StockFilters {
@@ -13,6 +13,8 @@ export interface StockFilters {
   colorName?: string;
   /** Exact batch (case-sensitive: batches are codes, the stock key compares them exactly). */
   batch?: string;
+  /** Batches containing this text, case-insensitively (the batch pickers search the server). */
+  batchSearch?: string;
   warehouseId?: number;
   lowStockOnly?: boolean;
   /** availableYards > 0: what the consumption forms may offer. */
@@ -36,6 +38,7 @@ function stockQuery(db: Kysely<Database>, f: StockFilters) {
   if (f.typeName !== undefined) query = query.where("m.type_key", "=", nameKey(f.typeName));
   if (f.colorName !== undefined) query = query.where("m.color_key", "=", nameKey(f.colorName));
   if (f.batch !== undefined) query = query.where("b.batch", "=", f.batch);
+  if (f.batchSearch !== undefined) query = query.where(batchContains(f.batchSearch));
   if (f.warehouseId !== undefined) query = query.where("b.warehouse_id", "=", f.warehouseId);
   if (f.materialId !== undefined) query = query.where("b.material_id", "=", f.materialId);
   if (f.inStockOnly) query = query.where("b.yards_centi", ">", 0);
@@ -63,7 +66,7 @@ function selectRows(query: StockQuery) {
 type StockRowQuery = ReturnType<typeof selectRows>;
 type StockRow = StockRowQuery extends SelectQueryBuilder<infer _DB, infer _TB, infer O> ? O : never;
 
-function rowToStockLevel(r: StockRow): StockLevel {
+export function rowToStockLevel(r: StockRow): StockLevel {
   return {
     id: stockKey({ materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id }),
     materialId: r.material_id,
@@ -83,13 +86,14 @@ const NO_LIMIT = 2_147_483_647;
 
 /**
  * Ordered by type, color, batch, warehouse (names compared by their case-folded keys, which are
- * unique, so the order is total and pages never overlap).
+ * unique, so the order is total and pages never overlap). As the database returns them:
+ * rowToStockLevel makes each a StockLevel (listStockLevels does all of them).
  */
-export async function listStockLevels(
+export async function listStockLevelRows(
   db: Kysely<Database>,
   filters: StockFilters,
   page: Page = { offset: 0 },
-): Promise<StockLevel[]> {
+): Promise<StockRow[]> {
   let query = selectRows(stockQuery(db, filters))
     .orderBy("m.type_key")
     .orderBy("m.color_key")
@@ -98,8 +102,15 @@ export async function listStockLevels(
   if (page.limit !== undefined || page.offset > 0) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
   }
-  const rows = await query.execute();
-  return rows.map(rowToStockLevel);
+  return query.execute();
+}
+
+export async function listStockLevels(
+  db: Kysely<Database>,
+  filters: StockFilters,
+  page: Page = { offset: 0 },
+): Promise<StockLevel[]> {
+  return (await listStockLevelRows(db, filters, page)).map(rowToStockLevel);
 }
 
 export async function countStockLevels(db: Kysely<Database>, filters: StockFilters): Promise<number> {

@@ -12,6 +12,7 @@ import {
 import { KIND_INFO, TRANSACTION_KINDS } from "../../../domain/transaction-kinds";
 import { type CsvColumn, jsonOrCsvResponse, sendCsv } from "../../lib/csv";
 import { notFound, unauthorized } from "../../lib/http-errors";
+import { sendJsonRows } from "../../lib/list-body";
 import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
 import { postTransaction } from "./posting.service";
 import { TransactionFilterQuerySchema, TransactionListQuerySchema } from "./transactions.query";
@@ -82,14 +83,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.limit === undefined && page.offset === 0) {
         const rows = await listTransactions(db.kysely, filters);
         reply.header("X-Total-Count", String(rows.length));
-        return format === "csv" ? csv(rows) : rows;
+        return format === "csv" ? csv(rows) : sendJsonRows(reply, rows);
       }
       const [rows, total] = await Promise.all([
         listTransactions(db.kysely, filters, page),
         countTransactions(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));
-      return format === "csv" ? csv(rows) : rows;
+      return format === "csv" ? csv(rows) : sendJsonRows(reply, rows);
     },
   );
 
