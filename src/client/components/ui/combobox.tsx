@@ -28,6 +28,13 @@ export interface ComboboxProps {
   "aria-describedby"?: string;
   /** Matches rendered at once; typing narrows the rest (keeps long lists fast). */
   maxVisible?: number;
+  /**
+   * The search text as typed (and "" when the list opens), for lists too long to load whole: the
+   * caller asks the server for the options matching it. The options shown are still filtered here.
+   */
+  onSearchChange?: (search: string) => void;
+  /** The caller is fetching options for the search: said instead of emptyText while none match. */
+  searching?: boolean;
 }
 
 /** Every whitespace-separated term occurs in the label or keywords, case-insensitively. */
@@ -55,6 +62,8 @@ export function Combobox({
   disabled,
   className,
   maxVisible = 100,
+  onSearchChange,
+  searching = false,
   ...aria
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
@@ -113,6 +122,7 @@ export function Combobox({
         if (next) {
           // Start on the chosen option.
           setSearch("");
+          onSearchChange?.("");
           setActive(
             Math.max(
               0,
@@ -161,6 +171,7 @@ export function Combobox({
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
+              onSearchChange?.(e.target.value);
               setActive(0);
             }}
             onKeyDown={onKeyDown}
@@ -198,7 +209,9 @@ export function Combobox({
           ))}
         </div>
         {matches.length === 0 && (
-          <p className="px-3 pb-4 pt-2 text-center text-sm text-muted-foreground">{emptyText}</p>
+          <p className="px-3 pb-4 pt-2 text-center text-sm text-muted-foreground" aria-live="polite">
+            {searching ? "Searching..." : emptyText}
+          </p>
         )}
         {matches.length > visible.length && (
           <p className="border-t px-3 py-2 text-xs text-muted-foreground">

@@ -222,6 +222,21 @@ describeEachDialect(
       expect(typePage.headers["x-total-yards"]).toBe("40");
     });
 
+    it("searches batches by contained text, ignoring case, with LIKE's wildcards taken literally", async () => {
+      const batches = async (query: string) =>
+        ((await get(`/api/reports/stock-status?groupBy=batch&${query}`)).json() as { group: string }[]).map(
+          (g) => g.group,
+        );
+      expect(await batches("batchSearch=a")).toEqual(["A1", "A2", "A3"]);
+      expect(await batches("batchSearch=1")).toEqual(["A1", "D1", "L1", "R1"]);
+      expect(await batches(`batchSearch=1&warehouse=${annex}`)).toEqual(["L1"]);
+      expect(await batches("batchSearch=_")).toEqual([]);
+      expect(await batches("batchSearch=%25")).toEqual([]);
+      expect(await batches("batchSearch=a%25")).toEqual([]);
+      const rows = (await get("/api/stock-levels?batchSearch=r")).json() as { batch: string }[];
+      expect(rows.map((r) => r.batch)).toEqual(["R1"]);
+    });
+
     it("lists low rows with their threshold (batch-level first, inactive ignored) and status", async () => {
       const res = await get("/api/reports/low-stock");
       const rows: LowStockRow[] = res.json();

@@ -12,6 +12,15 @@ import type { StockFilters } from "../stock/stock.repository";
 
 type BalanceEb = ExpressionBuilder<Database & { b: BalancesTable }, "b">;
 
+/**
+ * `b.batch` contains `text`, ignoring case: LIKE with the wildcards of the text escaped. (SQLite's
+ * lower() folds ASCII letters only; batches are codes.)
+ */
+export function batchContains(text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(b.batch) like ${pattern} escape '\\'`;
+}
+
 /** The stock filters as conditions on a balances row aliased `b`. */
 export function stockConditions(eb: BalanceEb, f: StockFilters) {
   const conditions = [];
@@ -22,6 +31,7 @@ export function stockConditions(eb: BalanceEb, f: StockFilters) {
     conditions.push(eb("b.material_id", "in", materials));
   }
   if (f.batch !== undefined) conditions.push(eb("b.batch", "=", f.batch));
+  if (f.batchSearch !== undefined) conditions.push(batchContains(f.batchSearch));
   if (f.warehouseId !== undefined) conditions.push(eb("b.warehouse_id", "=", f.warehouseId));
   if (f.materialId !== undefined) conditions.push(eb("b.material_id", "=", f.materialId));
   if (f.inStockOnly) conditions.push(eb("b.yards_centi", ">", 0));

@@ -21,6 +21,9 @@ export const stockFilterShape = {
   colorFilter: queryValue.describe("Same as color"),
   batch: queryValue.describe("Exact batch (trimmed, case-sensitive)"),
   batchFilter: queryValue.describe("Same as batch"),
+  batchSearch: queryValue.describe(
+    "Batches containing this text (case-insensitive): the batch pickers' search",
+  ),
   warehouse: queryValue.describe("Warehouse id"),
   warehouseFilter: queryValue.describe("Same as warehouse"),
   warehouseId: queryValue.describe("Same as warehouse"),
@@ -36,6 +39,7 @@ export function parseStockFilters(q: RawQuery, ctx: RefinementCtx): StockFilters
     typeName: pickText(q, ["type", "typeFilter"]),
     colorName: pickText(q, ["color", "colorFilter"]),
     batch: pickText(q, ["batch", "batchFilter"]),
+    batchSearch: pickText(q, ["batchSearch"]),
     warehouseId: pickId(q, ["warehouse", "warehouseFilter", "warehouseId"], ctx),
     materialId: pickId(q, ["material", "materialId"], ctx),
     lowStockOnly: pickBoolean(q, ["lowStock", "lowStockOnly"], ctx),

@@ -4,7 +4,7 @@ import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { fetchPage } from "./fetch-page";
 import { reportKeys } from "./query-keys";
 
-/** The server's page cap: more batches than this are narrowed by the other filters. */
+/** The server's page cap: more batches than this are narrowed by the search or the other filters. */
 export const BATCH_OPTIONS_LIMIT = 1000;
 
 export interface BatchOptions {
@@ -16,14 +16,16 @@ export interface BatchOptions {
 /**
  * The distinct batches of the stock rows matching the other filters, from the stock status
  * report grouped by batch (one small row per batch, computed by the database), so that a batch
- * is offered even when its rows are not on the page on screen.
+ * is offered even when its rows are not on the page on screen. `search` asks the server for the
+ * batches containing it, so a batch beyond the first 1,000 is found by typing part of it.
  */
-export function useStockBatches(filters: Omit<StockLevelFilters, "batch">) {
+export function useStockBatches(filters: Omit<StockLevelFilters, "batch">, search = "") {
   const query = {
     type: filters.type,
     color: filters.color,
     warehouse: filters.warehouse,
     lowStock: filters.lowStock || undefined,
+    batchSearch: search.trim() || undefined,
     groupBy: "batch",
   };
   const page = { limit: BATCH_OPTIONS_LIMIT, offset: 0 };

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { nameKey } from "../../../../domain/common";
 import { Combobox } from "../../../components/ui/combobox";
 import { useMaterials } from "../../materials/api/list-materials";
@@ -21,7 +21,8 @@ export function distinctNames(names: string[]): FilterOption[] {
 /**
  * Material Type, Color, Batch and Warehouse of the stock screens. Types and colors are the
  * distinct names of the materials, warehouses the warehouse list, and batches the distinct batches
- * of the stock matching the other filters, from the server (not just the rows on this page).
+ * of the stock matching the other filters, from the server (not just the rows on this page): the
+ * first 1,000, and as the user types, the ones containing the search text.
  */
 export function StockFilterFields({
   filters,
@@ -34,12 +35,22 @@ export function StockFilterFields({
 }) {
   const materials = useMaterials();
   const warehouses = useWarehouses();
-  const batches = useStockBatches({
-    type: filters.type,
-    color: filters.color,
-    warehouse: filters.warehouse,
-    lowStock: filters.lowStock,
-  });
+  const [batchSearch, setBatchSearch] = useState("");
+  const [serverSearch, setServerSearch] = useState("");
+  // One request per pause in typing, not per key.
+  useEffect(() => {
+    const timer = setTimeout(() => setServerSearch(batchSearch.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [batchSearch]);
+  const batches = useStockBatches(
+    {
+      type: filters.type,
+      color: filters.color,
+      warehouse: filters.warehouse,
+      lowStock: filters.lowStock,
+    },
+    serverSearch,
+  );
   const types = useMemo(() => distinctNames((materials.data ?? []).map((m) => m.typeName)), [materials.data]);
   const colors = useMemo(
     () => distinctNames((materials.data ?? []).map((m) => m.colorName)),
@@ -52,7 +63,7 @@ export function StockFilterFields({
     const all = filters.batch && !list.includes(filters.batch) ? [filters.batch, ...list] : list;
     return [{ value: ALL_BATCHES, label: "All Batches" }, ...all.map((b) => ({ value: b, label: b }))];
   }, [batches.data, filters.batch]);
-  const capped = batches.data && batches.data.total > batches.data.batches.length;
+  const searching = batchSearch.trim() !== serverSearch || batches.isFetching;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
@@ -83,7 +94,9 @@ export function StockFilterFields({
           onChange={(v) => setFilter("batch", v === ALL_BATCHES ? undefined : v)}
           placeholder="All Batches"
           searchPlaceholder="Search batches..."
-          emptyText={capped ? "Not among the first batches: narrow by type or warehouse." : undefined}
+          onSearchChange={setBatchSearch}
+          searching={searching}
+          emptyText="No batches found."
         />
       </FilterField>
       <FilterSelect
