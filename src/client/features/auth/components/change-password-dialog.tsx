@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { ChangePasswordSchema } from "../../../../domain/user";
+import { InputField } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -11,8 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/use-toast";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useChangePassword } from "../api/change-password";
@@ -81,19 +81,13 @@ export default function ChangePasswordDialog({
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={submit}>
             {fields.map((f) => (
-              <FormField
+              <InputField
                 key={f.name}
                 control={form.control}
                 name={f.name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{f.label}</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete={f.autoComplete} {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={f.label}
+                type="password"
+                autoComplete={f.autoComplete}
               />
             ))}
             <DialogFooter>

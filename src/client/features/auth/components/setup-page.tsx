@@ -2,17 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { SetupSchema } from "../../../../domain/user";
+import { InputField, USERNAME_INPUT } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { errorMessage } from "../../../lib/api-client";
 import { useSetUp } from "../api/set-up";
 import { AuthLayout, FormAlert } from "./auth-layout";
@@ -45,45 +37,21 @@ export default function SetupPage() {
           onSubmit={form.handleSubmit(({ username, password }) => setUp.mutate({ username, password }))}
         >
           <FormAlert message={setUp.isError ? errorMessage(setUp.error) : null} />
-          <FormField
-            control={form.control}
-            name="username"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Username</FormLabel>
-                <FormControl>
-                  <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <InputField control={form.control} name="username" label="Username" {...USERNAME_INPUT} />
+          <InputField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>At least 8 characters.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            description="At least 8 characters."
           />
-          <FormField
+          <InputField
             control={form.control}
             name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
           />
           <Button type="submit" className="mt-2 w-full" disabled={setUp.isPending}>
             {setUp.isPending ? "Creating..." : "Create administrator"}

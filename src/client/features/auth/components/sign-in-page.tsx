@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { LoginSchema } from "../../../../domain/user";
+import { InputField, USERNAME_INPUT } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { errorMessage } from "../../../lib/api-client";
 import { type SignInInput, useSignIn } from "../api/sign-in";
 import { AuthLayout, FormAlert } from "./auth-layout";
@@ -24,31 +24,13 @@ export default function SignInPage() {
           onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
         >
           <FormAlert message={signIn.isError ? errorMessage(signIn.error) : null} />
-          <FormField
-            control={form.control}
-            name="username"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Username</FormLabel>
-                <FormControl>
-                  <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
+          <InputField control={form.control} name="username" label="Username" {...USERNAME_INPUT} />
+          <InputField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="current-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
           />
           <Button type="submit" className="mt-2 w-full" disabled={signIn.isPending}>
             {signIn.isPending ? "Signing in..." : "Sign in"}

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CreateUserSchema } from "../../../../domain/user";
+import { InputField, USERNAME_INPUT } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -11,8 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { useCreateUser } from "../api/create-user";
 import { RoleSelectField } from "./role-select-field";
@@ -60,31 +60,19 @@ export function AddUserDialog({
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={submit}>
-            <FormField
+            <InputField
               control={form.control}
               name="username"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Username</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Username"
+              {...USERNAME_INPUT}
+              autoComplete="off"
             />
-            <FormField
+            <InputField
               control={form.control}
               name="password"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Password</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="new-password" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Password"
+              type="password"
+              autoComplete="new-password"
             />
             <RoleSelectField control={form.control} name="role" />
             <DialogFooter>

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { passwordSchema, type User } from "../../../../domain/user";
+import { InputField } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -12,8 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { useRetained } from "../../../lib/use-retained";
 import { useUpdateUser } from "../api/update-user";
@@ -71,19 +71,13 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={submit}>
             {fields.map((f) => (
-              <FormField
+              <InputField
                 key={f.name}
                 control={form.control}
                 name={f.name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{f.label}</FormLabel>
-                    <FormControl>
-                      <Input type="password" autoComplete="new-password" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={f.label}
+                type="password"
+                autoComplete="new-password"
               />
             ))}
             <DialogFooter>
