@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
   options: {
     seconds: { type: "string", default: "20" },
     "skip-browser": { type: "boolean", default: false },
-    "skip-seed-check": { type: "boolean", default: false },
+    "skip-check": { type: "boolean", default: false },
     "soak-minutes": { type: "string", default: "0" },
   },
 });
@@ -63,6 +63,25 @@ async function ensureSeeded(target: Target) {
     );
   log(`Seeding the large scale on ${target.dialect}...`);
   run("npx", ["tsx", "scripts/seed.ts", "--scale", "large"], target.env);
+  ledgerCheck(target, "after the seed");
+}
+
+/**
+ * `npm run check` on the target's database (unless --skip-check): after the seed, and after the
+ * run's concurrent postings. Returns its verdict line; a failing check stops the bench.
+ */
+function ledgerCheck(target: Target, when: string): string | null {
+  if (args["skip-check"]) return null;
+  const r = spawnSync("npx", ["tsx", "scripts/check.ts"], {
+    cwd: root,
+    env: { ...process.env, ...target.env },
+    encoding: "utf8",
+  });
+  const verdict = `${r.stdout}${r.stderr}`.split("\n").find((l) => l.startsWith("Ledger")) ?? "(no verdict)";
+  log(`  ${target.dialect} ledger check ${when}: ${verdict}`);
+  if (r.status !== 0)
+    throw new Error(`npm run check failed ${when} on ${target.dialect}:\n${r.stdout}${r.stderr}`);
+  return verdict;
 }
 
 function sqliteTarget(dir: string): Target {
@@ -394,6 +413,7 @@ async function benchTarget(target: Target) {
   log(`  ${target.dialect} raw posting ceiling for ${POST_SECONDS} s...`);
   result.postingRaw = await postingRaw(target, POST_SECONDS);
   result.rawFullStockList = await rawFullStockList(target, 30);
+  result.ledgerCheckAfterRun = ledgerCheck(target, "after the run");
   return result;
 }
 
@@ -478,6 +498,10 @@ async function main() {
     `\nFirst load: ${b.jsKb.toFixed(1)} KB JS + ${b.cssKb.toFixed(1)} KB CSS gzip (target JS <= 150 KB)`,
   );
   if (results.screens) lines.push(`Screens: ${JSON.stringify(results.screens)}`);
+  for (const t of targets) {
+    const verdict = (results[t.dialect] as Loose).ledgerCheckAfterRun;
+    if (verdict) lines.push(`${t.dialect} after the run: ${verdict}`);
+  }
   for (const t of targets) {
     const soakResult = (results[t.dialect] as Loose).soak;
     if (soakResult) {
