@@ -171,6 +171,39 @@ describe("item pickers of the consumption forms", () => {
   });
 });
 
+describe("fast keyboard and mouse work", () => {
+  it("keeps the next picker open when it is opened while the last one is still closing", async () => {
+    const { context, page, errors } = await openForm("receive", "Receive Fabric");
+    await page.getByRole("button", { name: "Add Item" }).click();
+    const row = itemRow(page, 1);
+    // Choose a type with the keyboard and open the color at once, inside the type list's 150 ms
+    // fade-out: the closing list must not take the focus back to its button and close the new one.
+    await row.getByLabel("Material Type").click();
+    await page.getByRole("combobox", { name: "Search types..." }).pressSequentially("silk");
+    await page.keyboard.press("Enter");
+    // A click from the page itself, without Playwright's checks in between: well inside the 150 ms.
+    await row.getByLabel("Color").evaluate((el) => (el as HTMLButtonElement).click());
+    const search = page.getByRole("combobox", { name: "Search colors..." });
+    await search.waitFor();
+    // Well past the fade-out: the color list is still open and its search box still has focus.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("listbox").count()).resolves.toBe(1);
+    await expect(search.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => row.getByLabel("Color").textContent()).toContain("Red");
+    // Closing with Escape still returns focus to the picker's button.
+    await row.getByLabel("Color").click();
+    await page.getByRole("listbox").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("listbox").waitFor({ state: "detached" });
+    await expect
+      .poll(() => row.getByLabel("Color").evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("validation", () => {
   it("names missing header fields at the fields and item problems in a toast", async () => {
     const before = await transactionCount(api);
