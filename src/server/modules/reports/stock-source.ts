@@ -35,6 +35,7 @@ export function stockConditions(eb: BalanceEb, f: StockFilters) {
   if (f.warehouseId !== undefined) conditions.push(eb("b.warehouse_id", "=", f.warehouseId));
   if (f.materialId !== undefined) conditions.push(eb("b.material_id", "=", f.materialId));
   if (f.inStockOnly) conditions.push(eb("b.yards_centi", ">", 0));
+  if (f.lowStockOnly) conditions.push(isLowCondition(eb));
   return eb.and(conditions);
 }
 
@@ -47,40 +48,24 @@ export function isLowCondition(eb: BalanceEb) {
   return eb("b.yards_centi", "<=", eb.ref("b.low_at_centi"));
 }
 
-/** The low rows with the columns of `balances` that sums and counts need. */
-export function lowStockSource(db: Kysely<Database>, f: StockFilters) {
-  return db
-    .selectFrom("balances as b")
-    .select(["b.material_id", "b.batch", "b.warehouse_id", "b.yards_centi"])
-    .where((eb) => isLowCondition(eb))
-    .where((eb) => stockConditions(eb, f));
-}
-
 /** The applicable threshold in whole yards, from a row's low mark; null when none applies. */
 export const thresholdYardsOfMark = sql<number | null>`case when b.low_at_centi > 0
   then b.low_at_centi / 100 else null end`;
 
-/** The low rows with what the low-stock report shows (its applicable threshold and last update). */
-export function lowStockDetailSource(db: Kysely<Database>, f: StockFilters) {
-  return db
-    .selectFrom("balances as b")
-    .select([
-      "b.material_id",
-      "b.batch",
-      "b.warehouse_id",
-      "b.yards_centi",
-      "b.last_updated",
-      thresholdYardsOfMark.as("threshold_yards"),
-    ])
-    .where((eb) => isLowCondition(eb))
-    .where((eb) => stockConditions(eb, f));
-}
-
 /** Balance rows matching the filters (low ones only when asked), columns of `balances`. */
 export function stockSource(db: Kysely<Database>, f: StockFilters) {
-  if (f.lowStockOnly) return lowStockSource(db, f);
   return db
     .selectFrom("balances as b")
     .select(["b.material_id", "b.batch", "b.warehouse_id", "b.yards_centi"])
     .where((eb) => stockConditions(eb, f));
+}
+
+/** The low rows with the columns of `balances` that sums and counts need. */
+export function lowStockSource(db: Kysely<Database>, f: StockFilters) {
+  return stockSource(db, { ...f, lowStockOnly: true });
+}
+
+/** The low rows with what the low-stock report shows (its applicable threshold and last update). */
+export function lowStockDetailSource(db: Kysely<Database>, f: StockFilters) {
+  return lowStockSource(db, f).select(["b.last_updated", thresholdYardsOfMark.as("threshold_yards")]);
 }
