@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, sql } from "kysely";
-import type { DialectName } from "../../db/database";
+import { type Db, type DialectName, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 
 /**
@@ -11,8 +11,8 @@ import type { Database } from "../../db/schema";
  * few low rows instead of joining every balance to the thresholds.
  *
  * Who keeps it: the posting sets it on the rows it creates (lowMarkOf in the VALUES); a threshold
- * change recomputes it for the rows of the materials it touches (refreshLowMarks), after taking
- * lockBalancesForThresholdChange. `npm run check` compares every row's mark with this rule.
+ * change runs in changeThresholds, which takes lockBalancesForThresholdChange and then recomputes
+ * the marks of the materials it touches (refreshLowMarks). `npm run check` compares every row's mark with this rule.
  */
 
 /** The low mark of the key (material, batch), as an SQL expression; both may be column references. */
@@ -39,7 +39,7 @@ export function lowMarkOfBalance(table = "balances") {
  * other. Threshold changes are rare admin actions; a posting waits a few milliseconds at most.
  * SQLite serialises write transactions already (BEGIN IMMEDIATE).
  */
-export async function lockBalancesForThresholdChange(db: Kysely<Database>, dialect: DialectName) {
+async function lockBalancesForThresholdChange(db: Kysely<Database>, dialect: DialectName) {
   if (dialect === "postgres") await sql`lock table balances in share row exclusive mode`.execute(db);
 }
 
@@ -50,4 +50,20 @@ export async function refreshLowMarks(db: Kysely<Database>, materialIds?: readon
   if (materialIds !== undefined) query = query.where("material_id", "in", [...new Set(materialIds)]);
   // Only rows whose mark changes are written (fewer row versions and index updates).
   await query.where("low_at_centi", "<>", lowMarkOfBalance()).execute();
+}
+
+/**
+ * A change of thresholds, whole: in one write transaction, takes the lock first, runs `change`,
+ * then recomputes the marks of the materials it names (before and after, for a moved threshold).
+ */
+export function changeThresholds<T>(
+  db: Db,
+  change: (trx: Kysely<Database>) => Promise<{ result: T; materialIds: readonly number[] }>,
+): Promise<T> {
+  return withWriteTransaction(db, async (trx) => {
+    await lockBalancesForThresholdChange(trx, db.dialect);
+    const { result, materialIds } = await change(trx);
+    await refreshLowMarks(trx, materialIds);
+    return result;
+  });
 }

@@ -9,7 +9,6 @@ import {
   ThresholdUpdateSchema,
   thresholdScopeLabel,
 } from "../../../domain/threshold";
-import { withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import {
   assertIdMatches,
@@ -20,7 +19,7 @@ import {
   notFound,
 } from "../../lib/http-errors";
 import { findMaterialById } from "../materials/materials.repository";
-import { lockBalancesForThresholdChange, refreshLowMarks } from "./low-marks";
+import { changeThresholds } from "./low-marks";
 import {
   deleteThreshold,
   findThresholdById,
@@ -99,12 +98,10 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       let label: string | null = null;
-      const threshold = await withWriteTransaction(db, async (trx) => {
-        await lockBalancesForThresholdChange(trx, db.dialect);
+      const threshold = await changeThresholds(db, async (trx) => {
         label = await requireMaterial(trx, request.body.materialId);
         const id = await insertThreshold(trx, request.body, app.config.now());
-        await refreshLowMarks(trx, [request.body.materialId]);
-        return readBack(trx, id);
+        return { result: await readBack(trx, id), materialIds: [request.body.materialId] };
       }).catch(explain(request.body, () => label));
       return reply.status(201).send(threshold);
     },
@@ -126,15 +123,13 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       assertIdMatches(id, request.body.id);
       let label: string | null = null;
-      return withWriteTransaction(db, async (trx) => {
-        await lockBalancesForThresholdChange(trx, db.dialect);
+      return changeThresholds(db, async (trx) => {
         const before = await findThresholdById(trx, id);
         if (!before) throw notFound(NOT_FOUND);
         label = await requireMaterial(trx, request.body.materialId);
         await updateThreshold(trx, id, request.body);
         // The material may change too: both materials' rows get their marks again.
-        await refreshLowMarks(trx, [before.materialId, request.body.materialId]);
-        return readBack(trx, id);
+        return { result: await readBack(trx, id), materialIds: [before.materialId, request.body.materialId] };
       }).catch(explain(request.body, () => label));
     },
   );
@@ -151,11 +146,10 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await withWriteTransaction(db, async (trx) => {
-        await lockBalancesForThresholdChange(trx, db.dialect);
+      await changeThresholds(db, async (trx) => {
         const before = await findThresholdById(trx, request.params.id);
         if (!before || !(await deleteThreshold(trx, request.params.id))) throw notFound(NOT_FOUND);
-        await refreshLowMarks(trx, [before.materialId]);
+        return { result: null, materialIds: [before.materialId] };
       });
       return reply.status(204).send(null);
     },
