@@ -7,12 +7,6 @@ import { reportKeys } from "./query-keys";
 /** The server's page cap: more batches than this are narrowed by the search or the other filters. */
 export const BATCH_OPTIONS_LIMIT = 1000;
 
-export interface BatchOptions {
-  batches: string[];
-  /** Distinct batches matching the filters; more than `batches.length` when capped. */
-  total: number;
-}
-
 /**
  * The distinct batches of the stock rows matching the other filters, from the stock status
  * report grouped by batch (one small row per batch, computed by the database), so that a batch
@@ -31,9 +25,9 @@ export function useStockBatches(filters: Omit<StockLevelFilters, "batch">, searc
   const page = { limit: BATCH_OPTIONS_LIMIT, offset: 0 };
   return useQuery({
     queryKey: reportKeys.batches(query),
-    queryFn: async (): Promise<BatchOptions> => {
+    queryFn: async (): Promise<string[]> => {
       const result = await fetchPage<StockStatusGroup>("/api/reports/stock-status", query, page);
-      return { batches: result.rows.map((g) => g.group), total: result.total };
+      return result.rows.map((g) => g.group);
     },
     placeholderData: keepPreviousData,
   });

@@ -58,7 +58,7 @@ export function StockFilterFields({
   );
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }));
   const batchOptions = useMemo(() => {
-    const list = batches.data?.batches ?? [];
+    const list = batches.data ?? [];
     // The chosen batch stays choosable when the other filters no longer match it.
     const all = filters.batch && !list.includes(filters.batch) ? [filters.batch, ...list] : list;
     return [{ value: ALL_BATCHES, label: "All Batches" }, ...all.map((b) => ({ value: b, label: b }))];
