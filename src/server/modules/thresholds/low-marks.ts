@@ -12,7 +12,8 @@ import type { Database } from "../../db/schema";
  *
  * Who keeps it: the posting sets it on the rows it creates (lowMarkOf in the VALUES); a threshold
  * change runs in changeThresholds, which takes lockBalancesForThresholdChange and then recomputes
- * the marks of the materials it touches (refreshLowMarks). `npm run check` compares every row's mark with this rule.
+ * the marks of the materials it touches (refreshLowMarks). `npm run check` compares every row's
+ * mark with this rule.
  */
 
 /** The low mark of the key (material, batch), as an SQL expression; both may be column references. */
