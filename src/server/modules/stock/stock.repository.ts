@@ -1,10 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { nameKey } from "../../../domain/common";
 import type { StockLevel } from "../../../domain/stock";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { batchContains, isLowCondition, thresholdYardsOfMark } from "../reports/stock-source";
+import { stockConditions, thresholdYardsOfMark } from "../reports/stock-source";
 import type { Page } from "../transactions/list-query";
 
 export interface StockFilters {
@@ -27,23 +26,16 @@ export interface StockFilters {
 const isLow = sql<number>`case when b.yards_centi <= b.low_at_centi then 1 else 0 end`;
 
 /**
- * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too.
- * Low stock is computed in SQL so it can be filtered and counted without loading rows.
+ * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too,
+ * filtered by the same conditions as the reports (reports/stock-source.ts). Low stock is the row's
+ * low mark, so it can be filtered and counted without loading rows.
  */
 function stockQuery(db: Kysely<Database>, f: StockFilters) {
-  let query = db
+  return db
     .selectFrom("balances as b")
     .innerJoin("materials as m", "m.id", "b.material_id")
-    .innerJoin("warehouses as w", "w.id", "b.warehouse_id");
-  if (f.typeName !== undefined) query = query.where("m.type_key", "=", nameKey(f.typeName));
-  if (f.colorName !== undefined) query = query.where("m.color_key", "=", nameKey(f.colorName));
-  if (f.batch !== undefined) query = query.where("b.batch", "=", f.batch);
-  if (f.batchSearch !== undefined) query = query.where(batchContains(f.batchSearch));
-  if (f.warehouseId !== undefined) query = query.where("b.warehouse_id", "=", f.warehouseId);
-  if (f.materialId !== undefined) query = query.where("b.material_id", "=", f.materialId);
-  if (f.inStockOnly) query = query.where("b.yards_centi", ">", 0);
-  if (f.lowStockOnly) query = query.where((eb) => isLowCondition(eb));
-  return query;
+    .innerJoin("warehouses as w", "w.id", "b.warehouse_id")
+    .where((eb) => stockConditions(eb, f));
 }
 
 type StockQuery = ReturnType<typeof stockQuery>;
