@@ -25,9 +25,12 @@ const COLUMNS: CsvColumn<Row>[] = [
 async function serve(count: number, format: "json" | "csv") {
   const app = Fastify();
   const rows = rowsOf(count);
-  app.get("/rows", (_request, reply) =>
-    format === "json" ? sendJsonRows(reply, rows) : sendCsv(reply, "rows", "2026-11-22", COLUMNS, rows),
-  );
+  app.get("/rows", (_request, reply) => {
+    reply.header("X-Total-Count", String(rows.length));
+    return format === "json"
+      ? sendJsonRows(reply, rows)
+      : sendCsv(reply, "rows", "2026-11-22", COLUMNS, rows);
+  });
   const res = await app.inject({ method: "GET", url: "/rows" });
   await app.close();
   return { res, rows };
@@ -42,12 +45,15 @@ describe("large list answers, written in chunks", () => {
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(res.body).toBe(JSON.stringify(rows));
       expect(res.json()).toEqual(rows);
+      // Headers set before the body still go out with a streamed one.
+      expect(res.headers["x-total-count"]).toBe(String(count));
     });
 
     it(`sends ${count} rows as exactly the CSV document`, async () => {
       const { res, rows } = await serve(count, "csv");
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="rows-2026-11-22.csv"');
       expect(res.body).toBe(toCsv(COLUMNS, rows));
       expect(res.body.split("\r\n")).toHaveLength(count + 2);
     });
