@@ -26,10 +26,8 @@ export function UserMenu() {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={`Account: ${user.username}`}
-          className="flex w-full items-center gap-2.5 rounded-md p-1.5 text-left outline-none transition-colors hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent"
-        >
+        {/* Named by what it shows (WCAG 2.5.3), with "Account:" for screen readers in front. */}
+        <DropdownMenuTrigger className="flex w-full items-center gap-2.5 rounded-md p-1.5 text-left outline-none transition-colors hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent">
           <span
             aria-hidden="true"
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-medium text-primary-foreground uppercase"
@@ -37,6 +35,7 @@ export function UserMenu() {
             {user.username.slice(0, 1)}
           </span>
           <span className="grid min-w-0 flex-1 leading-tight">
+            <span className="sr-only">Account: </span>
             <span className="truncate text-sm font-medium">{user.username}</span>
             <span className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
           </span>

@@ -1,4 +1,5 @@
-import { type Kysely, type MigrationProvider, Migrator, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { type MigrationProvider, Migrator } from "kysely/migration";
 import type { Db, DialectName } from "../database";
 import { initial } from "./001-initial";
 import { reportIndexes } from "./002-report-indexes";

@@ -25,9 +25,6 @@ export function QuickActions() {
             <Link
               key={kind}
               href={`/transactions/${kind}`}
-              // Named by the form; what it is for is read as the description.
-              aria-label={KIND_INFO[kind].label}
-              aria-describedby={`quick-action-${kind}`}
               className="flex items-center gap-3 rounded-lg border bg-background p-3 transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted">
@@ -35,9 +32,7 @@ export function QuickActions() {
               </span>
               <span className="grid min-w-0 gap-0.5">
                 <span className="text-sm font-medium">{KIND_INFO[kind].label}</span>
-                <span id={`quick-action-${kind}`} className="text-xs text-muted-foreground">
-                  {description}
-                </span>
+                <span className="text-xs text-muted-foreground">{description}</span>
               </span>
             </Link>
           );
