@@ -36,6 +36,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits for the page like Playwright's own locators do (5 s), not Vitest's 1 s:
+          // a busy CI machine can take longer than a second to render a page of data.
+          expect: { poll: { timeout: 5_000 } },
           // Each file starts its own server and browser; two cores do not gain from more.
           maxWorkers: 2,
           fileParallelism: true,

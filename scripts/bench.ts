@@ -214,7 +214,10 @@ async function loop(seconds: number, clients: number, once: (client: number, i: 
 }
 
 async function postingHttp(baseUrl: string, seconds: number) {
-  const cookies = await Promise.all(Array.from({ length: CLIENTS }, () => signIn(baseUrl)));
+  // One after another: the login throttle counts attempts in flight, so 16 simultaneous sign-ins
+  // of one account from one address would be refused after the 5th.
+  const cookies: string[] = [];
+  for (let c = 0; c < CLIENTS; c++) cookies.push(await signIn(baseUrl));
   return loop(seconds, CLIENTS, async (client, i) => {
     const res = await fetch(`${baseUrl}/api/transactions/production-usage`, {
       method: "POST",

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DATABASE_UNAVAILABLE, databaseFaultMessage } from "../lib/database-faults";
 import { AppError, type ErrorIssue } from "../lib/http-errors";
 
 function issuePath(instancePath: string): string {
@@ -43,6 +44,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         return reply
           .status(400)
           .send({ message: "The request body is not valid JSON.", code: "INVALID_JSON" });
+    }
+    const fault = databaseFaultMessage(error);
+    if (fault) {
+      // Not the request's fault and not a bug: say what it is, and log it for whoever runs the app.
+      request.log.error({ err: error }, "database unavailable");
+      return reply.status(503).send({ message: fault, code: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -7,7 +7,6 @@ import { withWriteTransaction } from "../../db/database";
 import { AppError, conflict, isUniqueViolation, unauthorized } from "../../lib/http-errors";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
 import {
-  clearFailures,
   countUsers,
   createSession,
   deleteSession,
@@ -15,15 +14,10 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
-  recentFailures,
-  recordFailure,
   updateUser,
 } from "./auth.repository";
+import { beginPasswordAttempt, passwordAttemptSucceeded, throttleKeys } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
-
-/** Failures allowed per IP+username and per IP in the throttle window before 429. */
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 50;
 
 const INVALID_CREDENTIALS = "Invalid username or password.";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -100,28 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.config.now();
       const { username, password } = request.body;
-      const accountKey = `account:${request.ip}:${username.toLowerCase()}`;
-      const ipKey = `ip:${request.ip}`;
-      const [accountFailures, ipFailures] = await Promise.all([
-        recentFailures(db.kysely, accountKey, now),
-        recentFailures(db.kysely, ipKey, now),
-      ]);
-      if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || ipFailures >= MAX_FAILURES_PER_IP) {
-        throw new AppError(
-          429,
-          "RATE_LIMITED",
-          "Too many sign-in attempts. Please wait 15 minutes and try again.",
-        );
-      }
+      const keys = throttleKeys(request.ip, username);
+      // Counted as a failure before the check (429 when over the limit), forgiven on success.
+      await beginPasswordAttempt(db.kysely, keys, now);
       const user = await findUserByUsername(db.kysely, username);
       // Verify even for unknown users so that timing does not reveal which usernames exist.
       const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-      if (!user || !ok || !user.isActive) {
-        await recordFailure(db.kysely, accountKey, now);
-        await recordFailure(db.kysely, ipKey, now);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      await clearFailures(db.kysely, accountKey);
+      if (!user || !ok || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
+      await passwordAttemptSucceeded(db.kysely, keys);
       // A new session id at every sign-in; an old cookie sent along is ended (no session fixation).
       if (request.sessionToken) await deleteSession(db.kysely, request.sessionToken);
       const token = await createSession(db.kysely, user.id, now);
@@ -163,12 +143,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = request.user;
       if (!me) throw unauthorized();
+      // A wrong current password is a failed sign-in for this user: a borrowed session must not
+      // become an unthrottled way to guess the password.
+      const keys = throttleKeys(request.ip, me.username);
+      await beginPasswordAttempt(db.kysely, keys, app.config.now());
       const user = await findUserById(db.kysely, me.id);
       if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
         throw new AppError(400, "VALIDATION_ERROR", "The current password is not correct.", [
           { path: "currentPassword", message: "The current password is not correct." },
         ]);
       }
+      await passwordAttemptSucceeded(db.kysely, keys);
       await updateUser(db.kysely, me.id, {
         passwordHash: await hashPassword(request.body.newPassword, app.config.scryptN),
       });
