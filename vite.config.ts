@@ -1,15 +1,174 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { precompressDir } from "./scripts/lib/precompress.mjs";
+
+/**
+ * After the build, `.br` and `.gz` copies beside the text assets (scripts/lib/precompress.mjs): the
+ * server sends them by Accept-Encoding without compressing anything per request. It runs at the end
+ * of every `vite build`, whatever its --outDir (the browser suite's side-by-side builds included).
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "fabric:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const s = await precompressDir(outDir);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      this.info(
+        `precompressed ${s.files} files: ${kb(s.rawBytes)} -> br ${kb(s.brBytes)}, gzip ${kb(s.gzipBytes)}`,
+      );
+    },
+  };
+}
+
+/** A module id as a path from the repository root, with forward slashes and no extension. */
+function modulePath(id: string): string {
+  return path
+    .relative(import.meta.dirname, id)
+    .replaceAll("\\", "/")
+    .replace(/\.(tsx?|m?js)$/, "");
+}
+
+/** Whether `id` is one of `files` or under one of the folders ending in "/" (repository paths). */
+const oneOf =
+  (...files: string[]) =>
+  (id: string) => {
+    const p = modulePath(id);
+    return files.some((f) => (f.endsWith("/") ? p.startsWith(f) : p === f));
+  };
+
+const screenModule = oneOf(
+  "src/client/components/page-header",
+  "src/client/components/stat-card",
+  "src/client/components/empty-table-row",
+  "src/client/components/table-skeleton-rows",
+  "src/client/components/ui/table",
+  "src/client/components/ui/badge",
+  "src/client/components/ui/card",
+  "src/client/components/ui/skeleton",
+  "src/client/lib/format",
+  "src/client/lib/use-retained",
+  "src/client/features/reports/components/query-error",
+  "src/client/features/reports/components/yards-value",
+  "src/client/features/reports/components/stock-status-badge",
+  "src/client/features/reports/use-url-filters",
+  "src/client/features/reports/transaction-history/kind-icons",
+  "src/client/features/transactions/list/transactions-table",
+  "src/client/features/transactions/list/transaction-party",
+  "src/client/features/transactions/list/pagination",
+  "src/domain/names",
+  "src/domain/report-constants",
+  "src/domain/yards-format",
+  "src/domain/aging",
+  "src/domain/roles",
+  "src/domain/transaction-kinds",
+);
+
+/**
+ * Fewer, larger chunks for the screens. Split per module, a screen needed 15 to 33 files of a few
+ * hundred bytes each; a phone on HTTP/1.1 fetches 6 at a time, so each extra round costs a network
+ * round trip before the screen shows. Modules that two or more screens share go into a few groups
+ * instead. `includeDependenciesRecursively: false` keeps each group to the modules named here (their
+ * dependencies stay where the bundler puts them): the dashboard's groups must not pull in zod, the
+ * forms or Radix (tests/e2e/first-load.test.ts checks what the dashboard loads).
+ */
+const chunkGroups = [
+  // What the first screen loads: one file instead of four.
+  { name: "shell", tags: ["$initial" as const], priority: 4 },
+  { name: "icons", test: oneOf("node_modules/lucide-react/"), minShareCount: 2, priority: 3 },
+  {
+    // Radix and its helpers, for the filters, pickers, dialogs and menus.
+    name: "ui",
+    test: (id: string) =>
+      /node_modules[\\/](@radix-ui|radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|tslib|detect-node-es|get-nonce)[\\/]/.test(
+        id,
+      ),
+    minShareCount: 2,
+    priority: 2,
+  },
+  {
+    // Formatting, tables, badges, query keys and fetchers (features/*/api, which import no zod):
+    // every screen's, the dashboard's too.
+    name: "screens",
+    test: (id: string) =>
+      screenModule(id) || /^src\/client\/features\/[^/]+\/api\/[^/]+$/.test(modulePath(id)),
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // The filters, pickers and fields of the lists, reports and forms.
+    name: "fields",
+    test: oneOf(
+      "src/client/components/ui/label",
+      "src/client/components/ui/input",
+      "src/client/components/ui/textarea",
+      "src/client/components/ui/select",
+      "src/client/components/ui/combobox",
+      "src/client/components/ui/popover",
+      "src/client/components/ui/date-picker",
+      "src/client/features/reports/components/",
+    ),
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // What the forms and setup screens share: react-hook-form, zod and the domain's schemas,
+    // dialogs and form fields. Never loaded by the dashboard or the lists.
+    name: "forms",
+    test: oneOf(
+      "node_modules/react-hook-form/",
+      "node_modules/@hookform/",
+      "node_modules/zod/",
+      "node_modules/@tanstack/react-query/build/modern/useMutation",
+      "src/client/lib/zod",
+      "src/client/components/confirm-dialog",
+      "src/client/components/input-field",
+      "src/client/components/ui/dialog",
+      "src/client/components/ui/alert-dialog",
+      "src/client/components/ui/form",
+      "src/client/components/ui/switch",
+      "src/client/features/auth/components/require-access",
+      "src/client/features/master-data/",
+      "src/domain/common",
+      "src/domain/user",
+      "src/domain/material",
+      "src/domain/warehouse",
+      "src/domain/supplier",
+      "src/domain/threshold",
+      "src/domain/transaction",
+      "src/domain/posting-body",
+      "src/domain/stock",
+      "src/domain/low-stock",
+      "src/domain/report",
+      "src/domain/yards",
+    ),
+    minShareCount: 2,
+    priority: 1,
+    includeDependenciesRecursively: false,
+  },
+];
 
 // The client lives in src/client and is served by the Fastify server from dist/client in production.
 // In development Vite serves it on 5000 and forwards /api to the API server on 5001 (scripts/dev.ts).
 export default defineConfig({
   root: "src/client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    // zod with JIT off (src/client/lib/zod.ts): its `new Function` probe breaks the CSP.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/client/lib/zod.ts") }],
+  },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     port: 5000,

@@ -1,12 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadScreen } from "./app/router";
+import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
+
+const queryClient = createQueryClient();
+preloadScreen(window.location.pathname, queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

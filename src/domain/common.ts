@@ -1,32 +1,114 @@
 import { z } from "zod";
 
-/** Text that is trimmed before checking; `message` is the spec's "required" wording. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+export const TEXT_MESSAGES = {
+  control: "Must not contain control characters",
+  surrogate: "Must not contain broken characters (an unpaired surrogate)",
+} as const;
+
+/**
+ * Why a string may not be stored (CONTRACT.md section 1): a control character (U+0000-U+001F,
+ * U+007F; tab, LF and CR allowed when `lineBreaks`) or a lone surrogate, or null when it is fine.
+ * PostgreSQL cannot store a NUL at all, and a lone surrogate would be silently replaced by U+FFFD
+ * on its way to either database, so neither may reach a query.
+ */
+export function badCharacter(text: string, lineBreaks = false): keyof typeof TEXT_MESSAGES | null {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) {
+      if (lineBreaks && (c === 0x09 || c === 0x0a || c === 0x0d)) continue;
+      return "control";
+    }
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return "surrogate";
+      i++;
+    }
+  }
+  return null;
 }
 
-/** Optional free text: trimmed, blank becomes null. */
-export function optionalText(max = 1000) {
-  return z
-    .string()
+// White space and the zero-width characters (U+200B-U+200D, U+2060, U+FEFF, soft hyphen...) do not
+// show: a name made only of them looks blank in every list.
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
+
+/** True when `text` has at least one character that shows. */
+export function hasVisibleCharacter(text: string): boolean {
+  return VISIBLE.test(text);
+}
+
+function safeText(error?: string, lineBreaks = false) {
+  return z.string(error ? { error } : undefined).superRefine((value, ctx) => {
+    // Checked before trimming: a tab or line break at either end is still a control character.
+    const bad = badCharacter(value, lineBreaks);
+    if (bad) ctx.addIssue({ code: "custom", message: TEXT_MESSAGES[bad] });
+  });
+}
+
+/**
+ * Any string that comes in and is not a name or free text: login fields, passwords, query filters.
+ * Not trimmed (a password keeps its spaces).
+ */
+export function plainText(options: { max?: number; maxMessage?: string; error?: string } = {}) {
+  const { max, maxMessage = `Must be at most ${max} characters`, error } = options;
+  const text = safeText(error);
+  return max === undefined ? text : text.max(max, maxMessage);
+}
+
+/**
+ * A name: trimmed before the length checks, and it must show (not only spaces or zero-width
+ * characters); `message` is the spec's "required" wording.
+ */
+export function requiredText(message: string, max = 200, maxMessage = `Must be at most ${max} characters`) {
+  return safeText(message)
+    .trim()
+    .min(1, message)
+    .max(max, maxMessage)
+    .refine((v) => v === "" || hasVisibleCharacter(v), message);
+}
+
+/** Optional free text: trimmed, blank becomes null. `multiline` (notes, contact information) allows tab, LF and CR. */
+export function optionalText(max = 1000, { multiline = false } = {}) {
+  return safeText(undefined, multiline)
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((v) => (v ? v : null));
 }
 
-export const idSchema = z.coerce
-  .number({ error: "Must be a number" })
-  .int("Must be a whole number")
-  .positive("Must be a positive id")
-  .max(2_147_483_647, "Id is too large");
+/** The largest id: ids are PostgreSQL `integer` (int32). */
+export const MAX_ID = 2_147_483_647;
 
-export const idParamsSchema = z.object({ id: idSchema });
+/**
+ * An id in a JSON body or answer: a JSON integer, never a string, boolean or array (CONTRACT.md
+ * section 5: `"1"`, `true`, `[4]` are 400; nothing is coerced).
+ */
+export const idSchema = z
+  .int({ error: "Must be an id (a whole number)" })
+  .min(1, "Must be a positive id")
+  .max(MAX_ID, "Id is too large");
 
-/** The key under which names are compared: trimmed, Unicode-normalised, case-folded. */
-export function nameKey(name: string): string {
-  return name.trim().normalize("NFKC").toLocaleLowerCase("und");
+/** How an id is written in a path or query string: decimal digits, no sign, no leading zero, no spaces. */
+export const ID_TEXT = /^[1-9][0-9]*$/;
+const ID_TEXT_MESSAGE = `Must be an id: a whole number from 1 to ${MAX_ID}, in digits only`;
+
+/** Digits of an id (ID_TEXT) as a number; anything else is left as it came, for the check to refuse. */
+export function idFromText(value: unknown): unknown {
+  return typeof value === "string" && ID_TEXT.test(value) ? Number(value) : value;
 }
+
+/**
+ * An id in a path or query string. The value arrives as text and only the canonical digits are
+ * accepted (`0x1`, `+1`, ` 1`, `1e0`, `01` are 400); the OpenAPI document types it as an integer.
+ */
+export const idTextSchema = z.preprocess(
+  idFromText,
+  z.int({ error: ID_TEXT_MESSAGE }).min(1, ID_TEXT_MESSAGE).max(MAX_ID, ID_TEXT_MESSAGE),
+);
+
+export const idParamsSchema = z.object({ id: idTextSchema });
+
+// In a module without zod, for the screens that only list and filter.
+export { nameKey } from "./names";
 
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -19,6 +19,5 @@ export const MaterialSchema = z.object({
 });
 export type Material = z.infer<typeof MaterialSchema>;
 
-export function materialLabel(m: { typeName: string; colorName: string }): string {
-  return `${m.typeName} - ${m.colorName}`;
-}
+// In a module without zod, for the screens that only list.
+export { materialLabel } from "./names";

@@ -1,16 +1,22 @@
 import { z } from "zod";
-import { AGE_BANDS } from "./aging";
+import { AGE_BAND_NAMES } from "./report-constants";
 import { StockLevelSchema } from "./stock";
+
+// The figures the screens need without zod (constants, sumYards) are in report-constants.ts.
+export {
+  AGE_BAND_NAMES,
+  DAILY_MOVEMENT_DAYS,
+  RECENT_ACTIVITY_DAYS,
+  STOCK_GROUP_BYS,
+  STOCK_GROUP_LABELS,
+  type StockGroupBy,
+  sumYards,
+} from "./report-constants";
 
 /**
  * Response shapes of the dashboard and the four reports (GET /api/dashboard, /api/reports/*),
  * shared by the server's route schemas and the client.
  */
-
-/** Days the dashboard's "Recent Activity" card counts, today included. */
-export const RECENT_ACTIVITY_DAYS = 7;
-/** Days of the dashboard's movement chart, today included. */
-export const DAILY_MOVEMENT_DAYS = 30;
 
 export const DailyMovementSchema = z.object({
   date: z.string().describe("yyyy-MM-dd"),
@@ -41,17 +47,6 @@ export const DashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-export const STOCK_GROUP_BYS = ["type", "color", "batch", "warehouse"] as const;
-export type StockGroupBy = (typeof STOCK_GROUP_BYS)[number];
-
-/** The group column's title per groupBy (screen and CSV). */
-export const STOCK_GROUP_LABELS: Record<StockGroupBy, string> = {
-  type: "Type",
-  color: "Color",
-  batch: "Batch",
-  warehouse: "Warehouse",
-};
-
 export const StockStatusGroupSchema = z.object({
   group: z.string(),
   totalAvailableYards: z.number(),
@@ -67,7 +62,6 @@ export const LowStockRowSchema = StockLevelSchema.extend({
 });
 export type LowStockRow = z.infer<typeof LowStockRowSchema>;
 
-export const AGE_BAND_NAMES = AGE_BANDS.map((b) => b.name) as ["New", "Normal", "Aging", "Old"];
 export const AgeBandSchema = z.enum(AGE_BAND_NAMES);
 
 export const AgingRowSchema = z.object({
@@ -102,11 +96,4 @@ export function addDays(isoDate: string, days: number): string {
 /** Whole calendar days from `from` to `to` (both yyyy-MM-dd); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** Yards summed exactly (in hundredths), for totals of rows already loaded. */
-export function sumYards(values: Iterable<number>): number {
-  let centi = 0;
-  for (const v of values) centi += Math.round(v * 100);
-  return centi / 100;
 }

@@ -3,7 +3,8 @@ import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const SupplierInputSchema = z.object({
   name: requiredText("Supplier name is required"),
-  contactInfo: optionalText(),
+  // A few lines (the form's textarea): tab and line breaks allowed.
+  contactInfo: optionalText(1000, { multiline: true }),
 });
 export type SupplierInput = z.input<typeof SupplierInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bodyIdSchema, idSchema } from "./common";
+import { bodyIdSchema, hasVisibleCharacter, idSchema, MAX_ID, plainText } from "./common";
 
 export const BATCH_MAX = 100;
 export const THRESHOLD_MAX = 1_000_000_000;
@@ -8,16 +8,24 @@ const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === "string" && input.trim() === "");
 
 export const ThresholdInputSchema = z.object({
-  materialId: z.coerce
-    .number({ error: "Material is required" })
-    .int("Material is required")
-    .positive("Material is required")
-    .max(2_147_483_647, "That material does not exist."),
+  // A JSON integer, as the spec's client sends it: `"5"`, `true` or `[5]` are refused, not coerced.
+  materialId: z
+    .int({ error: "Material is required" })
+    .min(
+      1,
+      // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
+      "Material is required",
+    )
+    .max(MAX_ID, "That material does not exist."),
   /** Blank means a type+color-level threshold (spec section 5). */
-  batch: z
-    .string()
+  batch: plainText()
     .trim()
     .max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`)
+    // Only zero-width characters would be a batch no posting can name (postings refuse it).
+    .refine(
+      (v) => v === "" || hasVisibleCharacter(v),
+      "Batch must have a visible character, or be blank for all batches",
+    )
     .nullish()
     .transform((v) => (v ? v : null)),
   // A JSON number, as the spec's client sends it: missing or blank is "required", anything else
@@ -26,8 +34,15 @@ export const ThresholdInputSchema = z.object({
     .number({
       error: (issue) => (isBlank(issue.input) ? "Threshold value is required" : "Must be a positive number"),
     })
-    .int("Must be a positive number")
-    .min(1, "Must be a positive number")
+    .int(
+      // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
+      "Must be a positive number",
+    )
+    .min(
+      1,
+      // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
+      "Must be a positive number",
+    )
     .max(THRESHOLD_MAX, "Threshold is too large"),
   isActive: z.boolean({ error: "Must be true or false" }).default(true),
 });

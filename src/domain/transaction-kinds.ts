@@ -57,12 +57,6 @@ export const KIND_INFO: Record<TransactionKind, KindInfo> = {
   },
 };
 
-export function kindOfType(type: TransactionType): TransactionKind {
-  const kind = TRANSACTION_KINDS.find((k) => KIND_INFO[k].type === type);
-  if (!kind) throw new Error(`Unknown transaction type ${type}`);
-  return kind;
-}
-
 /** Accepts a stored type name ("Production Usage") or a form code ("production-usage"). */
 export function parseTransactionType(value: string): TransactionType | undefined {
   const trimmed = value.trim();

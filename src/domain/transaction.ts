@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema } from "./common";
+import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText } from "./common";
 import { BATCH_MAX } from "./threshold";
 import {
   KIND_INFO,
@@ -43,8 +43,12 @@ export const HEADER_FIELD_MESSAGES: Record<HeaderField, string> = {
   reasonCode: "Reason code is required",
 };
 
+/** The earliest transaction date accepted (CONTRACT.md section 1); the latest is tomorrow. */
+export const EARLIEST_TRANSACTION_DATE = "2000-01-01";
+
 export const TRANSACTION_MESSAGES = {
   dateRequired: "Transaction date is required",
+  dateTooEarly: `The transaction date cannot be earlier than ${EARLIEST_TRANSACTION_DATE}.`,
   noItems: "You must add at least one item",
   tooManyItems: `A transaction may have at most ${MAX_ITEMS} items`,
   material: "All items must have a material selected",
@@ -56,21 +60,8 @@ export const TRANSACTION_MESSAGES = {
   duplicateCount: "Each material and batch may be counted only once in a stock opname",
 } as const;
 
-const optionalId = z
-  .number({ error: "Must be a number" })
-  .int("Must be a whole number")
-  .positive("Must be a positive id")
-  .max(2_147_483_647, "Id is too large")
-  .nullish();
-
-function optionalTrimmed(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
+/** An id the kind's rules may require: a JSON integer when given (common.ts idSchema). */
+const optionalId = idSchema.nullish();
 
 /**
  * An item as sent. Fields the spec demands are nullable here and checked by the kind's rules, so
@@ -78,9 +69,14 @@ function optionalTrimmed(max: number) {
  */
 export const TransactionItemInputSchema = z.object({
   /** The client's row id; ignored by the server. */
-  id: z.union([z.string().max(200), z.number()]).optional(),
+  id: z.union([plainText({ max: 200 }), z.number()]).optional(),
   materialId: optionalId,
-  batch: z.string().trim().max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`).nullish(),
+  // A batch of only zero-width characters is no batch: the kind's rules then say it is required.
+  batch: plainText()
+    .trim()
+    .max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`)
+    .nullish()
+    .transform((v) => (v && hasVisibleCharacter(v) ? v : null)),
   /** Receive, outgoing kinds: the magnitude counts (outgoing yards may be sent negative). Transfer: > 0. */
   yards: yardsSchema.nullish(),
   /** Stock opname: the counted amount. */
@@ -91,15 +87,15 @@ export const TransactionItemInputSchema = z.object({
 
 export const TransactionInputBaseSchema = z.object({
   /** Optional (the spec's client sends it); the path's kind decides, a contradicting value is refused. */
-  transactionType: z.string().max(100).nullish(),
-  transactionDate: z.string({ error: TRANSACTION_MESSAGES.dateRequired }).trim().nullish(),
-  notes: optionalTrimmed(2000),
-  referenceDocument: optionalTrimmed(200),
+  transactionType: plainText({ max: 100 }).nullish(),
+  transactionDate: plainText({ error: TRANSACTION_MESSAGES.dateRequired }).trim().nullish(),
+  notes: optionalText(2000, { multiline: true }),
+  referenceDocument: optionalText(200),
   supplierId: optionalId,
   warehouseId: optionalId,
   sourceWarehouseId: optionalId,
   destinationWarehouseId: optionalId,
-  reasonCode: optionalTrimmed(100),
+  reasonCode: optionalText(100),
   items: z.array(TransactionItemInputSchema).max(MAX_ITEMS, TRANSACTION_MESSAGES.tooManyItems).nullish(),
 });
 export type TransactionInput = z.input<typeof TransactionInputBaseSchema>;
@@ -148,7 +144,12 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
   } else {
     const date = isoDateSchema.safeParse(input.transactionDate);
     if (!date.success) {
-      issues.push({ path: ["transactionDate"], message: date.error.issues[0]?.message ?? "Invalid date" });
+      // A failed parse has at least one issue: the fallback is for the type checker only.
+      // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, issues[0] always exists
+      const message = date.error.issues[0]?.message ?? "Invalid date";
+      issues.push({ path: ["transactionDate"], message });
+    } else if (date.data < EARLIEST_TRANSACTION_DATE) {
+      issues.push({ path: ["transactionDate"], message: TRANSACTION_MESSAGES.dateTooEarly });
     }
   }
 
@@ -159,7 +160,8 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
     });
   }
   for (const field of KIND_REQUIREMENTS[kind]) {
-    if (input[field] == null || input[field] === "") {
+    // Blank text is null by now (optionalText), so null is the only "missing".
+    if (input[field] == null) {
       issues.push({ path: [field], message: HEADER_FIELD_MESSAGES[field] });
     }
   }
@@ -228,6 +230,7 @@ export function transactionSchemaFor(kind: TransactionKind) {
       sourceWarehouseId: pick("sourceWarehouseId"),
       destinationWarehouseId: pick("destinationWarehouseId"),
       reasonCode: keep.has("reasonCode") ? input.reasonCode : null,
+      // Stryker disable next-line ArrayDeclaration: equivalent, the rules refused a posting without items
       items: (input.items ?? []).map((item) => ({
         materialId: item.materialId as number,
         batch: item.batch as string,
@@ -293,7 +296,9 @@ export function compareStockKeys(
   b: { materialId: number; batch: string; warehouseId: number },
 ): number {
   if (a.materialId !== b.materialId) return a.materialId - b.materialId;
-  if (a.batch !== b.batch) return a.batch < b.batch ? -1 : 1;
+  // By UTF-16 code unit (not a collation): the same order on every machine and engine.
+  if (a.batch < b.batch) return -1;
+  if (a.batch > b.batch) return 1;
   return a.warehouseId - b.warehouseId;
 }
 

@@ -1,24 +1,34 @@
 import { z } from "zod";
-import { idSchema } from "./common";
+import { badCharacter, hasVisibleCharacter, idSchema, plainText, requiredText } from "./common";
 import { ROLES } from "./roles";
 
-export const passwordSchema = z
-  .string({ error: "Password is required" })
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+export const passwordSchema = plainText({
+  max: 128,
+  maxMessage: "Password must be at most 128 characters",
+  error: "Password is required",
+}).min(8, "Password must be at least 8 characters");
 
-export const usernameSchema = z
-  .string({ error: "Username is required" })
-  .trim()
-  .min(1, "Username is required")
-  .max(64, "Username must be at most 64 characters")
-  .regex(/^[\p{L}\p{N}._@-]+$/u, "Username may use letters, digits and . _ @ -");
+// The character rule speaks only when the other rules are met, so that a blank, zero-width or NUL
+// username hears one message.
+const USERNAME_CHARACTERS = /^[\p{L}\p{N}._@-]*$/u;
+const usernameShape = (v: string) =>
+  USERNAME_CHARACTERS.test(v) || !hasVisibleCharacter(v) || badCharacter(v) !== null;
+
+export const usernameSchema = requiredText(
+  "Username is required",
+  64,
+  "Username must be at most 64 characters",
+).refine(usernameShape, "Username may use letters, digits and . _ @ -");
 
 export const roleSchema = z.enum(ROLES, { error: "Role must be admin, clerk or viewer" });
 
 export const LoginSchema = z.object({
-  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(64),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  username: requiredText("Username is required", 64),
+  password: plainText({ max: 128, error: "Password is required" }).min(
+    1,
+    // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
+    "Password is required",
+  ),
 });
 
 export const SetupSchema = z.object({ username: usernameSchema, password: passwordSchema });
@@ -36,7 +46,11 @@ export const UpdateUserSchema = z.object({
 });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  currentPassword: plainText({ error: "Current password is required" }).min(
+    1,
+    // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
+    "Current password is required",
+  ),
   newPassword: passwordSchema,
 });
 

@@ -6,11 +6,22 @@ import { z } from "zod";
  */
 export const MAX_YARDS = 1_000_000_000;
 
-/** True when `value` is a finite number with at most two decimal places. */
+/** No balance may exceed this (CONTRACT.md section 1), so every sum of balances stays an exact JSON number. */
+export const MAX_BALANCE_YARDS = 10_000_000_000;
+export const MAX_BALANCE_CENTI = MAX_BALANCE_YARDS * 100;
+
+/**
+ * True when `value` is finite and its shortest decimal form (what `String(value)` prints, the digits
+ * JSON carried) has at most two decimals (CONTRACT.md section 1). Exact, no tolerance: `1e-9` and
+ * `0.30000000000000004` are refused rather than rounded to a value the client did not send.
+ */
 export function hasAtMostTwoDecimals(value: number): boolean {
   if (!Number.isFinite(value)) return false;
-  const scaled = value * 100;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  const text = String(Math.abs(value));
+  // Exponent forms: "1e+21" is a whole number; "1e-7" (anything below 1e-6) has more than 2 decimals.
+  if (text.includes("e")) return text.includes("e+");
+  const dot = text.indexOf(".");
+  return dot === -1 || text.length - dot - 1 <= 2;
 }
 
 export function yardsToCenti(yards: number): number {
@@ -23,19 +34,8 @@ export function centiToYards(centi: number | bigint | string): number {
 
 export const yardsSchema = z
   .number({ error: "Yards must be a number" })
-  .refine(Number.isFinite, "Yards must be a finite number")
   .refine(hasAtMostTwoDecimals, "Yards may have at most 2 decimal places")
   .refine((v) => Math.abs(v) <= MAX_YARDS, "Yards are too large");
 
-const yardsFormatter = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** "12,345.5" — thousands separators, up to two decimals. */
-export function formatYards(yards: number): string {
-  return yardsFormatter.format(yards);
-}
-
-/** "+5", "-3.25", "0": the sign is shown when positive. */
-export function formatSignedYards(yards: number): string {
-  const text = formatYards(yards);
-  return yards > 0 ? `+${text}` : text;
-}
+// In a module without zod, for the screens that only show figures.
+export { formatSignedYards, formatYards } from "./yards-format";

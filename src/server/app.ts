@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/database";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
@@ -21,8 +21,11 @@ import { thresholdRoutes } from "./modules/thresholds/thresholds.routes";
 import { transactionRoutes } from "./modules/transactions/transactions.routes";
 import { userRoutes } from "./modules/users/users.routes";
 import { warehouseRoutes } from "./modules/warehouses/warehouses.routes";
+import { swaggerOptions, swaggerUiOptions } from "./openapi";
 import { authPlugin } from "./plugins/auth";
+import { compression } from "./plugins/compression";
 import { errorHandler } from "./plugins/error-handler";
+import { formatGuard } from "./plugins/format-guard";
 import { requestGuard } from "./plugins/request-guard";
 
 declare module "fastify" {
@@ -95,22 +98,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(requestGuard);
+  await app.register(formatGuard);
   await app.register(authPlugin, { now: config.now });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Fabric Inventory API",
-        version: "1.0.0",
-        description: "Fabric stock in yards across warehouses.",
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swagger, swaggerOptions);
+  await app.register(swaggerUi, swaggerUiOptions);
 
   await app.register(
     async (api) => {
@@ -140,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       wildcard: true,
       // "/" is a directory to @fastify/static: without an index file it answers 403 instead of the app.
       index: "index.html",
+      // The build writes .br and .gz copies (scripts/lib/precompress.mjs): sent by Accept-Encoding,
+      // with Vary: accept-encoding, for the files and for index.html at every client route.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash, so they never change; index.html must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

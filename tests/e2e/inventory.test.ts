@@ -5,6 +5,7 @@ import {
   bodyRows,
   choose,
   downloadCsv,
+  downloadXlsx,
   expectSkeletonRows,
   field,
   heading,
@@ -15,6 +16,7 @@ import {
   tableDate,
   tableRows,
   VIEWER,
+  xlsxText,
   yards,
 } from "./reports-fixtures";
 import { ApiClient } from "./support/api";
@@ -204,7 +206,8 @@ describe("Inventory Status", () => {
     await showing(page, "Showing 1–4 of 4");
     const screen = await tableRows(page);
     const csv = await downloadCsv(page);
-    expect(csv.filename).toMatch(/^stock-levels-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The file name says the filter.
+    expect(csv.filename).toMatch(/^stock-levels-type-cotton-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows[0]).toEqual([
       "Type",
       "Color",
@@ -225,6 +228,35 @@ describe("Inventory Status", () => {
     const all = await downloadCsv(page);
     expect(all.rows).toHaveLength(TOTAL + 1);
     expect(all.rows.at(-1)?.slice(0, 6)).toEqual(["Wool", "Grey", "W-1", "Main Warehouse", "0", "Low Stock"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("exports the filtered rows as XLSX with typed cells, the same as the table and the CSV", async () => {
+    const { context, page, errors } = await open("/inventory?type=Cotton");
+    await showing(page, "Showing 1–4 of 4");
+    const screen = await tableRows(page);
+    const xlsx = await downloadXlsx(page);
+    expect(xlsx.filename).toMatch(/^stock-levels-type-cotton-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const header = ["Type", "Color", "Batch", "Warehouse", "Available Yards", "Status", "Last Updated"];
+    expect(xlsx.rows[0]).toEqual(header);
+    for (const row of xlsx.rows.slice(1)) {
+      expect(typeof row[2]).toBe("string");
+      expect(typeof row[4]).toBe("number");
+      expect(row[6]).toBeInstanceOf(Date);
+    }
+    const fromXlsx = xlsx.rows
+      .slice(1)
+      .map((r) => [
+        ...r.slice(0, 4),
+        yards(String(r[4])),
+        r[5],
+        tableDate((r[6] as unknown as Date).toISOString()),
+      ]);
+    expect(fromXlsx).toEqual(screen);
+    // The same rows as the CSV, cell for cell.
+    const csv = await downloadCsv(page);
+    expect(xlsx.rows.map((r) => r.map(xlsxText))).toEqual(csv.rows);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
+import { readSheet, type SheetData } from "read-excel-file/node";
 import { expect } from "vitest";
 import type { ApiClient } from "./support/api";
 import { newPage, signIn } from "./support/browser";
@@ -176,6 +177,28 @@ export async function downloadCsv(page: Page): Promise<{ filename: string; rows:
   return { filename: download.suggestedFilename(), rows: parseCsv(text.slice(1)) };
 }
 
+/** Clicks Export XLSX and returns the file's name and its first sheet's rows (typed cells). */
+export async function downloadXlsx(page: Page): Promise<{ filename: string; rows: SheetData }> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export XLSX" }).click(),
+  ]);
+  return { filename: download.suggestedFilename(), rows: await readSheet(await download.path()) };
+}
+
+/**
+ * An XLSX cell as the CSV writes it: dates yyyy-MM-dd, date-times yyyy-MM-dd HH:mm:ss (UTC, to the
+ * second: a spreadsheet keeps a fraction of a day), numbers plainly, empty cells empty.
+ */
+export function xlsxText(cell: unknown): string {
+  if (cell === null || cell === undefined) return "";
+  if (cell instanceof Date) {
+    const iso = new Date(Math.round(cell.getTime() / 1000) * 1000).toISOString();
+    return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso.slice(0, 19).replace("T", " ");
+  }
+  return String(cell);
+}
+
 /** RFC 4180: quoted fields, doubled quotes, CRLF rows; the trailing empty line is dropped. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -211,9 +234,13 @@ const yardsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 })
 export const yards = (csv: string) => yardsFormat.format(Number(csv));
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** "2024-03-05" -> "Mar 05, 2024"; an ISO timestamp -> its local date the same way. */
+/**
+ * "2024-03-05" -> "Mar 05, 2024"; an ISO timestamp, or a CSV one ("2024-03-05 23:10:00", UTC), ->
+ * its local date the same way.
+ */
 export function tableDate(value: string): string {
-  const d = value.length === 10 ? new Date(`${value}T00:00:00`) : new Date(value);
+  const utc = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(" ", "T")}Z` : value;
+  const d = value.length === 10 ? new Date(`${value}T00:00:00`) : new Date(utc);
   return `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, "0")}, ${d.getFullYear()}`;
 }
 

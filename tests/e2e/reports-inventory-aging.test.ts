@@ -121,7 +121,7 @@ describe("Inventory Aging Report", () => {
     const { context, page, errors } = await open(`${PATH}?type=Cotton`);
     await showing(page, "Showing 1–3 of 3");
     const csv = await downloadCsv(page);
-    expect(csv.filename).toMatch(/^inventory-aging-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.filename).toMatch(/^inventory-aging-type-cotton-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows[0]).toEqual([
       "Type",
       "Color",

@@ -156,7 +156,7 @@ describe("Stock Status Report", () => {
     await showing(page, "Showing 1–4 of 4");
     const screen = await tableRows(page);
     const csv = await downloadCsv(page);
-    expect(csv.filename).toMatch(/^stock-status-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.filename).toMatch(/^stock-status-warehouse-main-warehouse-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows[0]).toEqual(["Type", "Color", "Batch", "Warehouse", "Available Yards", "Status"]);
     expect(csv.rows.slice(1).map((r) => [...r.slice(0, 4), yards(r[4] ?? ""), r[5]])).toEqual(screen);
 

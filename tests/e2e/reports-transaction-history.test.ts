@@ -6,6 +6,7 @@ import {
   choose,
   daysAgo,
   downloadCsv,
+  downloadXlsx,
   expectSkeletonRows,
   expectStat,
   field,
@@ -16,6 +17,7 @@ import {
   showing,
   tableDate,
   tableRows,
+  xlsxText,
 } from "./reports-fixtures";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
@@ -162,26 +164,69 @@ describe("Transaction History", () => {
     await context.close();
   });
 
-  it("exports the rows on screen as CSV", async () => {
-    const { context, page, errors } = await open(`${PATH}?type=receive`);
-    await showing(page, "Showing 1–4 of 4");
+  it("exports one row per ledger line of the transactions on screen, as CSV and XLSX", async () => {
+    const { context, page, errors } = await open();
+    await showing(page, "Showing 1–7 of 7");
+    const screen = await tableRows(page);
     const csv = await downloadCsv(page);
     expect(csv.filename).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows[0]).toEqual([
       "Transaction No.",
       "Date",
       "Type",
+      "Status",
       "Reference",
       "Reason",
-      "Supplier/Warehouse",
-      "Items",
-      "Status",
+      "Supplier",
+      "Warehouse",
+      "Material Type",
+      "Color",
+      "Batch",
+      "Yards Change",
+      "Previous Yards",
+      "Counted Yards",
+      "Notes",
+      "Created By",
+      "Created At",
     ]);
-    // The file adds the Reason, which this screen does not show.
-    const fromCsv = csv.rows
-      .slice(1)
-      .map((r) => [r[0], tableDate(r[1] ?? ""), r[2], r[3], r[5], `${r[6]} items`, r[7]]);
-    expect(fromCsv).toEqual(await tableRows(page));
+    const lines = csv.rows.slice(1);
+    // Seven transactions, nine lines: the receive of two items is two, the transfer's item is two.
+    expect(lines).toHaveLength(9);
+    expect([...new Set(lines.map((l) => l[0]))]).toEqual(screen.map((r) => r[0]));
+    for (const row of screen) {
+      for (const line of lines.filter((l) => l[0] === row[0])) {
+        // Number, date, type, reference and status as the screen shows them.
+        expect([line[0], tableDate(line[1] ?? ""), line[2], line[4], line[3]]).toEqual([
+          row[0],
+          row[1],
+          row[2],
+          row[3],
+          row[6],
+        ]);
+      }
+    }
+    expect(lines.filter((l) => l[0] === number(6)).map((l) => l.slice(7, 12))).toEqual([
+      ["Main Warehouse", "Cotton", "Red", "A-1", "-30"],
+      ["Branch Warehouse", "Cotton", "Red", "A-1", "30"],
+    ]);
+    expect(lines.filter((l) => l[0] === number(3)).map((l) => l.slice(10, 12))).toEqual([
+      ["A-2", "15"],
+      ["W-1", "10"],
+    ]);
+
+    // The XLSX holds the same rows, typed: dates and yards read back as the CSV writes them.
+    const xlsx = await downloadXlsx(page);
+    expect(xlsx.filename).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(xlsx.rows[1]?.[1]).toBeInstanceOf(Date);
+    expect(typeof xlsx.rows[1]?.[11]).toBe("number");
+    expect(xlsx.rows.map((r) => r.map(xlsxText))).toEqual(csv.rows);
+
+    // The file name says the filters on screen.
+    await choose(page, field(page, "Transaction Type"), "Receive");
+    await showing(page, "Showing 1–4 of 4");
+    const receives = await downloadCsv(page);
+    expect(receives.filename).toMatch(/^transactions-type-receive-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(receives.rows).toHaveLength(1 + 5);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
+import type { Me } from "../../domain/user";
 import { Button } from "../components/ui/button";
 import { meQueryOptions, useMe } from "../features/auth/api/get-me";
 import { CurrentUserProvider } from "../features/auth/current-user";
+import { rememberSignedIn } from "../features/auth/signed-in-hint";
 import { ApiError, errorMessage } from "../lib/api-client";
 import { AppShell } from "./layout/app-shell";
 import { Providers } from "./providers";
@@ -12,11 +14,17 @@ import { AppRoutes } from "./router";
 const SignInPage = lazy(() => import("../features/auth/components/sign-in-page"));
 const SetupPage = lazy(() => import("../features/auth/components/setup-page"));
 
-/** When any call answers 401 (session expired or ended elsewhere), ask the server who we are again. */
+/**
+ * When any call answers 401 while someone is signed in (session expired or ended elsewhere), ask
+ * the server who we are again. (Before the first answer, or signed out, a 401 says nothing new:
+ * the screen's data asked for at start-up, router.tsx, answers 401 on the sign-in page.)
+ */
 function useReauthOn401() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+    const signedIn = () => Boolean(queryClient.getQueryData<Me>(meQueryOptions().queryKey)?.user);
+    const isUnauthorized = (error: unknown) =>
+      error instanceof ApiError && error.status === 401 && signedIn();
     const recheck = () => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error" && isUnauthorized(event.action.error))
@@ -33,9 +41,11 @@ function useReauthOn401() {
   }, [queryClient]);
 }
 
+/** While the app asks who is signed in. index.html holds the same markup, shown before any script runs. */
 function Splash() {
   return (
-    <div className="flex min-h-dvh items-center justify-center" aria-busy="true">
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3" aria-busy="true">
+      <p className="text-sm font-medium text-muted-foreground">Fabric Inventory</p>
       <span className="sr-only">Loading</span>
       <span
         className="size-6 animate-spin rounded-full border-2 border-muted border-t-foreground"
@@ -49,6 +59,10 @@ function Splash() {
 function AuthGate() {
   useReauthOn401();
   const me = useMe();
+  const signedIn = me.data ? Boolean(me.data.user) : undefined;
+  useEffect(() => {
+    if (signedIn !== undefined) rememberSignedIn(signedIn);
+  }, [signedIn]);
   if (me.isPending) return <Splash />;
   if (me.isError) {
     return (
@@ -75,9 +89,9 @@ function AuthGate() {
   );
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <AuthGate />
     </Providers>
   );

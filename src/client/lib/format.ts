@@ -1,5 +1,5 @@
 import { format, isValid, parse } from "date-fns";
-import { formatSignedYards, formatYards } from "../../domain/yards";
+import { formatSignedYards, formatYards } from "../../domain/yards-format";
 
 export { formatSignedYards, formatYards };
 

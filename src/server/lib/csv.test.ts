@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CsvColumn, csvCell, csvFilename, toCsv } from "./csv";
+import { csvCell, toCsv } from "./csv";
+import { dateColumn, type ExportColumn, textColumn, timestampColumn, yardsColumn } from "./export-columns";
 
 describe("csvCell", () => {
   it("writes plain text and numbers as they are", () => {
@@ -58,10 +59,10 @@ describe("toCsv", () => {
     yards: number;
     note: string | null;
   }
-  const columns: CsvColumn<Row>[] = [
-    { header: "Name", value: (r) => r.name },
-    { header: "Available Yards", value: (r) => r.yards },
-    { header: "Note, if any", value: (r) => r.note },
+  const columns: ExportColumn<Row>[] = [
+    textColumn("Name", (r) => r.name),
+    yardsColumn("Available Yards", (r) => r.yards),
+    textColumn("Note, if any", (r) => r.note),
   ];
 
   it("writes a BOM, the header row and CRLF-terminated rows", () => {
@@ -95,8 +96,29 @@ describe("toCsv", () => {
   });
 });
 
-describe("csvFilename", () => {
-  it("names the export and the server's date", () => {
-    expect(csvFilename("stock-levels", "2026-11-21")).toBe("stock-levels-2026-11-21.csv");
+describe("dates and timestamps", () => {
+  interface Posting {
+    date: string;
+    at: string | null;
+  }
+  const columns: ExportColumn<Posting>[] = [
+    dateColumn("Date", (r) => r.date),
+    timestampColumn("Created At", (r) => r.at),
+  ];
+
+  it("writes timestamps as yyyy-MM-dd HH:mm:ss in UTC and dates as they are", () => {
+    const text = toCsv(columns, [
+      { date: "2026-01-02", at: "2026-01-02T08:05:09.123Z" },
+      // Another offset is converted to UTC; a missing timestamp stays empty.
+      { date: "2026-12-31", at: "2026-12-31T23:30:00-02:00" },
+      { date: "2024-02-29", at: null },
+    ]);
+    expect(text.slice(1).split("\r\n")).toEqual([
+      "Date,Created At",
+      "2026-01-02,2026-01-02 08:05:09",
+      "2026-12-31,2027-01-01 01:30:00",
+      "2024-02-29,",
+      "",
+    ]);
   });
 });

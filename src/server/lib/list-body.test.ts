@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { type CsvColumn, sendCsv, toCsv } from "./csv";
+import { sendCsv, toCsv } from "./csv";
+import { type ExportColumn, integerColumn, textColumn } from "./export-columns";
 import { CHUNK_ROWS, sendJsonRows } from "./list-body";
 
 interface Row {
@@ -16,10 +17,10 @@ const rowsOf = (count: number): Row[] =>
     note: i % 3 === 0 ? null : "x",
   }));
 
-const COLUMNS: CsvColumn<Row>[] = [
-  { header: "N", value: (r) => r.n },
-  { header: "Name", value: (r) => r.name },
-  { header: "Note", value: (r) => r.note },
+const COLUMNS: ExportColumn<Row>[] = [
+  integerColumn("N", (r) => r.n),
+  textColumn("Name", (r) => r.name),
+  textColumn("Note", (r) => r.note),
 ];
 
 async function serve(count: number, format: "json" | "csv") {
@@ -29,7 +30,7 @@ async function serve(count: number, format: "json" | "csv") {
     reply.header("X-Total-Count", String(rows.length));
     return format === "json"
       ? sendJsonRows(reply, rows)
-      : sendCsv(reply, "rows", "2026-11-22", COLUMNS, rows);
+      : sendCsv(reply, "rows-2026-11-22.csv", COLUMNS, rows);
   });
   const res = await app.inject({ method: "GET", url: "/rows" });
   await app.close();

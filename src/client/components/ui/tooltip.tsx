@@ -2,12 +2,23 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../../lib/cn";
 
-/** The spec's tooltip timing (section 9): open after 700 ms, 300 ms skip delay. Mounted once in the providers. */
+/** The spec's tooltip timing (section 9): open after 700 ms, 300 ms skip delay. */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip, with its own provider (the spec's timing): no provider at the app's root, so Radix's
+ * tooltip and positioning code loads only with the screens that show a tooltip. Wrap a group of
+ * tooltips in one TooltipProvider to share the skip delay between them.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

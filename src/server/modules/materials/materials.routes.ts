@@ -7,9 +7,12 @@ import {
   MaterialUpdateSchema,
   materialLabel,
 } from "../../../domain/material";
+import { localIsoDate } from "../../../domain/transaction";
 import { withWriteTransaction } from "../../db/database";
+import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import { MATERIAL_COLUMNS } from "./materials.export";
 import {
   deleteMaterial,
   findMaterialById,
@@ -44,10 +47,21 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List materials, ordered by type and color",
-        response: { 200: z.array(MaterialSchema), 401: e },
+        querystring: FormatQuerySchema,
+        response: {
+          200: exportResponse(z.array(MaterialSchema), "Materials (format=csv|xlsx: as a file)"),
+          400: e,
+          401: e,
+        },
       },
     },
-    async () => listMaterials(db.kysely),
+    async (request, reply) => {
+      const rows = await listMaterials(db.kysely);
+      const { format } = request.query;
+      if (format === undefined || format === "json") return rows;
+      const file = { name: "materials", date: localIsoDate(app.config.now()), title: "Materials" };
+      return sendExport(reply, format, file, MATERIAL_COLUMNS, rows);
+    },
   );
 
   app.post(

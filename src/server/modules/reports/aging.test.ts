@@ -163,7 +163,9 @@ describeEachDialect(
     it("answers CSV with the screen's columns", async () => {
       const res = await get("/api/reports/aging?format=csv&type=Silk");
       expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(res.headers["content-disposition"]).toBe(`attachment; filename="inventory-aging-${TODAY}.csv"`);
+      expect(res.headers["content-disposition"]).toBe(
+        `attachment; filename="inventory-aging-type-silk-${TODAY}.csv"`,
+      );
       expect(res.body).toBe(
         "\uFEFFType,Color,Batch,First Received,Age (Days),Available Yards,Status\r\n" +
           "Silk,Ivory,S1,2024-01-01,166,50,Old\r\n" +

@@ -6,17 +6,19 @@ import {
   AgingRowSchema,
   AgingSummarySchema,
   LowStockRowSchema,
+  STOCK_GROUP_LABELS,
   StockStatusGroupSchema,
   sumYards,
 } from "../../../domain/report";
 import { StockLevelSchema } from "../../../domain/stock";
 import { localIsoDate } from "../../../domain/transaction";
-import { jsonOrCsvResponse, sendCsv } from "../../lib/csv";
+import { exportResponse, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
+import { stockNameParts, warehouseNameParts } from "../export-names";
 import { listStockLevels } from "../stock/stock.repository";
 import type { Page } from "../transactions/list-query";
 import { agingSummary, countAging, listAging } from "./aging.repository";
-import { AGING_CSV, LOW_STOCK_CSV, STOCK_STATUS_CSV, stockGroupCsv } from "./reports.csv";
+import { AGING_COLUMNS, LOW_STOCK_COLUMNS, STOCK_STATUS_COLUMNS, stockGroupColumns } from "./reports.export";
 import {
   AgingQuerySchema,
   AgingSummaryQuerySchema,
@@ -43,7 +45,7 @@ function totalHeaders(reply: FastifyReply, count: number, yards?: number) {
 /**
  * The four reports (spec section 2, CONTRACT.md sections 3-5), computed by the database: filters,
  * grouping and sums in SQL, rows loaded only for the page asked for. Every list answers
- * `format=csv` with the same filters.
+ * `format=csv` and `format=xlsx` with the same filters.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
@@ -60,7 +62,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           "X-Total-Count: rows (or groups) before paging; X-Total-Yards: yards of all matching rows (the Total Inventory figure)",
         querystring: StockStatusQuerySchema,
         response: {
-          200: jsonOrCsvResponse(
+          200: exportResponse(
             z.union([z.array(StockLevelSchema), z.array(StockStatusGroupSchema)]),
             "Stock rows, or groups when groupBy is given",
           ),
@@ -82,10 +84,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         } else {
           totalHeaders(reply, groups.length, sumYards(groups.map((g) => g.totalAvailableYards)));
         }
-        if (format === "csv") {
-          return sendCsv(reply, `stock-status-by-${groupBy}`, today(), stockGroupCsv(groupBy), groups);
-        }
-        return sendJsonRows(reply, groups);
+        if (format === "json") return sendJsonRows(reply, groups);
+        const file = {
+          name: `stock-status-by-${groupBy}`,
+          parts: await stockNameParts(db.kysely, filters),
+          date: today(),
+          title: `Stock by ${STOCK_GROUP_LABELS[groupBy]}`,
+        };
+        return sendExport(reply, format, file, stockGroupColumns(groupBy), groups);
       }
       const rows = await listStockLevels(db.kysely, filters, page);
       if (paged(page)) {
@@ -94,8 +100,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         totalHeaders(reply, rows.length, sumYards(rows.map((r) => r.availableYards)));
       }
-      if (format === "csv") return sendCsv(reply, "stock-status", today(), STOCK_STATUS_CSV, rows);
-      return sendJsonRows(reply, rows);
+      if (format === "json") return sendJsonRows(reply, rows);
+      const parts = await stockNameParts(db.kysely, filters);
+      const file = { name: "stock-status", parts, date: today(), title: "Stock Status" };
+      return sendExport(reply, format, file, STOCK_STATUS_COLUMNS, rows);
     },
   );
 
@@ -110,10 +118,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           "(X-Total-Count header: matches before paging)",
         querystring: LowStockQuerySchema,
         response: {
-          200: jsonOrCsvResponse(
-            z.array(LowStockRowSchema),
-            "Low stock rows by type, color, batch, warehouse",
-          ),
+          200: exportResponse(z.array(LowStockRowSchema), "Low stock rows by type, color, batch, warehouse"),
           400: e,
           401: e,
         },
@@ -123,8 +128,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { warehouseId, page, format } = request.query;
       const rows = await listLowStock(db.kysely, warehouseId, page);
       totalHeaders(reply, paged(page) ? await countLowStock(db.kysely, warehouseId) : rows.length);
-      if (format === "csv") return sendCsv(reply, "low-stock", today(), LOW_STOCK_CSV, rows);
-      return sendJsonRows(reply, rows);
+      if (format === "json") return sendJsonRows(reply, rows);
+      const parts = await warehouseNameParts(db.kysely, warehouseId);
+      const file = { name: "low-stock", parts, date: today(), title: "Low Stock" };
+      return sendExport(reply, format, file, LOW_STOCK_COLUMNS, rows);
     },
   );
 
@@ -139,7 +146,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           "Aging 61-90, Old 91+ days (X-Total-Count header: matches before paging)",
         querystring: AgingQuerySchema,
         response: {
-          200: jsonOrCsvResponse(z.array(AgingRowSchema), "Aging rows"),
+          200: exportResponse(z.array(AgingRowSchema), "Aging rows"),
           400: e,
           401: e,
         },
@@ -150,8 +157,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = today();
       const rows = await listAging(db.kysely, filters, date, page);
       totalHeaders(reply, paged(page) ? await countAging(db.kysely, filters, date) : rows.length);
-      if (format === "csv") return sendCsv(reply, "inventory-aging", date, AGING_CSV, rows);
-      return sendJsonRows(reply, rows);
+      if (format === "json") return sendJsonRows(reply, rows);
+      const parts = [
+        ["type", filters.typeName],
+        ["age", filters.ageGroup],
+      ] as const;
+      const file = { name: "inventory-aging", parts, date, title: "Inventory Aging" };
+      return sendExport(reply, format, file, AGING_COLUMNS, rows);
     },
   );
 

@@ -269,7 +269,8 @@ describeEachDialect(
 
     it("answers CSV for the stock levels with the screen's columns, escaping formula-like text", async () => {
       const res = await get(`/api/stock-levels?format=csv&warehouse=${annex}`);
-      expect(res.headers["content-disposition"]).toBe(disposition("stock-levels"));
+      // The file name says the filter: the warehouse's name, slugged.
+      expect(res.headers["content-disposition"]).toBe(disposition("stock-levels-warehouse-annex-overflow"));
       expect(res.headers["x-total-count"]).toBe("2");
       const lines = csvLines(res);
       expect(lines[0]).toBe("Type,Color,Batch,Warehouse,Available Yards,Status,Last Updated");
@@ -277,7 +278,8 @@ describeEachDialect(
         `Cotton Twill,Navy,A3,"'${ANNEX}",5,Low Stock`,
         `Linen,Sand,L1,"'${ANNEX}",40,In Stock`,
       ]);
-      expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+      // Last Updated as yyyy-MM-dd HH:mm:ss (UTC): the instant of the posting (the suite's clock).
+      expect(lines[1]?.split(",").at(-1)).toBe(NOW.toISOString().slice(0, 19).replace("T", " "));
       // Without a limit every matching row is exported; with one, only that page.
       expect(csvLines(await get("/api/stock-levels?format=csv"))).toHaveLength(9);
       expect(csvLines(await get("/api/stock-levels?format=csv&limit=3&offset=6"))).toEqual([
@@ -289,7 +291,7 @@ describeEachDialect(
 
     it("answers CSV for the stock status report, plain and grouped", async () => {
       const plain = await get("/api/reports/stock-status?format=csv&type=Linen");
-      expect(plain.headers["content-disposition"]).toBe(disposition("stock-status"));
+      expect(plain.headers["content-disposition"]).toBe(disposition("stock-status-type-linen"));
       expect(plain.headers["x-total-yards"]).toBe("40");
       expect(csvLines(plain)).toEqual([
         "Type,Color,Batch,Warehouse,Available Yards,Status",
@@ -329,18 +331,33 @@ describeEachDialect(
       expect(csvLines(await get(`/api/reports/low-stock?format=csv&warehouse=${annex}`))).toHaveLength(2);
     });
 
-    it("answers CSV for the transactions list with its filters", async () => {
+    it("answers CSV for the transactions list with its filters, one row per ledger line", async () => {
       const res = await get("/api/transactions?format=csv");
       expect(res.headers["content-disposition"]).toBe(disposition("transactions"));
       expect(res.headers["x-total-count"]).toBe("3");
-      expect(csvLines(res)).toEqual([
-        "Transaction No.,Date,Type,Reference,Reason,Supplier/Warehouse,Items,Status",
-        `USE-2024-00001,2024-01-12,Production Usage,,,Main Warehouse,1,Completed`,
-        `TRF-2024-00001,2024-01-11,Transfer,,,"Main Warehouse → ${ANNEX}",2,Completed`,
-        `RCV-2024-00001,2024-01-10,Receive,"'=HYPERLINK(""http://evil.example"",""click"")",,"'=Acme Mills, Ltd",6,Completed`,
+      const lines = csvLines(res);
+      expect(lines[0]).toBe(
+        "Transaction No.,Date,Type,Status,Reference,Reason,Supplier,Warehouse,Material Type,Color,Batch," +
+          "Yards Change,Previous Yards,Counted Yards,Notes,Created By,Created At",
+      );
+      // 1 usage line, 2 transfer items of 2 lines each, 6 receive lines.
+      const cells = lines.slice(1).map((l) => l.replace(/,clerk,[\d: -]+$/, ""));
+      expect(cells).toEqual([
+        "USE-2024-00001,2024-01-12,Production Usage,Completed,,,,Main Warehouse,Denim,Navy,D1,-30,,,",
+        "TRF-2024-00001,2024-01-11,Transfer,Completed,,,,Main Warehouse,Linen,Sand,L1,-40,,,",
+        `TRF-2024-00001,2024-01-11,Transfer,Completed,,,,"'${ANNEX}",Linen,Sand,L1,40,,,`,
+        "TRF-2024-00001,2024-01-11,Transfer,Completed,,,,Main Warehouse,Cotton Twill,Navy,A3,-5,,,",
+        `TRF-2024-00001,2024-01-11,Transfer,Completed,,,,"'${ANNEX}",Cotton Twill,Navy,A3,5,,,`,
+        ...["Cotton Twill,Navy,A1,15", "Cotton Twill,Navy,A2,15", "Cotton Twill,Navy,A3,25"]
+          .concat(["Cotton Twill,Rouge crème,R1,3.5", "Linen,Sand,L1,40", "Denim,Navy,D1,30"])
+          .map(
+            (line) =>
+              `RCV-2024-00001,2024-01-10,Receive,Completed,"'=HYPERLINK(""http://evil.example"",""click"")",,` +
+              `"'=Acme Mills, Ltd",Main Warehouse,${line},,,`,
+          ),
       ]);
-      expect(csvLines(await get("/api/transactions?format=csv&type=transfer"))).toHaveLength(2);
-      expect(csvLines(await get("/api/transactions?format=csv&limit=1&offset=2"))).toHaveLength(2);
+      expect(csvLines(await get("/api/transactions?format=csv&type=transfer"))).toHaveLength(5);
+      expect(csvLines(await get("/api/transactions?format=csv&limit=1&offset=2"))).toHaveLength(7);
     });
 
     it("refuses bad query values with 400 and the field", async () => {
@@ -353,7 +370,7 @@ describeEachDialect(
       ]);
       expect((await issues("/api/reports/stock-status?format=xml"))[0].path).toBe("format");
       expect((await issues("/api/stock-levels?format=pdf"))[0].path).toBe("format");
-      expect((await issues("/api/transactions?format=xlsx"))[0].path).toBe("format");
+      expect((await issues("/api/transactions?format=xls"))[0].path).toBe("format");
       expect((await issues("/api/reports/low-stock?warehouse=main"))[0].path).toBe("warehouse");
       expect((await issues("/api/reports/low-stock?limit=0"))[0].path).toBe("limit");
       expect((await issues("/api/reports/stock-status?groupBy=type&limit=1001"))[0].path).toBe("limit");

@@ -1,49 +1,51 @@
 import { z } from "zod";
-import { formatQueryShape } from "../../lib/csv";
+import { formatQueryShape } from "../../lib/export";
 import {
+  oneOf,
   type Page,
   pageQueryShape,
-  pickBoolean,
-  pickId,
   pickPage,
-  pickText,
-  queryValue,
-  type RawQuery,
+  queryBoolean,
+  queryId,
+  queryText,
   type RefinementCtx,
+  sameText,
 } from "../transactions/list-query";
 import type { StockFilters } from "./stock.repository";
 
 /** The stock filters in both spellings; the stock-status report takes the same. */
 export const stockFilterShape = {
-  type: queryValue.describe("Material type name (case-insensitive)"),
-  typeFilter: queryValue.describe("Same as type"),
-  color: queryValue.describe("Color name (case-insensitive)"),
-  colorFilter: queryValue.describe("Same as color"),
-  batch: queryValue.describe("Exact batch (trimmed, case-sensitive)"),
-  batchFilter: queryValue.describe("Same as batch"),
-  batchSearch: queryValue.describe(
+  type: queryText.describe("Material type name (case-insensitive)"),
+  typeFilter: queryText.describe("Same as type"),
+  color: queryText.describe("Color name (case-insensitive)"),
+  colorFilter: queryText.describe("Same as color"),
+  batch: queryText.describe("Exact batch (trimmed, case-sensitive)"),
+  batchFilter: queryText.describe("Same as batch"),
+  batchSearch: queryText.describe(
     "Batches containing this text (case-insensitive): the batch pickers' search",
   ),
-  warehouse: queryValue.describe("Warehouse id"),
-  warehouseFilter: queryValue.describe("Same as warehouse"),
-  warehouseId: queryValue.describe("Same as warehouse"),
-  material: queryValue.describe("Material id"),
-  materialId: queryValue.describe("Same as material"),
-  lowStock: queryValue.describe("true: only rows at 0 or at/below their threshold"),
-  lowStockOnly: queryValue.describe("Same as lowStock"),
-  inStockOnly: queryValue.describe("true: only rows with availableYards > 0"),
+  warehouse: queryId.describe("Warehouse id"),
+  warehouseFilter: queryId.describe("Same as warehouse"),
+  warehouseId: queryId.describe("Same as warehouse"),
+  material: queryId.describe("Material id"),
+  materialId: queryId.describe("Same as material"),
+  lowStock: queryBoolean.describe("true: only rows at 0 or at/below their threshold"),
+  lowStockOnly: queryBoolean.describe("Same as lowStock"),
+  inStockOnly: queryBoolean.describe("true: only rows with availableYards > 0"),
 };
 
-export function parseStockFilters(q: RawQuery, ctx: RefinementCtx): StockFilters {
+type StockFilterQuery = z.output<z.ZodObject<typeof stockFilterShape>>;
+
+export function parseStockFilters(q: StockFilterQuery, ctx: RefinementCtx): StockFilters {
   return {
-    typeName: pickText(q, ["type", "typeFilter"]),
-    colorName: pickText(q, ["color", "colorFilter"]),
-    batch: pickText(q, ["batch", "batchFilter"]),
-    batchSearch: pickText(q, ["batchSearch"]),
-    warehouseId: pickId(q, ["warehouse", "warehouseFilter", "warehouseId"], ctx),
-    materialId: pickId(q, ["material", "materialId"], ctx),
-    lowStockOnly: pickBoolean(q, ["lowStock", "lowStockOnly"], ctx),
-    inStockOnly: pickBoolean(q, ["inStockOnly"], ctx),
+    typeName: oneOf(q, ["type", "typeFilter"], ctx, sameText),
+    colorName: oneOf(q, ["color", "colorFilter"], ctx, sameText),
+    batch: oneOf(q, ["batch", "batchFilter"], ctx),
+    batchSearch: q.batchSearch,
+    warehouseId: oneOf(q, ["warehouse", "warehouseFilter", "warehouseId"], ctx),
+    materialId: oneOf(q, ["material", "materialId"], ctx),
+    lowStockOnly: oneOf(q, ["lowStock", "lowStockOnly"], ctx) ?? false,
+    inStockOnly: q.inStockOnly ?? false,
   };
 }
 
@@ -52,6 +54,6 @@ export const StockLevelQuerySchema = z
   .object({ ...stockFilterShape, ...pageQueryShape, ...formatQueryShape })
   .transform((q, ctx) => ({
     filters: parseStockFilters(q, ctx),
-    page: pickPage(q, ctx) as Page,
+    page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));

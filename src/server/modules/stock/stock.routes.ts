@@ -3,23 +3,14 @@ import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
 import { type StockLevel, StockLevelSchema } from "../../../domain/stock";
 import { localIsoDate } from "../../../domain/transaction";
-import { type CsvColumn, jsonOrCsvResponse, sendCsv } from "../../lib/csv";
+import { exportResponse, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
+import { stockNameParts } from "../export-names";
+import { STOCK_LEVEL_COLUMNS } from "../reports/reports.export";
 import { StockLevelQuerySchema } from "./stock.query";
 import { countStockLevels, listStockLevelRows, listStockLevels, rowToStockLevel } from "./stock.repository";
 
 const e = apiErrorSchema;
-
-/** The Inventory screen's columns; Last Updated as the ISO-8601 UTC timestamp. */
-const STOCK_LEVELS_CSV: CsvColumn<StockLevel>[] = [
-  { header: "Type", value: (r) => r.typeName },
-  { header: "Color", value: (r) => r.colorName },
-  { header: "Batch", value: (r) => r.batch },
-  { header: "Warehouse", value: (r) => r.warehouseName },
-  { header: "Available Yards", value: (r) => r.availableYards },
-  { header: "Status", value: (r) => (r.isLowStock ? "Low Stock" : "In Stock") },
-  { header: "Last Updated", value: (r) => r.lastUpdated },
-];
 
 /** Stock levels per (material, batch, warehouse), read from the balances the ledger keeps. */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +26,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
           "Stock levels by type, color, batch, warehouse (X-Total-Count header: matches before paging)",
         querystring: StockLevelQuerySchema,
         response: {
-          200: jsonOrCsvResponse(z.array(StockLevelSchema), "Stock rows (format=csv: as CSV)"),
+          200: exportResponse(z.array(StockLevelSchema), "Stock rows (format=csv|xlsx: as a file)"),
           400: e,
           401: e,
         },
@@ -43,20 +34,31 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filters, page, format } = request.query;
-      const csv = (rows: StockLevel[]) =>
-        sendCsv(reply, "stock-levels", localIsoDate(app.config.now()), STOCK_LEVELS_CSV, rows);
+      const file = async (rows: StockLevel[], as: "csv" | "xlsx") => {
+        const parts = await stockNameParts(db.kysely, filters);
+        const date = localIsoDate(app.config.now());
+        return sendExport(
+          reply,
+          as,
+          { name: "stock-levels", parts, date, title: "Stock Levels" },
+          STOCK_LEVEL_COLUMNS,
+          rows,
+        );
+      };
       if (page.limit === undefined && page.offset === 0) {
         // The whole list (54k rows at the large seed): answer objects are made a chunk at a time.
         const rows = await listStockLevelRows(db.kysely, filters);
         reply.header("X-Total-Count", String(rows.length));
-        return format === "csv" ? csv(rows.map(rowToStockLevel)) : sendJsonRows(reply, rows, rowToStockLevel);
+        return format === "json"
+          ? sendJsonRows(reply, rows, rowToStockLevel)
+          : file(rows.map(rowToStockLevel), format);
       }
       const [rows, total] = await Promise.all([
         listStockLevels(db.kysely, filters, page),
         countStockLevels(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));
-      return format === "csv" ? csv(rows) : sendJsonRows(reply, rows);
+      return format === "json" ? sendJsonRows(reply, rows) : file(rows, format);
     },
   );
 };

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
 import { SupplierInputSchema, SupplierSchema, SupplierUpdateSchema } from "../../../domain/supplier";
+import { localIsoDate } from "../../../domain/transaction";
 import { withWriteTransaction } from "../../db/database";
+import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import { SUPPLIER_COLUMNS } from "./suppliers.export";
 import {
   deleteSupplier,
   findSupplierById,
@@ -36,10 +39,21 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List suppliers, ordered by name",
-        response: { 200: z.array(SupplierSchema), 401: e },
+        querystring: FormatQuerySchema,
+        response: {
+          200: exportResponse(z.array(SupplierSchema), "Suppliers (format=csv|xlsx: as a file)"),
+          400: e,
+          401: e,
+        },
       },
     },
-    async () => listSuppliers(db.kysely),
+    async (request, reply) => {
+      const rows = await listSuppliers(db.kysely);
+      const { format } = request.query;
+      if (format === undefined || format === "json") return rows;
+      const file = { name: "suppliers", date: localIsoDate(app.config.now()), title: "Suppliers" };
+      return sendExport(reply, format, file, SUPPLIER_COLUMNS, rows);
+    },
   );
 
   app.post(

@@ -9,7 +9,9 @@ import {
   ThresholdUpdateSchema,
   thresholdScopeLabel,
 } from "../../../domain/threshold";
+import { localIsoDate } from "../../../domain/transaction";
 import type { Database } from "../../db/schema";
+import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
 import {
   assertIdMatches,
   badRequest,
@@ -20,6 +22,7 @@ import {
 } from "../../lib/http-errors";
 import { findMaterialById } from "../materials/materials.repository";
 import { changeThresholds } from "./low-marks";
+import { THRESHOLD_COLUMNS } from "./thresholds.export";
 import {
   deleteThreshold,
   findThresholdById,
@@ -79,10 +82,21 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List stock thresholds with their material's type and color",
-        response: { 200: z.array(ThresholdSchema), 401: e },
+        querystring: FormatQuerySchema,
+        response: {
+          200: exportResponse(z.array(ThresholdSchema), "Stock Thresholds (format=csv|xlsx: as a file)"),
+          400: e,
+          401: e,
+        },
       },
     },
-    async () => listThresholds(db.kysely),
+    async (request, reply) => {
+      const rows = await listThresholds(db.kysely);
+      const { format } = request.query;
+      if (format === undefined || format === "json") return rows;
+      const file = { name: "thresholds", date: localIsoDate(app.config.now()), title: "Stock Thresholds" };
+      return sendExport(reply, format, file, THRESHOLD_COLUMNS, rows);
+    },
   );
 
   app.post(

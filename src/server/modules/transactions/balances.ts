@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { compareStockKeys } from "../../../domain/transaction";
+import { MAX_BALANCE_CENTI } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { lowMarkOf } from "../thresholds/low-marks";
@@ -11,8 +12,16 @@ export interface StockKey {
 }
 
 export interface Shortage extends StockKey {
+  reason: "shortage";
   availableCenti: number;
   requestedCenti: number;
+}
+
+/** An increase that would take a balance above MAX_BALANCE_CENTI. */
+export interface Overflow extends StockKey {
+  reason: "overflow";
+  availableCenti: number;
+  addedCenti: number;
 }
 
 export function keyString(k: StockKey): string {
@@ -44,19 +53,46 @@ const earliestFirstReceived = sql<string | null>`case
    and (balances.first_received is null or excluded.first_received < balances.first_received)
   then excluded.first_received else balances.first_received end`;
 
+async function balanceCenti(db: Kysely<Database>, key: StockKey): Promise<number> {
+  const row = await db
+    .selectFrom("balances")
+    .select("yards_centi")
+    .where("material_id", "=", key.materialId)
+    .where("batch", "=", key.batch)
+    .where("warehouse_id", "=", key.warehouseId)
+    .executeTakeFirst();
+  return Number(row?.yards_centi ?? 0);
+}
+
+async function overflowOf(
+  db: Kysely<Database>,
+  change: StockKey & { deltaCenti: number },
+): Promise<Overflow> {
+  return {
+    reason: "overflow",
+    materialId: change.materialId,
+    batch: change.batch,
+    warehouseId: change.warehouseId,
+    availableCenti: await balanceCenti(db, change),
+    addedCenti: change.deltaCenti,
+  };
+}
+
 /**
  * Applies summed, key-ordered changes of one posting (CONTRACT.md section 2). Runs of increases are
- * one multi-row upsert (rows are locked in VALUES order, so the key order holds); each decrease is
- * one conditional UPDATE that matches no row when it would take the balance below zero, so there
- * is no read-then-write race on either engine. Returns the first shortage, or null; on a shortage
- * the caller must roll back (earlier changes of this posting were already applied).
+ * one multi-row upsert (rows are locked in VALUES order, so the key order holds) whose update only
+ * happens while the sum stays at most MAX_BALANCE_CENTI; each decrease is one conditional UPDATE
+ * that matches no row when it would take the balance below zero. Both limits are thus checked by
+ * the statement that writes, with no read-then-write race on either engine. Returns the first
+ * shortage or overflow, or null; then the caller must roll back (earlier changes of this posting
+ * were already applied).
  */
 export async function applyChanges(
   db: Kysely<Database>,
   changes: readonly (StockKey & { deltaCenti: number })[],
   transactionDate: string,
   now: string,
-): Promise<Shortage | null> {
+): Promise<Shortage | Overflow | null> {
   let i = 0;
   while (i < changes.length) {
     const change = changes[i] as StockKey & { deltaCenti: number };
@@ -66,7 +102,11 @@ export async function applyChanges(
         run.push(changes[i] as StockKey & { deltaCenti: number });
         i++;
       }
-      await db
+      // A new row is inserted unconditionally, so its delta is checked here; an existing row by the
+      // upsert's WHERE below.
+      const tooLarge = run.find((c) => c.deltaCenti > MAX_BALANCE_CENTI);
+      if (tooLarge) return overflowOf(db, tooLarge);
+      const written = await db
         .insertInto("balances")
         .values(
           run.map((c) => ({
@@ -81,13 +121,27 @@ export async function applyChanges(
           })),
         )
         .onConflict((oc) =>
-          oc.columns(["material_id", "batch", "warehouse_id"]).doUpdateSet((eb) => ({
-            yards_centi: eb("balances.yards_centi", "+", eb.ref("excluded.yards_centi")),
-            first_received: earliestFirstReceived,
-            last_updated: eb.ref("excluded.last_updated"),
-          })),
+          oc
+            .columns(["material_id", "batch", "warehouse_id"])
+            .doUpdateSet((eb) => ({
+              yards_centi: eb("balances.yards_centi", "+", eb.ref("excluded.yards_centi")),
+              first_received: earliestFirstReceived,
+              last_updated: eb.ref("excluded.last_updated"),
+            }))
+            .where(sql<boolean>`balances.yards_centi + excluded.yards_centi <= ${MAX_BALANCE_CENTI}`),
         )
+        // A row whose update the WHERE skipped is not returned (both engines).
+        .returning(["material_id", "batch", "warehouse_id"])
         .execute();
+      if (written.length < run.length) {
+        const done = new Set(
+          written.map((r) =>
+            keyString({ materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id }),
+          ),
+        );
+        const skipped = run.find((c) => !done.has(keyString(c)));
+        if (skipped) return overflowOf(db, skipped);
+      }
       continue;
     }
     const d = change.deltaCenti;
@@ -100,18 +154,12 @@ export async function applyChanges(
       .where(sql`yards_centi + ${d}`, ">=", 0)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      const row = await db
-        .selectFrom("balances")
-        .select("yards_centi")
-        .where("material_id", "=", change.materialId)
-        .where("batch", "=", change.batch)
-        .where("warehouse_id", "=", change.warehouseId)
-        .executeTakeFirst();
       return {
+        reason: "shortage",
         materialId: change.materialId,
         batch: change.batch,
         warehouseId: change.warehouseId,
-        availableCenti: Number(row?.yards_centi ?? 0),
+        availableCenti: await balanceCenti(db, change),
         requestedCenti: -d,
       };
     }

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { isoDateSchema } from "../../../domain/common";
+import { badCharacter, idTextSchema, isoDateSchema, MAX_ID, plainText } from "../../../domain/common";
 
 /**
- * Query-string helpers shared by the lists (transactions, stock levels, later the reports).
- * CONTRACT.md section 5: where the spec names a parameter two ways, both are accepted.
+ * Query-string parameters shared by the lists (transactions, stock levels, reports), typed so that
+ * the OpenAPI document shows integers, booleans and enums (CONTRACT.md section 5). Values arrive as
+ * text: each schema turns the canonical spelling into its type and refuses anything else with 400
+ * (`0x1`, `+1`, ` 1`, `1e0`, `TRUE`, a repeated parameter). Where the spec names a parameter two
+ * ways, both are accepted (`oneOf`), and two names that disagree are 400.
  */
 
 /** The spec's "all" options of its selects; a client that sends one means "no filter". */
@@ -16,62 +19,86 @@ const SENTINELS = new Set([
   "all_ages",
 ]);
 
-/** Query values arrive as strings; a repeated parameter arrives as an array and is refused. */
-export const queryValue = z.string().max(200, "Must be at most 200 characters").optional();
+/** Blank values and the spec's "all" sentinels carry no filter: they become absent. */
+function present(value: unknown): unknown {
+  // A control character (even one that trims away, such as %0D) is not a blank: the schema refuses it.
+  if (typeof value !== "string" || badCharacter(value)) return value;
+  const trimmed = value.trim();
+  return trimmed === "" || SENTINELS.has(trimmed) ? undefined : value;
+}
 
-export type RawQuery = Record<string, string | undefined>;
+/** Free text (trimmed), at most 200 characters, without control characters (common.ts plainText). */
+export const queryText = z.preprocess((value) => {
+  // A control character is refused, not trimmed away: the check sees the value as sent.
+  if (typeof value === "string" && badCharacter(value)) return value;
+  const v = present(value);
+  return typeof v === "string" ? v.trim() : v;
+}, plainText({ max: 200, error: "Must be text, sent once" }).optional());
+
+/** An id: decimal digits of a positive int32 (common.ts idTextSchema). */
+export const queryId = z.preprocess(present, idTextSchema.optional());
+
+/** A yyyy-MM-dd date. */
+export const queryDate = z.preprocess((value) => {
+  const v = present(value);
+  return typeof v === "string" ? v.trim() : v;
+}, isoDateSchema.optional());
+
+/** `true` or `false`, exactly; absent (or blank) is false for the filters that use it. */
+export const queryBoolean = z.preprocess((value) => {
+  const v = present(value);
+  return v === "true" ? true : v === "false" ? false : v;
+}, z.boolean({ error: "Must be true or false" }).optional());
+
+/**
+ * One of `values`, matched without regard to case and given back as listed; `aliases` are other
+ * spellings (lower case) of a value, or of no value (null: absent, like a select's "all" option).
+ * `message` says what went wrong for a value that is none of them.
+ */
+export function queryEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: (input: unknown) => string,
+  aliases: Record<string, T[number] | null> = {},
+) {
+  return z.preprocess((value) => {
+    const v = present(value);
+    if (typeof v !== "string") return v;
+    const lower = v.trim().toLowerCase();
+    if (Object.hasOwn(aliases, lower)) return aliases[lower] ?? undefined;
+    return values.find((option) => option.toLowerCase() === lower) ?? v;
+  }, z.enum(values, { error: (issue) => message(issue.input) }).optional());
+}
 
 export type RefinementCtx = z.core.$RefinementCtx;
-type Ctx = RefinementCtx;
 
-/** The first of `names` that carries a value (blank and the spec's "all" sentinels carry none). */
-export function pick(query: RawQuery, names: readonly string[]): { name: string; value: string } | undefined {
+/**
+ * The one value of a filter that may be sent under several `names` (CONTRACT.md section 5): the
+ * first one given; a second name with a different value (by `same`) is a 400 on that name.
+ */
+export function oneOf<Q extends Record<string, unknown>, K extends keyof Q & string>(
+  query: Q,
+  names: readonly K[],
+  ctx: RefinementCtx,
+  same: (a: NonNullable<Q[K]>, b: NonNullable<Q[K]>) => boolean = (a, b) => a === b,
+): NonNullable<Q[K]> | undefined {
+  let first: { name: K; value: NonNullable<Q[K]> } | undefined;
   for (const name of names) {
-    const value = query[name]?.trim();
-    if (value && !SENTINELS.has(value)) return { name, value };
+    const value = query[name];
+    if (value === undefined || value === null) continue;
+    if (!first) first = { name, value };
+    else if (!same(first.value, value)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `${first.name} and ${name} name the same filter with different values: send one of them`,
+      });
+    }
   }
-  return undefined;
+  return first?.value;
 }
 
-export function pickText(query: RawQuery, names: readonly string[]): string | undefined {
-  return pick(query, names)?.value;
-}
-
-export function pickId(query: RawQuery, names: readonly string[], ctx: Ctx): number | undefined {
-  const found = pick(query, names);
-  if (!found) return undefined;
-  const n = Number(found.value);
-  if (!/^\d+$/.test(found.value) || !Number.isSafeInteger(n) || n < 1 || n > 2_147_483_647) {
-    ctx.addIssue({ code: "custom", path: [found.name], message: "Must be a positive whole number (an id)" });
-    return undefined;
-  }
-  return n;
-}
-
-export function pickDate(query: RawQuery, names: readonly string[], ctx: Ctx): string | undefined {
-  const found = pick(query, names);
-  if (!found) return undefined;
-  const parsed = isoDateSchema.safeParse(found.value);
-  if (!parsed.success) {
-    ctx.addIssue({
-      code: "custom",
-      path: [found.name],
-      message: parsed.error.issues[0]?.message ?? "Invalid date",
-    });
-    return undefined;
-  }
-  return parsed.data;
-}
-
-export function pickBoolean(query: RawQuery, names: readonly string[], ctx: Ctx): boolean {
-  const found = pick(query, names);
-  if (!found) return false;
-  const value = found.value.toLowerCase();
-  if (value === "true" || value === "1") return true;
-  if (value === "false" || value === "0") return false;
-  ctx.addIssue({ code: "custom", path: [found.name], message: "Must be true or false" });
-  return false;
-}
+/** Case-insensitive comparison, for the filters that match names without regard to case. */
+export const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const MAX_LIMIT = 1000;
 
@@ -80,31 +107,32 @@ export interface Page {
   offset: number;
 }
 
-/** Optional `limit` (1..1000) and `offset` (>= 0); without a limit the whole list is returned. */
-export function pickPage(query: RawQuery, ctx: Ctx): Page {
-  const page: Page = { offset: 0 };
-  const limit = query.limit?.trim();
-  if (limit) {
-    const n = Number(limit);
-    if (!/^\d+$/.test(limit) || n < 1 || n > MAX_LIMIT) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["limit"],
-        message: `Must be a whole number from 1 to ${MAX_LIMIT}`,
-      });
-    } else page.limit = n;
-  }
-  const offset = query.offset?.trim();
-  if (offset) {
-    const n = Number(offset);
-    if (!/^\d+$/.test(offset) || !Number.isSafeInteger(n) || n > 2_147_483_647) {
-      ctx.addIssue({ code: "custom", path: ["offset"], message: "Must be a whole number of 0 or more" });
-    } else page.offset = n;
-  }
-  return page;
-}
-
-export const pageQueryShape = {
-  limit: queryValue.describe(`Page size, 1 to ${MAX_LIMIT}; without it the whole list is returned`),
-  offset: queryValue.describe("Rows to skip (with limit)"),
+const DIGITS = /^(0|[1-9][0-9]*)$/;
+const number = (value: unknown) => {
+  const v = present(value);
+  return typeof v === "string" && DIGITS.test(v) ? Number(v) : v;
 };
+const LIMIT_MESSAGE = `Must be a whole number from 1 to ${MAX_LIMIT}`;
+const OFFSET_MESSAGE = `Must be a whole number from 0 to ${MAX_ID}`;
+
+/** Optional `limit` (1..1000) and `offset` (>= 0); without a limit the whole list is returned. */
+export const pageQueryShape = {
+  limit: z
+    .preprocess(
+      number,
+      z.int({ error: LIMIT_MESSAGE }).min(1, LIMIT_MESSAGE).max(MAX_LIMIT, LIMIT_MESSAGE).optional(),
+    )
+    .describe(`Page size, 1 to ${MAX_LIMIT}; without it the whole list is returned`),
+  offset: z
+    .preprocess(
+      number,
+      z.int({ error: OFFSET_MESSAGE }).min(0, OFFSET_MESSAGE).max(MAX_ID, OFFSET_MESSAGE).optional(),
+    )
+    .describe("Rows to skip (with limit)"),
+};
+
+export function pickPage(query: { limit?: number; offset?: number }): Page {
+  return query.limit === undefined
+    ? { offset: query.offset ?? 0 }
+    : { limit: query.limit, offset: query.offset ?? 0 };
+}

@@ -7,7 +7,7 @@ import {
   type ValidTransactionInput,
 } from "../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../domain/transaction-kinds";
-import { centiToYards, formatYards } from "../../../domain/yards";
+import { centiToYards, formatYards, MAX_BALANCE_YARDS } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import {
@@ -19,7 +19,7 @@ import {
   isForeignKeyViolation,
 } from "../../lib/http-errors";
 import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from "../dashboard/aggregates";
-import { applyChanges, applyCounts, keyString, netChanges, type Shortage } from "./balances";
+import { applyChanges, applyCounts, keyString, netChanges, type Overflow, type Shortage } from "./balances";
 import { claimIdempotencyKey, requestHash, storeResponse } from "./idempotency";
 import { nextSequenceValue } from "./numbering";
 
@@ -105,20 +105,28 @@ async function usernameOf(db: Kysely<Database>, userId: number): Promise<string>
   return row?.username ?? "";
 }
 
-function shortageError(shortage: Shortage, refs: References, input: ValidTransactionInput): AppError {
-  const material = refs.materials.get(shortage.materialId);
-  const warehouse = refs.warehouses.get(shortage.warehouseId) ?? `warehouse ${shortage.warehouseId}`;
-  const what = material ? `${material.typeName} / ${material.colorName}` : `material ${shortage.materialId}`;
+/** The 409 of a posting refused by a balance: too little stock, or more than a balance may hold. */
+function balanceError(
+  refusal: Shortage | Overflow,
+  refs: References,
+  input: ValidTransactionInput,
+): AppError {
+  const material = refs.materials.get(refusal.materialId);
+  const warehouse = refs.warehouses.get(refusal.warehouseId) ?? `warehouse ${refusal.warehouseId}`;
+  const what = material ? `${material.typeName} / ${material.colorName}` : `material ${refusal.materialId}`;
+  const available = formatYards(centiToYards(refusal.availableCenti));
   const message =
-    `Not enough stock of ${what}, batch ${shortage.batch} at ${warehouse}: ` +
-    `${formatYards(centiToYards(shortage.availableCenti))} yards available, ` +
-    `${formatYards(centiToYards(shortage.requestedCenti))} requested.`;
+    refusal.reason === "shortage"
+      ? `Not enough stock of ${what}, batch ${refusal.batch} at ${warehouse}: ` +
+        `${available} yards available, ${formatYards(centiToYards(refusal.requestedCenti))} requested.`
+      : `The stock of ${what}, batch ${refusal.batch} at ${warehouse} would exceed ` +
+        `${formatYards(MAX_BALANCE_YARDS)} yards, the most one stock row may hold: ${available} yards now, ` +
+        `${formatYards(centiToYards(refusal.addedCenti))} added. Nothing was saved.`;
   const index = input.items.findIndex(
-    (i) => i.materialId === shortage.materialId && i.batch === shortage.batch,
+    (i) => i.materialId === refusal.materialId && i.batch === refusal.batch,
   );
-  return new AppError(409, "INSUFFICIENT_STOCK", message, [
-    { path: `items.${Math.max(index, 0)}.yards`, message },
-  ]);
+  const code = refusal.reason === "shortage" ? "INSUFFICIENT_STOCK" : "BALANCE_LIMIT";
+  return new AppError(409, code, message, [{ path: `items.${Math.max(index, 0)}.yards`, message }]);
 }
 
 /**
@@ -157,8 +165,8 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
         counted_centi: number | null;
       }[];
       if (plan.mode === "delta") {
-        const shortage = await applyChanges(trx, netChanges(plan.lines), input.transactionDate, now);
-        if (shortage) throw shortageError(shortage, refs, input);
+        const refusal = await applyChanges(trx, netChanges(plan.lines), input.transactionDate, now);
+        if (refusal) throw balanceError(refusal, refs, input);
         lines = plan.lines.map((l) => ({
           material_id: l.materialId,
           batch: l.batch,

@@ -1,16 +1,20 @@
 import { z } from "zod";
-import { parseTransactionType, type TransactionType } from "../../../domain/transaction-kinds";
-import { formatQueryShape } from "../../lib/csv";
 import {
+  parseTransactionType,
+  TRANSACTION_KINDS,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "../../../domain/transaction-kinds";
+import { formatQueryShape } from "../../lib/export";
+import {
+  oneOf,
   type Page,
   pageQueryShape,
-  pick,
-  pickDate,
-  pickId,
   pickPage,
-  pickText,
-  queryValue,
-  type RawQuery,
+  queryDate,
+  queryEnum,
+  queryId,
+  queryText,
   type RefinementCtx,
 } from "./list-query";
 
@@ -23,39 +27,43 @@ export interface TransactionFilters {
   batch?: string;
 }
 
+/** A stored type name or a form code (case-insensitive); all_types or blank: every type. */
+const typeFilter = () =>
+  queryEnum([...TRANSACTION_TYPES, ...TRANSACTION_KINDS], (input) =>
+    typeof input === "string" ? `Unknown transaction type "${input}"` : "Send one transaction type",
+  );
+
 const filterShape = {
-  type: queryValue.describe("Stored type name (Production Usage) or form code (production-usage)"),
-  transactionType: queryValue.describe("Same as type"),
-  startDate: queryValue.describe("yyyy-MM-dd, inclusive"),
-  endDate: queryValue.describe("yyyy-MM-dd, inclusive"),
-  material: queryValue.describe("Material id: a line of the transaction moved it"),
-  materialId: queryValue.describe("Same as material"),
-  warehouse: queryValue.describe("Warehouse id: named by the header or by any line"),
-  warehouseId: queryValue.describe("Same as warehouse"),
-  warehouseFilter: queryValue.describe("Same as warehouse"),
-  batch: queryValue.describe("Exact batch of a line (trimmed, case-sensitive)"),
-  batchFilter: queryValue.describe("Same as batch"),
+  type: typeFilter().describe("Stored type name (Production Usage) or form code (production-usage)"),
+  transactionType: typeFilter().describe("Same as type"),
+  startDate: queryDate.describe("yyyy-MM-dd, inclusive"),
+  endDate: queryDate.describe("yyyy-MM-dd, inclusive"),
+  material: queryId.describe("Material id: a line of the transaction moved it"),
+  materialId: queryId.describe("Same as material"),
+  warehouse: queryId.describe("Warehouse id: named by the header or by any line"),
+  warehouseId: queryId.describe("Same as warehouse"),
+  warehouseFilter: queryId.describe("Same as warehouse"),
+  batch: queryText.describe("Exact batch of a line (trimmed, case-sensitive)"),
+  batchFilter: queryText.describe("Same as batch"),
 };
 
-function parseFilters(q: RawQuery, ctx: RefinementCtx): TransactionFilters {
-  const filters: TransactionFilters = {};
-  const type = pick(q, ["type", "transactionType"]);
-  if (type) {
-    const parsed = parseTransactionType(type.value);
-    if (parsed) filters.type = parsed;
-    else
-      ctx.addIssue({
-        code: "custom",
-        path: [type.name],
-        message: `Unknown transaction type "${type.value}"`,
-      });
-  }
-  filters.startDate = pickDate(q, ["startDate"], ctx);
-  filters.endDate = pickDate(q, ["endDate"], ctx);
-  filters.materialId = pickId(q, ["material", "materialId"], ctx);
-  filters.warehouseId = pickId(q, ["warehouse", "warehouseId", "warehouseFilter"], ctx);
-  filters.batch = pickText(q, ["batch", "batchFilter"]);
-  return filters;
+type FilterQuery = z.output<z.ZodObject<typeof filterShape>>;
+
+function parseFilters(q: FilterQuery, ctx: RefinementCtx): TransactionFilters {
+  const type = oneOf(
+    q,
+    ["type", "transactionType"],
+    ctx,
+    (a, b) => parseTransactionType(a) === parseTransactionType(b),
+  );
+  return {
+    type: type === undefined ? undefined : parseTransactionType(type),
+    startDate: q.startDate,
+    endDate: q.endDate,
+    materialId: oneOf(q, ["material", "materialId"], ctx),
+    warehouseId: oneOf(q, ["warehouse", "warehouseId", "warehouseFilter"], ctx),
+    batch: oneOf(q, ["batch", "batchFilter"], ctx),
+  };
 }
 
 /** Filters of GET /api/transactions/counts (spec section 7: both spellings of each). */
@@ -66,6 +74,6 @@ export const TransactionListQuerySchema = z
   .object({ ...filterShape, ...pageQueryShape, ...formatQueryShape })
   .transform((q, ctx) => ({
     filters: parseFilters(q, ctx),
-    page: pickPage(q, ctx) as Page,
+    page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));

@@ -49,6 +49,21 @@ function whereFilters(eb: TxEb, f: TransactionFilters) {
   return eb.and(conditions);
 }
 
+/** The ids of the matching transactions on `page`, newest first. */
+function pageOfIds(db: Kysely<Database>, filters: TransactionFilters, page: Page) {
+  let ids = db
+    .selectFrom("transactions as t")
+    .where((eb) => whereFilters(eb, filters))
+    .select(["t.id"])
+    .orderBy("t.transaction_date", "desc")
+    .orderBy("t.id", "desc");
+  if (page.limit !== undefined || page.offset > 0) {
+    // SQLite allows OFFSET only after a LIMIT.
+    ids = ids.limit(page.limit ?? NO_LIMIT).offset(page.offset);
+  }
+  return ids;
+}
+
 /**
  * Newest first: transaction date, then id (the order of posting within a day). A page is chosen
  * first from the header's indexes (ids only), and only its rows are joined to names and have their
@@ -60,18 +75,8 @@ export async function listTransactions(
   filters: TransactionFilters,
   page: Page = { offset: 0 },
 ): Promise<TransactionListRow[]> {
-  let ids = db
-    .selectFrom("transactions as t")
-    .where((eb) => whereFilters(eb, filters))
-    .select(["t.id"])
-    .orderBy("t.transaction_date", "desc")
-    .orderBy("t.id", "desc");
-  if (page.limit !== undefined || page.offset > 0) {
-    // SQLite allows OFFSET only after a LIMIT.
-    ids = ids.limit(page.limit ?? NO_LIMIT).offset(page.offset);
-  }
   const query = db
-    .selectFrom(ids.as("p"))
+    .selectFrom(pageOfIds(db, filters, page).as("p"))
     .innerJoin("transactions as t", "t.id", "p.id")
     .leftJoin("suppliers as s", "s.id", "t.supplier_id")
     .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
@@ -115,6 +120,86 @@ export async function listTransactions(
       detailsCount: r.transaction_type === "Transfer" ? lines / 2 : lines,
     };
   });
+}
+
+/** A ledger line with its transaction's header: a row of the transaction history export. */
+export interface TransactionLineExportRow {
+  transactionNumber: string;
+  transactionDate: string;
+  transactionType: string;
+  referenceDocument: string | null;
+  reasonCode: string | null;
+  supplierName: string | null;
+  /** The line's warehouse: a transfer's two lines are its source (out) and destination (in). */
+  warehouseName: string;
+  typeName: string;
+  colorName: string;
+  batch: string;
+  yardsChange: number;
+  previousYards: number | null;
+  countedYards: number | null;
+  notes: string | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/**
+ * The lines of the transactions listTransactions answers (same filters, same page), in its order
+ * and, within a transaction, in posting order: the transaction history export.
+ */
+export async function listTransactionLines(
+  db: Kysely<Database>,
+  filters: TransactionFilters,
+  page: Page = { offset: 0 },
+): Promise<TransactionLineExportRow[]> {
+  const rows = await db
+    .selectFrom(pageOfIds(db, filters, page).as("p"))
+    .innerJoin("transactions as t", "t.id", "p.id")
+    .innerJoin("transaction_lines as l", "l.transaction_id", "t.id")
+    .innerJoin("materials as m", "m.id", "l.material_id")
+    .innerJoin("warehouses as w", "w.id", "l.warehouse_id")
+    .innerJoin("users as u", "u.id", "t.created_by")
+    .leftJoin("suppliers as s", "s.id", "t.supplier_id")
+    .select([
+      "t.transaction_number",
+      "t.transaction_date",
+      "t.transaction_type",
+      "t.reference_document",
+      "t.reason_code",
+      "t.notes",
+      "t.created_at",
+      "u.username",
+      "s.name as supplier_name",
+      "w.name as warehouse_name",
+      "m.type_name",
+      "m.color_name",
+      "l.batch",
+      "l.yards_change_centi",
+      "l.previous_centi",
+      "l.counted_centi",
+    ])
+    .orderBy("t.transaction_date", "desc")
+    .orderBy("t.id", "desc")
+    .orderBy("l.id")
+    .execute();
+  return rows.map((r) => ({
+    transactionNumber: r.transaction_number,
+    transactionDate: r.transaction_date,
+    transactionType: r.transaction_type,
+    referenceDocument: r.reference_document,
+    reasonCode: r.reason_code,
+    supplierName: r.supplier_name,
+    warehouseName: r.warehouse_name,
+    typeName: r.type_name,
+    colorName: r.color_name,
+    batch: r.batch,
+    yardsChange: centiToYards(r.yards_change_centi),
+    previousYards: r.previous_centi === null ? null : centiToYards(r.previous_centi),
+    countedYards: r.counted_centi === null ? null : centiToYards(r.counted_centi),
+    notes: r.notes,
+    createdBy: r.username,
+    createdAt: r.created_at,
+  }));
 }
 
 export async function countTransactions(db: Kysely<Database>, filters: TransactionFilters): Promise<number> {

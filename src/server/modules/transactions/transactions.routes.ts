@@ -1,55 +1,36 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { apiErrorSchema, idParamsSchema, plainText } from "../../../domain/common";
+import { postingBodySchemaFor } from "../../../domain/posting-body";
 import {
   localIsoDate,
   TransactionCountsSchema,
   TransactionDetailSchema,
-  type TransactionListRow,
   TransactionListRowSchema,
   transactionSchemaFor,
 } from "../../../domain/transaction";
 import { KIND_INFO, TRANSACTION_KINDS } from "../../../domain/transaction-kinds";
-import { type CsvColumn, jsonOrCsvResponse, sendCsv } from "../../lib/csv";
+import { exportResponse, sendExport } from "../../lib/export";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list-body";
+import { transactionNameParts } from "../export-names";
 import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
 import { postTransaction } from "./posting.service";
+import { TRANSACTION_LINE_COLUMNS } from "./transactions.export";
 import { TransactionFilterQuerySchema, TransactionListQuerySchema } from "./transactions.query";
 import {
   countTransactions,
   countTransactionsByType,
   findTransactionDetail,
+  listTransactionLines,
   listTransactions,
 } from "./transactions.repository";
 
 const tags = ["transactions"];
 const e = apiErrorSchema;
 
-/** The spec's Supplier/Warehouse cell: supplier, else "source → destination", else whichever exists. */
-function partyOf(r: TransactionListRow): string | null {
-  if (r.supplierName) return r.supplierName;
-  if (r.sourceWarehouseName && r.destinationWarehouseName) {
-    return `${r.sourceWarehouseName} → ${r.destinationWarehouseName}`;
-  }
-  return r.sourceWarehouseName ?? r.destinationWarehouseName ?? r.warehouseName;
-}
-
-/** The history screen's columns (the list's plus Reference) and the Reason; dates as yyyy-MM-dd. */
-const TRANSACTIONS_CSV: CsvColumn<TransactionListRow>[] = [
-  { header: "Transaction No.", value: (r) => r.transactionNumber },
-  { header: "Date", value: (r) => r.transactionDate },
-  { header: "Type", value: (r) => r.transactionType },
-  { header: "Reference", value: (r) => r.referenceDocument },
-  { header: "Reason", value: (r) => r.reasonCode },
-  { header: "Supplier/Warehouse", value: partyOf },
-  { header: "Items", value: (r) => r.detailsCount },
-  { header: "Status", value: () => "Completed" },
-];
-
 const PostingHeadersSchema = z.looseObject({
-  "idempotency-key": z
-    .string()
+  "idempotency-key": plainText()
     .trim()
     .min(1, "Idempotency-Key must not be blank")
     .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
@@ -70,7 +51,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "List transactions, newest first (X-Total-Count header: matches before paging)",
         querystring: TransactionListQuerySchema,
         response: {
-          200: jsonOrCsvResponse(z.array(TransactionListRowSchema), "Transactions (format=csv: as CSV)"),
+          200: exportResponse(
+            z.array(TransactionListRowSchema),
+            "Transactions; format=csv|xlsx: the transaction history export, one row per ledger line",
+          ),
           400: e,
           401: e,
         },
@@ -78,19 +62,29 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filters, page, format } = request.query;
-      const csv = (rows: TransactionListRow[]) =>
-        sendCsv(reply, "transactions", localIsoDate(app.config.now()), TRANSACTIONS_CSV, rows);
+      if (format !== "json") {
+        // The transaction history export: the lines of the transactions the list would answer.
+        const [lines, total, parts] = await Promise.all([
+          listTransactionLines(db.kysely, filters, page),
+          countTransactions(db.kysely, filters),
+          transactionNameParts(db.kysely, filters),
+        ]);
+        reply.header("X-Total-Count", String(total));
+        const date = localIsoDate(app.config.now());
+        const file = { name: "transactions", parts, date, title: "Transaction History" };
+        return sendExport(reply, format, file, TRANSACTION_LINE_COLUMNS, lines);
+      }
       if (page.limit === undefined && page.offset === 0) {
         const rows = await listTransactions(db.kysely, filters);
         reply.header("X-Total-Count", String(rows.length));
-        return format === "csv" ? csv(rows) : sendJsonRows(reply, rows);
+        return sendJsonRows(reply, rows);
       }
       const [rows, total] = await Promise.all([
         listTransactions(db.kysely, filters, page),
         countTransactions(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));
-      return format === "csv" ? csv(rows) : sendJsonRows(reply, rows);
+      return sendJsonRows(reply, rows);
     },
   );
 
@@ -131,7 +125,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/transactions/${kind}`,
       {
-        config: { access: "record" },
+        // The document shows the kind's own body (its required fields, its reason codes); the
+        // validating schema reports every missing field with the spec's words.
+        config: { access: "record", openapi: { body: postingBodySchemaFor(kind) } },
         schema: {
           tags,
           summary: `Post a ${KIND_INFO[kind].type} transaction`,

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { localIsoDate } from "../../../domain/transaction";
 import { WarehouseInputSchema, WarehouseSchema, WarehouseUpdateSchema } from "../../../domain/warehouse";
 import { withWriteTransaction } from "../../db/database";
+import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import { WAREHOUSE_COLUMNS } from "./warehouses.export";
 import {
   deleteWarehouse,
   findWarehouseById,
@@ -36,10 +39,21 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List warehouses, ordered by name",
-        response: { 200: z.array(WarehouseSchema), 401: e },
+        querystring: FormatQuerySchema,
+        response: {
+          200: exportResponse(z.array(WarehouseSchema), "Warehouses (format=csv|xlsx: as a file)"),
+          400: e,
+          401: e,
+        },
       },
     },
-    async () => listWarehouses(db.kysely),
+    async (request, reply) => {
+      const rows = await listWarehouses(db.kysely);
+      const { format } = request.query;
+      if (format === undefined || format === "json") return rows;
+      const file = { name: "warehouses", date: localIsoDate(app.config.now()), title: "Warehouses" };
+      return sendExport(reply, format, file, WAREHOUSE_COLUMNS, rows);
+    },
   );
 
   app.post(

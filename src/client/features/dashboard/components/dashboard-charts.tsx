@@ -1,11 +1,14 @@
 import type * as React from "react";
-import { lazy, Suspense } from "react";
-import { DAILY_MOVEMENT_DAYS, type Dashboard, sumYards } from "../../../../domain/report";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { Dashboard } from "../../../../domain/report";
+import { DAILY_MOVEMENT_DAYS, sumYards } from "../../../../domain/report-constants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatYards } from "../../../lib/format";
 
-// recharts is big: the charts load in their own chunk, after the dashboard's figures are shown.
+// recharts is big (~90 KB compressed, and its evaluation is the dashboard's longest task): the
+// charts load in their own chunk, once the dashboard's figures have been painted and the charts are
+// near the viewport (useDrawWhenNear).
 const StockByWarehouseChart = lazy(() =>
   import("./chart-drawings").then((m) => ({ default: m.StockByWarehouseChart })),
 );
@@ -14,6 +17,33 @@ const DailyMovementChart = lazy(() =>
 );
 
 const chartFallback = <Skeleton className="h-[260px] w-full" />;
+
+/**
+ * False until `ready` and the element is within 200 px of the viewport; then true for good. The
+ * observer's first answer comes in a task after the frame that showed the figures was painted, so
+ * the charts' download and evaluation never hold back that paint; on a phone, where the charts are
+ * below the figures and the quick actions, they load as the user scrolls towards them.
+ */
+function useDrawWhenNear(ref: React.RefObject<HTMLElement | null>, ready: boolean): boolean {
+  const [draw, setDraw] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!ready || draw || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setDraw(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setDraw(true);
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, ready, draw]);
+  return draw;
+}
 
 function ChartCard({
   title,
@@ -52,8 +82,10 @@ export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
   const movement = data?.dailyMovement ?? [];
   const totalIn = sumYards(movement.map((d) => d.inYards));
   const totalOut = sumYards(movement.map((d) => d.outYards));
+  const grid = useRef<HTMLDivElement>(null);
+  const drawCharts = useDrawWhenNear(grid, data !== undefined);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div ref={grid} className="grid gap-6 lg:grid-cols-2">
       <ChartCard title="Stock by Warehouse" description="Available yards in each warehouse">
         {!data ? (
           chartFallback
@@ -62,9 +94,13 @@ export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
         ) : (
           <figure data-testid="stock-by-warehouse-chart">
             <div aria-hidden="true">
-              <Suspense fallback={chartFallback}>
-                <StockByWarehouseChart data={warehouses} />
-              </Suspense>
+              {drawCharts ? (
+                <Suspense fallback={chartFallback}>
+                  <StockByWarehouseChart data={warehouses} />
+                </Suspense>
+              ) : (
+                chartFallback
+              )}
             </div>
             <figcaption className="sr-only">
               {warehouses.map((w) => `${w.warehouseName}: ${formatYards(w.totalYards)} yards`).join("; ")}
@@ -83,9 +119,13 @@ export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
         ) : (
           <figure data-testid="daily-movement-chart">
             <div aria-hidden="true">
-              <Suspense fallback={chartFallback}>
-                <DailyMovementChart data={movement} />
-              </Suspense>
+              {drawCharts ? (
+                <Suspense fallback={chartFallback}>
+                  <DailyMovementChart data={movement} />
+                </Suspense>
+              ) : (
+                chartFallback
+              )}
             </div>
             <figcaption className="sr-only">
               {`Last ${DAILY_MOVEMENT_DAYS} days: ${formatYards(totalIn)} yards in, ${formatYards(totalOut)} yards out.`}

@@ -1,7 +1,8 @@
 import { AlertTriangleIcon, BoxesIcon, HistoryIcon, PaletteIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
-import { type Dashboard, RECENT_ACTIVITY_DAYS } from "../../../../domain/report";
+import type { Dashboard } from "../../../../domain/report";
+import { RECENT_ACTIVITY_DAYS } from "../../../../domain/report-constants";
 import { StatCard } from "../../../components/stat-card";
 import { YardsValue } from "../../reports/components/yards-value";
 

@@ -2,7 +2,7 @@ import { AlertTriangleIcon, PackageIcon } from "lucide-react";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { REPORT_PAGE_SIZE } from "../../reports/api/fetch-page";
-import { ExportCsvButton } from "../../reports/components/export-csv-button";
+import { ExportButtons } from "../../reports/components/export-buttons";
 import { FiltersCard } from "../../reports/components/filters-card";
 import { ResultsCard } from "../../reports/components/results-card";
 import { StockFilterFields } from "../../reports/components/stock-filter-fields";
@@ -52,7 +52,7 @@ export function InventoryScreen() {
         <ResultsCard
           title="Stock Levels"
           description="Current inventory levels of all fabric materials"
-          actions={<ExportCsvButton path="/api/stock-levels" query={stockLevelsQuery(filters)} />}
+          actions={<ExportButtons path="/api/stock-levels" query={stockLevelsQuery(filters)} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}

@@ -1,4 +1,5 @@
-import { type Material, materialLabel } from "../../../../domain/material";
+import type { Material } from "../../../../domain/material";
+import { materialLabel } from "../../../../domain/names";
 import { MATERIAL_WORDS } from "../../master-data/entity-words";
 import { MasterDataScreen } from "../../master-data/master-data-screen";
 import type { MasterDataColumn } from "../../master-data/master-data-table";

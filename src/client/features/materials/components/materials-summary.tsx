@@ -1,6 +1,6 @@
 import { LayersIcon, PaletteIcon } from "lucide-react";
-import { nameKey } from "../../../../domain/common";
 import type { Material } from "../../../../domain/material";
+import { nameKey } from "../../../../domain/names";
 import { StatCard } from "../../../components/stat-card";
 
 /** Distinct names, compared as the server compares them (trimmed, case-insensitive). */

@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { AGE_BANDS } from "../../../../domain/aging";
-import { AGE_BAND_NAMES } from "../../../../domain/report";
+import { AGE_BAND_NAMES } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
 import { formatYards } from "../../../lib/format";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useAgingPage, useAgingSummary } from "../api/aging";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
-import { ExportCsvButton } from "../components/export-csv-button";
+import { ExportButtons } from "../components/export-buttons";
 import { FilterSelect, FiltersCard } from "../components/filters-card";
 import { ResultsCard } from "../components/results-card";
 import { distinctNames } from "../components/stock-filter-fields";
@@ -74,7 +74,7 @@ export function AgingScreen() {
         <ResultsCard
           title="Inventory Age"
           description="Each batch with stock, summed over warehouses, oldest first"
-          actions={<ExportCsvButton path="/api/reports/aging" query={filters} />}
+          actions={<ExportButtons path="/api/reports/aging" query={filters} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { nameKey } from "../../../../domain/common";
+import { nameKey } from "../../../../domain/names";
 import { Combobox } from "../../../components/ui/combobox";
 import { useMaterials } from "../../materials/api/list-materials";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";

@@ -4,7 +4,7 @@ import { StatCard } from "../../../components/stat-card";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { useLowStockPage } from "../api/low-stock";
-import { ExportCsvButton } from "../components/export-csv-button";
+import { ExportButtons } from "../components/export-buttons";
 import { FilterSelect, FiltersCard } from "../components/filters-card";
 import { ResultsCard } from "../components/results-card";
 import { positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
@@ -56,7 +56,7 @@ export function LowStockScreen() {
         <ResultsCard
           title="Stock Needing Attention"
           description="Out of Stock at 0 yards, Low Stock at or below the threshold"
-          actions={<ExportCsvButton path="/api/reports/low-stock" query={{ warehouse }} />}
+          actions={<ExportButtons path="/api/reports/low-stock" query={{ warehouse }} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}

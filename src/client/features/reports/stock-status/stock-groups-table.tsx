@@ -1,4 +1,5 @@
-import { STOCK_GROUP_LABELS, type StockGroupBy, type StockStatusGroup } from "../../../../domain/report";
+import type { StockStatusGroup } from "../../../../domain/report";
+import { STOCK_GROUP_LABELS, type StockGroupBy } from "../../../../domain/report-constants";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";

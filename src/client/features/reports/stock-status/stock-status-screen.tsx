@@ -1,11 +1,11 @@
 import { LayersIcon } from "lucide-react";
-import { STOCK_GROUP_BYS, STOCK_GROUP_LABELS } from "../../../../domain/report";
+import { STOCK_GROUP_BYS, STOCK_GROUP_LABELS } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { stockStatusQuery, useStockStatusGroups, useStockStatusRows } from "../api/stock-status";
-import { ExportCsvButton } from "../components/export-csv-button";
+import { ExportButtons } from "../components/export-buttons";
 import { FilterSelect, FiltersCard } from "../components/filters-card";
 import { ResultsCard } from "../components/results-card";
 import { StockFilterFields } from "../components/stock-filter-fields";
@@ -75,7 +75,7 @@ export function StockStatusScreen() {
               : "Available yards per material, batch and warehouse"
           }
           actions={
-            <ExportCsvButton path="/api/reports/stock-status" query={stockStatusQuery(filters, groupBy)} />
+            <ExportButtons path="/api/reports/stock-status" query={stockStatusQuery(filters, groupBy)} />
           }
           result={result}
           pageSize={REPORT_PAGE_SIZE}

@@ -6,7 +6,7 @@ import { TRANSACTIONS_PAGE_SIZE, useTransactionsPage } from "../../transactions/
 import { TransactionFilters } from "../../transactions/list/transaction-filters";
 import { TransactionsTable } from "../../transactions/list/transactions-table";
 import { useListFilters } from "../../transactions/list/use-list-filters";
-import { ExportCsvButton } from "../components/export-csv-button";
+import { ExportButtons } from "../components/export-buttons";
 import { ResultsCard } from "../components/results-card";
 import { useClampPage } from "../use-url-filters";
 import { KIND_ICONS } from "./kind-icons";
@@ -50,7 +50,7 @@ export function TransactionHistoryScreen() {
         <ResultsCard
           title="Transactions"
           description="Newest first"
-          actions={<ExportCsvButton path="/api/transactions" query={{ ...filters }} />}
+          actions={<ExportButtons path="/api/transactions" query={{ ...filters }} />}
           result={page}
           pageSize={TRANSACTIONS_PAGE_SIZE}
           onPageChange={setPage}

@@ -1,4 +1,4 @@
-import { materialLabel } from "../../../../domain/material";
+import { materialLabel } from "../../../../domain/names";
 import { type Threshold, thresholdScopeLabel, thresholdTypeLabel } from "../../../../domain/threshold";
 import { Badge } from "../../../components/ui/badge";
 import { formatYards } from "../../../lib/format";

@@ -1,6 +1,6 @@
 import { RotateCcwIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { materialLabel } from "../../../../domain/material";
+import { materialLabel } from "../../../../domain/names";
 import { KIND_INFO, TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

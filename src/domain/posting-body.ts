@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { idSchema } from "./common";
+import { BATCH_MAX } from "./threshold";
+import {
+  EARLIEST_TRANSACTION_DATE,
+  HEADER_FIELD_MESSAGES,
+  type HeaderField,
+  KIND_REQUIREMENTS,
+  MAX_ITEMS,
+  TransactionInputBaseSchema,
+  TransactionItemInputSchema,
+} from "./transaction";
+import { KIND_INFO, reasonCodesFor, type TransactionKind } from "./transaction-kinds";
+import { MAX_YARDS } from "./yards";
+
+/**
+ * The request body of each posting kind as the OpenAPI document shows it (CONTRACT.md section 5:
+ * one request schema per kind, with its required fields and reason codes), so that a generated
+ * client sends a valid posting. Requests are validated by `transactionSchemaFor(kind)`, which
+ * accepts every body described here (openapi.test.ts posts a sample of each) and words its
+ * refusals with the spec's messages; this schema only describes.
+ */
+
+const HEADER_FIELD_DOCS: Record<Exclude<HeaderField, "reasonCode">, string> = {
+  supplierId: "Supplier id",
+  warehouseId: "Warehouse id: where the stock is",
+  sourceWarehouseId: "Warehouse id the fabric leaves",
+  destinationWarehouseId: "Warehouse id the fabric arrives at; not the source",
+};
+
+const TWO_DECIMALS = "at most 2 decimals";
+
+function yardsField(description: string, min: "positive" | "zero") {
+  const yards = z.number().max(MAX_YARDS);
+  return (min === "positive" ? yards.positive() : yards.min(0)).describe(`${description} (${TWO_DECIMALS})`);
+}
+
+function itemSchemaFor(kind: TransactionKind) {
+  const common = {
+    id: TransactionItemInputSchema.shape.id.describe("The client's row id; ignored"),
+    materialId: idSchema.describe("Material id"),
+    batch: z.string().min(1).max(BATCH_MAX).describe("Batch code (trimmed; case-sensitive)"),
+  };
+  const direction = KIND_INFO[kind].direction;
+  if (direction === "count") {
+    return z.union([
+      z.object({ ...common, countedYards: yardsField("The yards counted", "zero") }),
+      z.object({
+        ...common,
+        yards: z.number().describe(`Counted minus system yards, the spec client's shape (${TWO_DECIMALS})`),
+        systemYards: yardsField("The system yards the difference was taken from", "zero"),
+      }),
+    ]);
+  }
+  const yards =
+    direction === "out"
+      ? "Yards taken out; the magnitude counts, so the spec client's negative amounts are accepted too"
+      : direction === "transfer"
+        ? "Yards moved from source to destination"
+        : "Yards received; the magnitude counts";
+  return z.object({ ...common, yards: yardsField(yards, "positive") });
+}
+
+/** The documented body of POST /api/transactions/{kind}. */
+export function postingBodySchemaFor(kind: TransactionKind) {
+  const info = KIND_INFO[kind];
+  const required = new Set<HeaderField>(KIND_REQUIREMENTS[kind]);
+  const shape: Record<string, z.ZodType> = {
+    transactionType: z
+      .enum([info.type, kind])
+      .optional()
+      .describe("Optional; the path decides the kind, a different one is refused"),
+    transactionDate: z.iso
+      .date()
+      .describe(`yyyy-MM-dd, from ${EARLIEST_TRANSACTION_DATE} to tomorrow (the server's date)`),
+    notes: TransactionInputBaseSchema.shape.notes,
+    referenceDocument: TransactionInputBaseSchema.shape.referenceDocument,
+  };
+  for (const field of ["supplierId", "warehouseId", "sourceWarehouseId", "destinationWarehouseId"] as const) {
+    if (required.has(field))
+      shape[field] = idSchema.describe(`${HEADER_FIELD_DOCS[field]} (${HEADER_FIELD_MESSAGES[field]})`);
+  }
+  const reasons = reasonCodesFor(kind);
+  if (required.has("reasonCode") && reasons.length > 0) {
+    shape.reasonCode = z
+      .enum(reasons as [string, ...string[]])
+      .describe(`Why (${HEADER_FIELD_MESSAGES.reasonCode})`);
+  }
+  shape.items = z
+    .array(itemSchemaFor(kind))
+    .min(1)
+    .max(MAX_ITEMS)
+    .describe(
+      info.direction === "count"
+        ? "One item per material and batch counted: countedYards, or yards with systemYards"
+        : "At least one item",
+    );
+  return z
+    .object(shape)
+    .describe(
+      `A ${info.type} posting. Header fields another kind uses are ignored; ` +
+        `required: ${["transactionDate", ...KIND_REQUIREMENTS[kind], "items"].join(", ")}.`,
+    );
+}

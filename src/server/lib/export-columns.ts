@@ -1,0 +1,80 @@
+/**
+ * The columns of an export (CONTRACT.md section 5): one list per export, shared by its CSV and its
+ * XLSX answer. The kind says how a cell is written:
+ * - text: CSV text (formula-safe); XLSX a text cell, so a code such as batch "0012" or "2026-01-02"
+ *   stays as typed.
+ * - yards (and money later): a number; XLSX with the 0.00 number format.
+ * - integer: a count or an id; XLSX with the 0 number format.
+ * - date: `yyyy-MM-dd`; XLSX a real date (yyyy-mm-dd).
+ * - timestamp: an ISO-8601 UTC instant; CSV `yyyy-MM-dd HH:mm:ss` (UTC), XLSX a date-time.
+ */
+
+export type ExportColumn<T> =
+  | { header: string; kind: "text"; value: (row: T) => string | null | undefined }
+  | { header: string; kind: "yards" | "integer"; value: (row: T) => number | null | undefined }
+  | { header: string; kind: "date" | "timestamp"; value: (row: T) => string | null | undefined };
+
+export type ColumnKind = ExportColumn<unknown>["kind"];
+
+export const textColumn = <T>(
+  header: string,
+  value: (row: T) => string | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "text",
+  value,
+});
+
+export const yardsColumn = <T>(
+  header: string,
+  value: (row: T) => number | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "yards",
+  value,
+});
+
+export const integerColumn = <T>(
+  header: string,
+  value: (row: T) => number | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "integer",
+  value,
+});
+
+/** A calendar date, `yyyy-MM-dd`. */
+export const dateColumn = <T>(
+  header: string,
+  value: (row: T) => string | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "date",
+  value,
+});
+
+/** An instant, ISO-8601 (UTC). */
+export const timestampColumn = <T>(
+  header: string,
+  value: (row: T) => string | null | undefined,
+): ExportColumn<T> => ({ header, kind: "timestamp", value });
+
+/** `2026-11-22T08:05:09.123Z` -> `2026-11-22 08:05:09` (UTC), what spreadsheets read as a date-time. */
+export function timestampText(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The instant of an ISO timestamp to the second, as the CSV writes it, or null when it is not one. */
+export function timestampDate(iso: string): Date | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(Math.floor(time / 1000) * 1000);
+}
+
+/** Midnight UTC of a `yyyy-MM-dd` date (a spreadsheet date has no time zone), or null. */
+export function calendarDate(isoDate: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -1,0 +1,64 @@
+import {
+  type AgingRow,
+  type LowStockRow,
+  STOCK_GROUP_LABELS,
+  type StockGroupBy,
+  type StockStatusGroup,
+} from "../../../domain/report";
+import type { StockLevel } from "../../../domain/stock";
+import {
+  dateColumn,
+  type ExportColumn,
+  integerColumn,
+  textColumn,
+  timestampColumn,
+  yardsColumn,
+} from "../../lib/export-columns";
+
+/** Columns of the stock list and the reports (CSV and XLSX): the screens' column titles. */
+
+const stockStatus = (r: { isLowStock: boolean }) => (r.isLowStock ? "Low Stock" : "In Stock");
+
+export const STOCK_STATUS_COLUMNS: ExportColumn<StockLevel>[] = [
+  textColumn("Type", (r) => r.typeName),
+  textColumn("Color", (r) => r.colorName),
+  textColumn("Batch", (r) => r.batch),
+  textColumn("Warehouse", (r) => r.warehouseName),
+  yardsColumn("Available Yards", (r) => r.availableYards),
+  textColumn("Status", stockStatus),
+];
+
+/** The Inventory screen's columns: the report's and Last Updated. */
+export const STOCK_LEVEL_COLUMNS: ExportColumn<StockLevel>[] = [
+  ...STOCK_STATUS_COLUMNS,
+  timestampColumn("Last Updated", (r) => r.lastUpdated),
+];
+
+export function stockGroupColumns(groupBy: StockGroupBy): ExportColumn<StockStatusGroup>[] {
+  return [
+    textColumn(STOCK_GROUP_LABELS[groupBy], (r) => r.group),
+    yardsColumn("Total Available Yards", (r) => r.totalAvailableYards),
+    integerColumn("Number of Items", (r) => r.items),
+  ];
+}
+
+export const LOW_STOCK_COLUMNS: ExportColumn<LowStockRow>[] = [
+  textColumn("Type", (r) => r.typeName),
+  textColumn("Color", (r) => r.colorName),
+  textColumn("Batch", (r) => r.batch),
+  textColumn("Warehouse", (r) => r.warehouseName),
+  yardsColumn("Available Yards", (r) => r.availableYards),
+  // Empty when no threshold applies (the screen's N/A): the column stays numeric for a spreadsheet.
+  yardsColumn("Threshold", (r) => r.thresholdYards),
+  textColumn("Status", (r) => r.status),
+];
+
+export const AGING_COLUMNS: ExportColumn<AgingRow>[] = [
+  textColumn("Type", (r) => r.typeName),
+  textColumn("Color", (r) => r.colorName),
+  textColumn("Batch", (r) => r.batch),
+  dateColumn("First Received", (r) => r.firstReceived),
+  integerColumn("Age (Days)", (r) => r.ageInDays),
+  yardsColumn("Available Yards", (r) => r.availableYards),
+  textColumn("Status", (r) => r.status),
+];

@@ -1,0 +1,157 @@
+import { expect, it } from "vitest";
+import { describeEachDialect } from "../../test/test-context";
+import {
+  balanceOf,
+  createMasterData,
+  expectLedgerConsistent,
+  type MasterData,
+  post,
+  postOk,
+  receiveOk,
+  snapshot,
+  TEST_DATE,
+} from "./test-support";
+
+/**
+ * CONTRACT.md section 1: yards with at most 2 decimals in their shortest decimal form (never
+ * rounded), transaction dates from 2000-01-01, and no balance above 10,000,000,000 yards.
+ */
+
+const DECIMALS = "Yards may have at most 2 decimal places";
+const BILLION = 1_000_000_000;
+
+describeEachDialect("exact numbers", (ctx) => {
+  const db = () => ctx().db.kysely;
+  const receipt = (m: MasterData, items: unknown[], extra: Record<string, unknown> = {}) => ({
+    transactionDate: TEST_DATE,
+    supplierId: m.supplierId,
+    warehouseId: m.warehouses[0],
+    items,
+    ...extra,
+  });
+
+  it("refuses yards whose shortest form has more than 2 decimals, writing nothing", async () => {
+    const m = await createMasterData(db());
+    const materialId = m.materials[0];
+    const w = m.warehouses[0];
+    await receiveOk(ctx(), m, [{ materialId, batch: "X", yards: 10 }]);
+    const before = await snapshot(db());
+    const cases: [string, Record<string, unknown>, string][] = [];
+    for (const yards of [1e-9, 0.30000000000000004, 1.005, 12.251, -1e-7]) {
+      cases.push(["receive", receipt(m, [{ materialId, batch: "X", yards }]), "items.0.yards"]);
+      cases.push([
+        "production-usage",
+        { transactionDate: TEST_DATE, warehouseId: w, items: [{ materialId, batch: "X", yards }] },
+        "items.0.yards",
+      ]);
+      cases.push([
+        "stock-opname",
+        {
+          transactionDate: TEST_DATE,
+          warehouseId: w,
+          items: [{ materialId, batch: "X", countedYards: Math.abs(yards) }],
+        },
+        "items.0.countedYards",
+      ]);
+    }
+    for (const [kind, body, path] of cases) {
+      const res = await post(ctx(), kind, body);
+      expect(res.statusCode, `${kind} ${JSON.stringify(body)} ${res.body}`).toBe(400);
+      expect(res.json().issues).toEqual(expect.arrayContaining([{ path, message: DECIMALS }]));
+    }
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it("accepts 0.3 and 12.25 and keeps them exact", async () => {
+    const m = await createMasterData(db());
+    const materialId = m.materials[0] as number;
+    await receiveOk(ctx(), m, [
+      { materialId, batch: "E", yards: 0.3 },
+      { materialId, batch: "E", yards: 12.25 },
+      { materialId, batch: "E", yards: 0.1 },
+      { materialId, batch: "E", yards: 0.2 },
+    ]);
+    expect(await balanceOf(db(), materialId, "E", m.warehouses[0] as number)).toBe(12.85);
+  });
+
+  it("refuses transaction dates before 2000-01-01 with a clear message and accepts 2000-01-01", async () => {
+    const m = await createMasterData(db());
+    const materialId = m.materials[0];
+    const before = await snapshot(db());
+    for (const date of ["1999-12-31", "1970-01-01", "0001-01-01"]) {
+      const res = await post(
+        ctx(),
+        "receive",
+        receipt(m, [{ materialId, batch: "D", yards: 1 }], { transactionDate: date }),
+      );
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toEqual([
+        { path: "transactionDate", message: "The transaction date cannot be earlier than 2000-01-01." },
+      ]);
+    }
+    expect(await snapshot(db())).toEqual(before);
+    const first = await postOk(
+      ctx(),
+      "receive",
+      receipt(m, [{ materialId, batch: "D", yards: 1 }], { transactionDate: "2000-01-01" }),
+    );
+    expect(first.header.transactionNumber).toBe("RCV-2000-00001");
+  });
+
+  it("refuses with 409 a posting that would take a balance above 10,000,000,000 yards, writing nothing", async () => {
+    const m = await createMasterData(db(), 2, 2);
+    const [mat, other] = m.materials as [number, number];
+    const [w1, w2] = m.warehouses as [number, number];
+    // Ten receipts of the largest item fill one balance to exactly the cap: allowed.
+    const full = Array.from({ length: 10 }, () => ({ materialId: mat, batch: "CAP", yards: BILLION }));
+    await receiveOk(ctx(), m, full);
+    expect(await balanceOf(db(), mat, "CAP", w1)).toBe(10 * BILLION);
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "CAP", yards: BILLION }], 1);
+
+    const before = await snapshot(db());
+    const refusals: [string, Record<string, unknown>][] = [
+      // One more hundredth on a full row (the upsert of an existing row).
+      ["receive", receipt(m, [{ materialId: mat, batch: "CAP", yards: 0.01 }])],
+      // A new row whose summed items exceed the cap (the insert path), after another row was raised.
+      [
+        "receive",
+        receipt(m, [
+          { materialId: other, batch: "LOW", yards: 5 },
+          ...Array.from({ length: 11 }, () => ({ materialId: other, batch: "NEW", yards: BILLION })),
+        ]),
+      ],
+      // A transfer into the full row.
+      [
+        "transfer",
+        {
+          transactionDate: TEST_DATE,
+          sourceWarehouseId: w2,
+          destinationWarehouseId: w1,
+          items: [{ materialId: mat, batch: "CAP", yards: 1 }],
+        },
+      ],
+    ];
+    for (const [kind, body] of refusals) {
+      const res = await post(ctx(), kind, body);
+      expect(res.statusCode, res.body).toBe(409);
+      const answer = res.json();
+      expect(answer.code).toBe("BALANCE_LIMIT");
+      expect(answer.message).toMatch(/10,000,000,000 yards/);
+      expect(answer.message).toMatch(/batch (CAP|NEW)/);
+      expect(answer.message).toMatch(/Warehouse/);
+      expect(answer.message).toMatch(/Cotton/);
+    }
+    expect(await snapshot(db())).toEqual(before);
+    expect(await balanceOf(db(), other, "LOW", w1)).toBeUndefined();
+
+    // Taking some out makes room again.
+    await postOk(ctx(), "production-usage", {
+      transactionDate: TEST_DATE,
+      warehouseId: w1,
+      items: [{ materialId: mat, batch: "CAP", yards: 1 }],
+    });
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "CAP", yards: 1 }]);
+    expect(await balanceOf(db(), mat, "CAP", w1)).toBe(10 * BILLION);
+    await expectLedgerConsistent(db());
+  });
+});

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRECOMPRESS_MIN_BYTES, PRECOMPRESSED_EXTENSIONS } from "../../scripts/lib/precompress.mjs";
+import { expectStat, heading, seedReportData } from "./reports-fixtures";
+import { ApiClient } from "./support/api";
+import { type AppServer, distDir, startAppServer } from "./support/app-server";
+import { launchBrowser, newPage, PHONE, signIn } from "./support/browser";
+
+/**
+ * Issue 12 item 6, a fast first load on a phone: the built client is precompressed and sent
+ * compressed, the first screen loads only what it needs (no form or chart code on the dashboard's
+ * first paint), and nothing breaks the Content-Security-Policy.
+ */
+
+const clientDir = path.resolve(import.meta.dirname, "../..", distDir(), "client");
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** The scripts and styles index.html loads before anything else. */
+function firstLoadFiles(): string[] {
+  const html = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+  return [
+    ...new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string),
+    ),
+  ];
+}
+
+describe("the build", () => {
+  it("writes .br and .gz copies beside index.html and every text asset over 1 KB, each decoding to the file", () => {
+    const files = walk(clientDir).filter((f) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(f)));
+    const big = files.filter((f) => f.endsWith("index.html") || fs.statSync(f).size >= PRECOMPRESS_MIN_BYTES);
+    expect(big.length).toBeGreaterThan(10);
+    for (const file of big) {
+      const raw = fs.readFileSync(file);
+      expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).equals(raw), file).toBe(true);
+      expect(gunzipSync(fs.readFileSync(`${file}.gz`)).equals(raw), file).toBe(true);
+    }
+  });
+
+  it("keeps the first load (index.html's scripts) under 150 KB compressed, without charts or form code", () => {
+    const files = firstLoadFiles();
+    const js = files.filter((f) => f.endsWith(".js"));
+    const gzipBytes = js.reduce(
+      (sum, f) => sum + gzipSync(fs.readFileSync(path.join(clientDir, f))).length,
+      0,
+    );
+    expect(gzipBytes / 1024).toBeLessThan(150);
+    const source = js.map((f) => fs.readFileSync(path.join(clientDir, f), "utf8")).join("\n");
+    expect(files.some((f) => f.includes("chart"))).toBe(false);
+    expect(source).not.toContain("recharts");
+    // react-hook-form's and the zod schemas' code (only the forms need them).
+    expect(source).not.toContain("useFormContext");
+    expect(source).not.toContain("$ZodObject");
+  });
+});
+
+describe("first load in the browser", () => {
+  let server: AppServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer({ withAdmin: true }), launchBrowser()]);
+    await seedReportData(await ApiClient.signIn(server.baseUrl));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * A signed-in page at phone size that records the script and document answers and every
+   * Content-Security-Policy violation (zod's `new Function` probe was one, on every page).
+   */
+  async function open(): Promise<{
+    context: BrowserContext;
+    page: Page;
+    responses: Response[];
+    errors: string[];
+  }> {
+    const { context, page, errors } = await newPage(browser);
+    await context.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    // From the first request: the sign-in page's load fetches the shell's files from the server.
+    const responses: Response[] = [];
+    page.on("response", (r) => responses.push(r));
+    await signIn(page, server.baseUrl);
+    await page.waitForLoadState("networkidle"); // the dashboard it lands on, charts included
+    await page.setViewportSize(PHONE);
+    return { context, page, responses, errors };
+  }
+
+  const cspViolations = (page: Page) =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  // zod's classic API registers this global when it loads: the marker that a screen loaded zod.
+  const zodLoaded = (page: Page) => page.evaluate(() => "__zod_globalRegistry" in globalThis);
+
+  it("gets index.html, the scripts and the styles brotli-compressed, varying on Accept-Encoding", async () => {
+    const { context, page, responses, errors } = await open();
+    await page.goto(`${server.baseUrl}/inventory`);
+    await heading(page, "Inventory Status").waitFor();
+    // index.html at "/" (the sign-in page's load) and at a client route.
+    const documents = responses.filter((r) => r.request().resourceType() === "document");
+    expect(documents.map((r) => new URL(r.url()).pathname)).toEqual(["/", "/inventory"]);
+    const assets = responses.filter((r) => /\/assets\/.+\.(?:js|css)$/.test(r.url()));
+    expect(assets.length).toBeGreaterThan(3);
+    for (const res of [...documents, ...assets]) {
+      const pathname = new URL(res.url()).pathname;
+      const file = path.join(clientDir, documents.includes(res) ? "index.html" : pathname);
+      const rawSize = fs.statSync(file).size;
+      // Files under 1 KB (index.html aside) are sent as they are.
+      if (!documents.includes(res) && rawSize < PRECOMPRESS_MIN_BYTES) continue;
+      const headers = await res.allHeaders();
+      expect(headers["content-encoding"], pathname).toBe("br");
+      expect(headers.vary, pathname).toMatch(/accept-encoding/i);
+      const sent = (await res.request().sizes()).responseBodySize;
+      // An asset met again comes from the browser's cache (nothing sent).
+      expect(sent, pathname).toBeLessThan(rawSize);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the dashboard's figures without zod or charts; the charts load as they come near", async () => {
+    const { context, page, responses, errors } = await open();
+    responses.length = 0; // what this load fetches, not the sign-in's
+    await page.goto(`${server.baseUrl}/`);
+    await expectStat(page, "Total Inventory", "1,365.25 yards");
+    await page.getByText("Recent Transactions").first().waitFor();
+    // At phone size the charts are below the figures and the quick actions: not loaded yet.
+    const chartsChunk = (r: Response) => /\/assets\/chart-drawings-[^/]+\.js$/.test(r.url());
+    await page.waitForTimeout(1000);
+    expect(responses.some(chartsChunk)).toBe(false);
+    expect(await page.locator(".recharts-surface").count()).toBe(0);
+    // Scrolled towards them, they load and draw.
+    await page.getByTestId("daily-movement-chart").scrollIntoViewIfNeeded();
+    await page.locator(".recharts-surface").first().waitFor();
+    expect(responses.some(chartsChunk)).toBe(true);
+    expect(await zodLoaded(page)).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the inventory without zod or charts, and the receive form with zod but no CSP violation", async () => {
+    const { context, page, responses, errors } = await open();
+    responses.length = 0; // what this load fetches, not the sign-in's (which lands on the dashboard)
+    await page.goto(`${server.baseUrl}/inventory`);
+    await heading(page, "Inventory Status").waitFor();
+    await page.locator("tbody tr").first().waitFor();
+    expect(await zodLoaded(page)).toBe(false);
+    expect(responses.some((r) => r.url().includes("chart-drawings"))).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+
+    await page.goto(`${server.baseUrl}/transactions/receive`);
+    await heading(page, "Transaction: Receive Fabric").waitFor();
+    await page.getByRole("button", { name: "Save Transaction" }).waitFor();
+    expect(await zodLoaded(page)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
