@@ -6,9 +6,13 @@ import {
   formatTransactionNumber,
   KIND_REQUIREMENTS,
   latestTransactionDate,
+  localIsoDate,
   MAX_ITEMS,
   planPosting,
   TRANSACTION_MESSAGES,
+  TransactionCountsSchema,
+  TransactionDetailSchema,
+  TransactionListRowSchema,
   transactionSchemaFor,
 } from "./transaction";
 import { TRANSACTION_KINDS, type TransactionKind } from "./transaction-kinds";
@@ -272,5 +276,256 @@ describe("numbers and dates", () => {
   it("allows dates up to tomorrow (server's local calendar), across month and year ends", () => {
     expect(latestTransactionDate(new Date(2024, 1, 28, 23, 59))).toBe("2024-02-29");
     expect(latestTransactionDate(new Date(2024, 11, 31, 0, 1))).toBe("2025-01-01");
+  });
+});
+
+describe("rules a mutation test found untested (issue 18)", () => {
+  const OUTGOING_OR_IN = ["receive", "production-usage", "waste", "transfer", "return"] as const;
+  const body = (kind: TransactionKind, items: unknown[], extra: Record<string, unknown> = {}) => ({
+    transactionDate: "2024-03-05",
+    ...headers[kind],
+    items,
+    ...extra,
+  });
+
+  it("refuses an item without yards, naming items.N.yards, for every kind that posts yards", () => {
+    for (const kind of OUTGOING_OR_IN) {
+      for (const missing of [{}, { yards: null }]) {
+        expect(issues(kind, body(kind, [item, { materialId: 1, batch: "B-2", ...missing }])), kind).toEqual([
+          { path: "items.1.yards", message: "All items must have yards greater than 0" },
+        ]);
+      }
+    }
+  });
+
+  it("refuses a transfer of 0 yards and accepts the smallest positive one", () => {
+    expect(issues("transfer", body("transfer", [{ ...item, yards: 0 }]))).toEqual([
+      { path: "items.0.yards", message: "All items must have yards greater than 0" },
+    ]);
+    expect(issues("transfer", body("transfer", [{ ...item, yards: 0.01 }]))).toEqual([]);
+    expect(issues("receive", body("receive", [{ ...item, yards: -0.01 }]))).toEqual([]);
+  });
+
+  it("reports the kind's rules as custom zod issues at the field's path", () => {
+    const result = transactionSchemaFor("receive").safeParse(body("receive", [item], { supplierId: null }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: "custom", path: ["supplierId"], message: "Supplier is required" }),
+    ]);
+  });
+
+  it("names the date's own problem: its format or a day that does not exist", () => {
+    const dated = (transactionDate: string) =>
+      issues("receive", body("receive", [item], { transactionDate }));
+    expect(dated("05/03/2024")).toEqual([
+      { path: "transactionDate", message: "Use the date format yyyy-MM-dd" },
+    ]);
+    expect(dated("2023-02-29")).toEqual([{ path: "transactionDate", message: "Not a real calendar date" }]);
+    expect(dated("2024-02-29")).toEqual([]);
+  });
+
+  it("keeps a receipt's supplier and warehouse", () => {
+    const parsed = transactionSchemaFor("receive").parse(body("receive", [item]));
+    expect(parsed).toMatchObject({
+      supplierId: 1,
+      warehouseId: 2,
+      sourceWarehouseId: null,
+      reasonCode: null,
+    });
+    const transfer = transactionSchemaFor("transfer").parse(body("transfer", [item]));
+    expect(transfer).toMatchObject({ supplierId: null, warehouseId: null, sourceWarehouseId: 2 });
+    expect(transfer.destinationWarehouseId).toBe(3);
+  });
+
+  it("ignores header fields the kind does not use instead of checking them", () => {
+    // A reason code on a receipt, the same warehouse twice on a usage: neither field belongs to it.
+    const receive = body("receive", [item], {
+      reasonCode: "Lost",
+      sourceWarehouseId: 4,
+      destinationWarehouseId: 4,
+    });
+    expect(issues("receive", receive)).toEqual([]);
+    expect(transactionSchemaFor("receive").parse(receive).reasonCode).toBeNull();
+    const usage = body("production-usage", [item], { sourceWarehouseId: 4, destinationWarehouseId: 4 });
+    expect(issues("production-usage", usage)).toEqual([]);
+  });
+
+  it("stock opname: several different items are fine; an item without material or batch is no duplicate", () => {
+    const base = { transactionDate: "2024-03-05", warehouseId: 2 };
+    const distinct = [
+      { materialId: 1, batch: "A", countedYards: 1 },
+      { materialId: 1, batch: "B", countedYards: 1 },
+      { materialId: 2, batch: "A", countedYards: 1 },
+    ];
+    expect(issues("stock-opname", { ...base, items: distinct })).toEqual([]);
+    expect(
+      issues("stock-opname", {
+        ...base,
+        items: [
+          { batch: "A", countedYards: 1 },
+          { batch: "A", countedYards: 2 },
+        ],
+      }),
+    ).toEqual([
+      { path: "items.0.materialId", message: TRANSACTION_MESSAGES.material },
+      { path: "items.1.materialId", message: TRANSACTION_MESSAGES.material },
+    ]);
+    expect(
+      issues("stock-opname", {
+        ...base,
+        items: [
+          { materialId: 1, countedYards: 1 },
+          { materialId: 1, countedYards: 2 },
+        ],
+      }),
+    ).toEqual([
+      { path: "items.0.batch", message: TRANSACTION_MESSAGES.batch },
+      { path: "items.1.batch", message: TRANSACTION_MESSAGES.batch },
+    ]);
+  });
+
+  it("limits the length of the free fields and words a date that is not text as missing", () => {
+    expect(issues("receive", body("receive", [{ ...item, batch: "x".repeat(101) }]))).toEqual([
+      { path: "items.0.batch", message: "Batch must be at most 100 characters" },
+    ]);
+    expect(issues("receive", body("receive", [{ ...item, id: "r".repeat(201) }]))).toEqual([
+      { path: "items.0.id", message: "Must be at most 200 characters" },
+    ]);
+    expect(issues("receive", body("receive", [{ ...item, id: "r".repeat(200) }]))).toEqual([]);
+    expect(issues("receive", body("receive", [item], { transactionType: "Receive".padEnd(101) }))).toEqual([
+      { path: "transactionType", message: "Must be at most 100 characters" },
+    ]);
+    expect(issues("receive", body("receive", [item], { transactionDate: 20240305 }))).toEqual([
+      { path: "transactionDate", message: "Transaction date is required" },
+    ]);
+  });
+
+  it("writes years below 1000 with four digits", () => {
+    expect(localIsoDate(new Date(999, 0, 5, 12))).toBe("0999-01-05");
+    expect(localIsoDate(new Date(2024, 10, 9, 12))).toBe("2024-11-09");
+  });
+});
+
+describe("the fixed key order of balance rows (CONTRACT.md section 2)", () => {
+  type Key = { materialId: number; batch: string; warehouseId: number };
+  /** The order written out independently: material id, then batch by code unit, then warehouse id. */
+  const reference = (a: Key, b: Key) =>
+    a.materialId - b.materialId ||
+    (a.batch === b.batch ? 0 : [a.batch, b.batch].sort()[0] === a.batch ? -1 : 1) ||
+    a.warehouseId - b.warehouseId;
+  const keyArb = fc.record({
+    materialId: fc.integer({ min: 1, max: 3 }),
+    batch: fc.constantFrom("A", "B", "b", "A-1", "10", "9", ""),
+    warehouseId: fc.integer({ min: 1, max: 3 }),
+  });
+  const keyText = (k: Key) => `${k.materialId}|${k.batch}|${k.warehouseId}`;
+
+  function permutations<T>(items: readonly T[]): T[][] {
+    if (items.length <= 1) return [[...items]];
+    return items.flatMap((first, i) =>
+      permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [first, ...rest]),
+    );
+  }
+
+  it("sorts every permutation of keys that differ by material, by batch alone, or by warehouse alone the same way", () => {
+    const keys: Key[] = [
+      { materialId: 1, batch: "B", warehouseId: 1 },
+      { materialId: 1, batch: "A", warehouseId: 2 },
+      { materialId: 1, batch: "A", warehouseId: 1 },
+      { materialId: 2, batch: "A", warehouseId: 1 },
+      { materialId: 1, batch: "C", warehouseId: 1 },
+    ];
+    const expected = [keys[2], keys[1], keys[0], keys[4], keys[3]];
+    for (const order of permutations(keys)) {
+      expect([...order].sort(compareStockKeys), JSON.stringify(order)).toEqual(expected);
+    }
+  });
+
+  it("is a total order: antisymmetric, zero only for the same key, and agreeing with the reference", () => {
+    fc.assert(
+      fc.property(keyArb, keyArb, (a, b) => {
+        const c = compareStockKeys(a, b);
+        expect(Math.sign(c)).toBe(Math.sign(reference(a, b)));
+        expect(Math.sign(compareStockKeys(b, a)) + Math.sign(c)).toBe(0);
+        expect(c === 0).toBe(keyText(a) === keyText(b));
+        expect(compareStockKeys(a, { ...a })).toBe(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("sorts any shuffled set of keys into the reference order", () => {
+    fc.assert(
+      fc.property(
+        fc
+          .uniqueArray(keyArb, { selector: keyText, minLength: 1, maxLength: 12 })
+          .chain((set) => fc.tuple(fc.constant(set), fc.shuffledSubarray(set, { minLength: set.length }))),
+        ([set, shuffled]) => {
+          expect([...shuffled].sort(compareStockKeys)).toEqual([...set].sort(reference));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("response shapes (documentation of the answers)", () => {
+  it("keep every field of a list row, a detail and the counts", () => {
+    const row = {
+      id: 7,
+      transactionNumber: "TRF-2024-00003",
+      transactionDate: "2024-03-05",
+      transactionType: "Transfer",
+      supplierName: null,
+      warehouseName: null,
+      sourceWarehouseName: "Main",
+      destinationWarehouseName: "Branch",
+      referenceDocument: "PO-1",
+      reasonCode: null,
+      detailsCount: 2,
+    };
+    expect(TransactionListRowSchema.parse(row)).toEqual(row);
+    const detail = {
+      header: {
+        id: 7,
+        transactionNumber: "OPN-2024-00001",
+        transactionType: "Stock Opname",
+        transactionDate: "2024-03-05",
+        supplierName: null,
+        sourceName: null,
+        destinationName: null,
+        warehouseName: "Main",
+        referenceDocument: null,
+        reasonCode: null,
+        notes: "Yearly count",
+        createdBy: "clerk",
+        createdAt: "2024-03-05T08:00:00.000Z",
+      },
+      details: [
+        {
+          id: 11,
+          materialId: 1,
+          typeName: "Cotton",
+          colorName: "Navy",
+          batch: "B-1",
+          warehouseId: 2,
+          warehouseName: "Main",
+          yardsChange: -2.5,
+          previousYards: 10,
+          countedYards: 7.5,
+        },
+      ],
+    };
+    expect(TransactionDetailSchema.parse(detail)).toEqual(detail);
+    const counts = {
+      Receive: 1,
+      "Production Usage": 2,
+      Waste: 3,
+      Transfer: 4,
+      Return: 5,
+      "Stock Opname": 6,
+    };
+    expect(TransactionCountsSchema.parse(counts)).toEqual(counts);
+    expect(TransactionListRowSchema.safeParse({ ...row, transactionType: "Adjustment" }).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDialect } from "../../test/test-context";
 import {
@@ -56,6 +57,7 @@ describeEachDialect("idempotency keys", (ctx) => {
 
     const tooLong = await post(ctx(), "receive", body, { key: "k".repeat(201) });
     expect(tooLong.statusCode).toBe(400);
+    await expectLedgerConsistent(db());
   });
 
   it("Idempotency-Key: concurrent repeats (a double-clicked Save) post once", async () => {
@@ -74,6 +76,7 @@ describeEachDialect("idempotency keys", (ctx) => {
     const after = await snapshot(db());
     expect(after.transactions).toBe(before.transactions + 1);
     expect(await balanceOf(db(), m.materials[0] as number, "D", m.warehouses[0] as number)).toBe(3);
+    await expectLedgerConsistent(db());
   });
 
   it("Idempotency-Key: a refused posting keeps no key, so the same request may be retried once it can succeed", async () => {
@@ -95,9 +98,76 @@ describeEachDialect("idempotency keys", (ctx) => {
     const again = await post(ctx(), "production-usage", usage, { key });
     expect(again.json().header.id).toBe(retried.json().header.id);
     expect(await balanceOf(db(), mat, "RT", w)).toBe(6);
-  });
-
-  it("leaves a consistent ledger", async () => {
     await expectLedgerConsistent(db());
   });
+
+  it("Idempotency-Key: the answer is stored inside the posting's transaction; when storing it fails, nothing is posted", async () => {
+    const m = await createMasterData(db());
+    const [mat, w] = [m.materials[0] as number, m.warehouses[0] as number];
+    const body = {
+      transactionDate: "2003-02-03",
+      supplierId: m.supplierId,
+      warehouseId: w,
+      items: [{ materialId: mat, batch: "ST", yards: 4 }],
+    };
+    // The database itself refuses to store the answer of keys with this marker (CONTRACT.md
+    // section 2: key and answer are written in the posting's transaction, so the posting goes too).
+    const marker = unique("store-fails").replaceAll(" ", "-");
+    await failResponseStore(marker);
+    const before = await snapshot(db());
+    try {
+      const refused = await post(ctx(), "receive", body, { key: `${marker}-1` });
+      // A server-side failure (500 here; what matters is that nothing of it stays).
+      expect(refused.statusCode, refused.body).toBeGreaterThanOrEqual(500);
+      expect(await snapshot(db())).toEqual(before);
+      expect(await balanceOf(db(), mat, "ST", w)).toBeUndefined();
+    } finally {
+      await restoreResponseStore();
+    }
+    // Nothing was kept, the number included: the same key posts now, as the year's first receipt.
+    const retried = await post(ctx(), "receive", body, { key: `${marker}-1` });
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().header.transactionNumber).toBe("RCV-2003-00001");
+    expect(await balanceOf(db(), mat, "ST", w)).toBe(4);
+    const again = await post(ctx(), "receive", body, { key: `${marker}-1` });
+    expect(again.json()).toEqual(retried.json());
+    await expectLedgerConsistent(db());
+  });
+
+  /** A trigger that makes storing the answer of `marker`'s keys fail (the UPDATE of storeResponse). */
+  async function failResponseStore(marker: string) {
+    const like = `${marker}%`;
+    if (ctx().dialect === "sqlite") {
+      await sql
+        .raw(
+          `create trigger test_store_fails before update on idempotency_keys
+           when new.key like '${like}' and new.response_body is not null
+           begin select raise(abort, 'test: storing the answer failed'); end`,
+        )
+        .execute(db());
+    } else {
+      await sql
+        .raw(
+          `create function test_store_fails() returns trigger language plpgsql as $$
+           begin raise exception 'test: storing the answer failed'; end $$`,
+        )
+        .execute(db());
+      await sql
+        .raw(
+          `create trigger test_store_fails before update on idempotency_keys for each row
+           when (new.key like '${like}' and new.response_body is not null)
+           execute function test_store_fails()`,
+        )
+        .execute(db());
+    }
+  }
+
+  async function restoreResponseStore() {
+    if (ctx().dialect === "sqlite") {
+      await sql.raw("drop trigger test_store_fails").execute(db());
+    } else {
+      await sql.raw("drop trigger test_store_fails on idempotency_keys").execute(db());
+      await sql.raw("drop function test_store_fails()").execute(db());
+    }
+  }
 });
