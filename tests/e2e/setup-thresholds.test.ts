@@ -44,6 +44,22 @@ async function chooseMaterial(page: Page, dialogName: string, search: string, la
   await expect(dialog.getByRole("combobox", { name: "Material" }).textContent()).resolves.toBe(label);
 }
 
+/** Opens the dialog's batch picker, searches, and chooses the option (its name ends with the yards). */
+async function chooseBatch(page: Page, dialogName: string, search: string, option: string) {
+  const picker = page.getByRole("dialog", { name: dialogName }).getByRole("combobox", { name: "Batch" });
+  await picker.click();
+  await page.getByRole("combobox", { name: "Search batches..." }).fill(search);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await page.getByRole("listbox").waitFor({ state: "detached" });
+}
+
+/** The names of the options the open batch picker lists. */
+async function batchOptions(page: Page) {
+  const list = page.getByRole("listbox", { name: "All Batches" });
+  await list.getByRole("option").first().waitFor();
+  return (await list.getByRole("option").allTextContents()).map((t) => t.trim());
+}
+
 describe("Stock Threshold Management", () => {
   let suite: SetupSuite;
   beforeAll(async () => {
@@ -60,6 +76,26 @@ describe("Stock Threshold Management", () => {
       colorCode: "#1E3A8A",
     });
     await suite.api.post("/api/materials", { typeName: "Linen", colorName: "Natural" });
+    // Batches exist through postings: B-001 and B-002 of Fabric 17 - Olive, N-7 of Cotton - Navy Blue.
+    const materials =
+      await suite.api.get<{ id: number; typeName: string; colorName: string }[]>("/api/materials");
+    const id = (typeName: string, colorName: string) =>
+      materials.find((m) => m.typeName === typeName && m.colorName === colorName)?.id;
+    const warehouse = await suite.api.post<{ id: number }>("/api/warehouses", { name: "Main", location: "" });
+    const supplier = await suite.api.post<{ id: number }>("/api/suppliers", {
+      name: "Mill",
+      contactInfo: "",
+    });
+    await suite.api.post("/api/transactions/receive", {
+      transactionDate: new Date().toLocaleDateString("sv"),
+      supplierId: supplier.id,
+      warehouseId: warehouse.id,
+      items: [
+        { materialId: id("Fabric 17", "Olive"), batch: "B-001", yards: 40 },
+        { materialId: id("Fabric 17", "Olive"), batch: "B-002", yards: 12.5 },
+        { materialId: id("Cotton", "Navy Blue"), batch: "N-7", yards: 5 },
+      ],
+    });
   });
   afterAll(async () => {
     await stopSetupSuite(suite);
@@ -127,7 +163,12 @@ describe("Stock Threshold Management", () => {
     // Batch level, inactive; the picker finds one material among hundreds.
     await page.getByRole("button", { name: "Add Threshold" }).click();
     await chooseMaterial(page, "Add Threshold", "fabric 17 oli", "Fabric 17 - Olive");
-    await add.getByLabel("Batch").fill("B-001");
+    // The batch is picked from the material's batches (with their yards), not typed.
+    await add.getByRole("combobox", { name: "Batch" }).click();
+    await expect(batchOptions(page)).resolves.toEqual(["All Batches", "B-001 · 40 yd", "B-002 · 12.5 yd"]);
+    await page.keyboard.press("Escape");
+    await chooseBatch(page, "Add Threshold", "001", "B-001 · 40 yd");
+    await expect(add.getByRole("combobox", { name: "Batch" }).textContent()).resolves.toBe("B-001");
     await add.getByLabel("Threshold (Yards)").fill("1500");
     await add.getByRole("switch", { name: "Active" }).click();
     await add.getByRole("button", { name: "Add Threshold" }).click();
@@ -140,6 +181,9 @@ describe("Stock Threshold Management", () => {
     // A second type+color threshold for Cotton - Navy Blue: the server's 409 in the "Error" toast.
     await page.getByRole("button", { name: "Add Threshold" }).click();
     await chooseMaterial(page, "Add Threshold", "cotton", "Cotton - Navy Blue");
+    await add.getByRole("combobox", { name: "Batch" }).click();
+    await expect(batchOptions(page)).resolves.toEqual(["All Batches", "N-7 · 5 yd"]);
+    await page.keyboard.press("Escape");
     await add.getByLabel("Threshold (Yards)").fill("10");
     await add.getByRole("button", { name: "Add Threshold" }).click();
     await expectErrorToast(page, "A threshold for Cotton - Navy Blue (All Batches) already exists.");
@@ -153,7 +197,7 @@ describe("Stock Threshold Management", () => {
     await expect(edit.getByRole("combobox", { name: "Material" }).textContent()).resolves.toBe(
       "Fabric 17 - Olive",
     );
-    await expect(edit.getByLabel("Batch").inputValue()).resolves.toBe("B-001");
+    await expect(edit.getByRole("combobox", { name: "Batch" }).textContent()).resolves.toBe("B-001");
     await expect(edit.getByLabel("Threshold (Yards)").inputValue()).resolves.toBe("1500");
     await expect(edit.getByRole("switch", { name: "Active" }).getAttribute("aria-checked")).resolves.toBe(
       "false",
@@ -161,7 +205,7 @@ describe("Stock Threshold Management", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await settleAnimations(page);
     await screenshot(page, "thresholds-edit-dialog-desk");
-    await edit.getByLabel("Batch").fill("");
+    await chooseBatch(page, "Edit Threshold", "", "All Batches");
     await edit.getByLabel("Threshold (Yards)").fill("75");
     await edit.getByRole("switch", { name: "Active" }).click();
     await edit.getByRole("button", { name: "Save Changes" }).click();

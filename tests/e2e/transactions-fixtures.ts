@@ -130,6 +130,15 @@ export async function optionsOf(page: Page, trigger: Locator): Promise<string[]>
   return names;
 }
 
+/** Chooses a batch in a consumption form's batch picker, whose options read "LOT-1 · 100 yd". */
+export async function chooseBatch(page: Page, trigger: Locator, batch: string) {
+  await trigger.click();
+  const pattern = new RegExp(`^${batch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · `);
+  await page.getByRole("option", { name: pattern }).click();
+  await page.getByRole("listbox").waitFor({ state: "detached" });
+  await expect.poll(() => trigger.textContent()).toBe(batch);
+}
+
 export const itemRow = (page: Page, n: number) => page.getByRole("group", { name: `Item ${n}`, exact: true });
 
 export interface ItemInput {
@@ -139,15 +148,20 @@ export interface ItemInput {
   yards: string;
 }
 
-/** Adds a row and fills it; `batch: "pick"` rows choose the batch, "type" rows type it. */
-export async function addItem(page: Page, item: ItemInput, batchMode: "pick" | "type") {
+/**
+ * Adds a row and fills it; `batch: "pick"` rows choose the batch, "type" rows type a batch the
+ * material has, "new" rows type a new one and tick "New batch".
+ */
+export async function addItem(page: Page, item: ItemInput, batchMode: "pick" | "type" | "new") {
   const count = await page.getByRole("group", { name: /^Item \d+$/ }).count();
   await page.getByRole("button", { name: "Add Item" }).click();
   const row = itemRow(page, count + 1);
   await choose(page, row.getByLabel("Material Type"), item.type);
   await choose(page, row.getByLabel("Color"), item.color);
-  if (batchMode === "pick") await choose(page, row.getByLabel("Batch"), item.batch);
-  else await row.getByLabel("Batch").fill(item.batch);
+  const batch = row.getByLabel("Batch", { exact: true });
+  if (batchMode === "pick") await chooseBatch(page, batch, item.batch);
+  else await batch.fill(item.batch);
+  if (batchMode === "new") await row.getByRole("checkbox", { name: "New batch" }).check();
   await row.getByLabel(/^(Counted )?Yards$/).fill(item.yards);
   return row;
 }

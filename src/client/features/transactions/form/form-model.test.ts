@@ -15,6 +15,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   materialId: "7",
   batch: "LOT-1",
   yards: "5",
+  confirmedBatch: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({

@@ -6,6 +6,7 @@ import {
   transactionSchemaFor,
 } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import { type BatchMatch, needsNewBatchConfirmation } from "./batch-match";
 
 /** One item row as typed: ids and yards stay text until the payload is built. */
 export interface ItemRowValues {
@@ -17,6 +18,11 @@ export interface ItemRowValues {
   batch: string;
   /** Yards, or the counted yards on Stock Opname. */
   yards: string;
+  /**
+   * Receive and Stock Opname: the typed batch the clerk confirmed as a new batch ("New batch"); the
+   * confirmation holds only while the batch is still this text.
+   */
+  confirmedBatch: string;
 }
 
 export interface TransactionFormValues {
@@ -50,7 +56,12 @@ export function newRowId(): string {
 }
 
 export function emptyRow(): ItemRowValues {
-  return { rowId: newRowId(), typeName: "", materialId: "", batch: "", yards: "" };
+  return { rowId: newRowId(), typeName: "", materialId: "", batch: "", yards: "", confirmedBatch: "" };
+}
+
+/** "Copy row": the same material, color and batch (and its confirmation), yards left to type. */
+export function copyRow(row: ItemRowValues): ItemRowValues {
+  return { ...row, rowId: newRowId(), yards: "" };
 }
 
 export function emptyForm(today: string): TransactionFormValues {
@@ -67,10 +78,23 @@ export function emptyForm(today: string): TransactionFormValues {
   };
 }
 
-/** Yards as typed: a number, or null when blank or not a number. */
+/**
+ * Yards as a clerk types them: digits with an optional decimal point (and a leading minus, which
+ * the rules then refuse by name). `Number()` would also read "1e3" as 1000, "0x10" as 16 and
+ * "Infinity": those are not amounts anyone means to type.
+ */
+const PLAIN_YARDS = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** Something is typed in the yards field that is not a plain number (1e3, 0x10, 1,5, 12 yd...). */
+export function isMalformedYards(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== "" && !PLAIN_YARDS.test(trimmed);
+}
+
+/** Yards as typed: a number, or null when blank or not a plain number. */
 export function parseYards(text: string): number | null {
   const trimmed = text.trim();
-  if (!trimmed) return null;
+  if (!PLAIN_YARDS.test(trimmed)) return null;
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : null;
 }
@@ -126,7 +150,33 @@ export interface FormIssue {
   /** A form field path: "supplierId", "items.0.batch", ... */
   path: string;
   message: string;
+  /** Items: the short message shown at the row's field (the toast says `message`). */
+  fieldMessage?: string;
 }
+
+/** The form's own item rules, beside the domain's (TRANSACTION_MESSAGES). */
+export const FORM_MESSAGES = {
+  yardsFormat:
+    "Yards must be plain numbers such as 12.5 (no exponents like 1e3, hex or thousands separators)",
+  newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
+} as const;
+
+/** The short message at a row's field for an item rule's message. */
+function fieldMessageOf(field: string, message: string, kind: TransactionKind): string {
+  const short: Record<string, string | undefined> = {
+    [TRANSACTION_MESSAGES.material]: field === "typeName" ? "Select a material type" : "Select a color",
+    [TRANSACTION_MESSAGES.batch]: isConsumption(kind) ? "Select a batch" : "Enter a batch",
+    [TRANSACTION_MESSAGES.duplicateCount]: "Already counted in another row",
+    [TRANSACTION_MESSAGES.yardsPositive]: "Must be more than 0",
+    [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
+    [FORM_MESSAGES.yardsFormat]: "Type a plain number, e.g. 12.5",
+    [FORM_MESSAGES.newBatch]: "Confirm the new batch",
+  };
+  return short[message] ?? message;
+}
+
+/** How a row's typed batch relates to its material's batches; undefined while not known yet. */
+export type BatchMatchLookup = (materialId: string, batch: string) => BatchMatch | undefined;
 
 export interface FormValidation {
   /** Header fields: shown at the fields. */
@@ -143,25 +193,48 @@ const ITEM_MESSAGE_ORDER: string[] = [
   TRANSACTION_MESSAGES.tooManyItems,
   TRANSACTION_MESSAGES.material,
   TRANSACTION_MESSAGES.batch,
+  FORM_MESSAGES.newBatch,
   TRANSACTION_MESSAGES.duplicateCount,
+  FORM_MESSAGES.yardsFormat,
   TRANSACTION_MESSAGES.yardsPositive,
   TRANSACTION_MESSAGES.yardsNonNegative,
 ];
 
-/** Validates the form with the domain's rules of `kind` (the same schema the server applies). */
+/**
+ * Validates the form with the domain's rules of `kind` (the same schema the server applies), plus
+ * the form's own: yards typed as plain numbers, a missing material marked at its type too, and (with
+ * `batchMatchOf`, Receive and Stock Opname) a batch the material does not have confirmed as new.
+ */
 export function validateForm(
   kind: TransactionKind,
   values: TransactionFormValues,
   systemYardsOf: SystemYardsLookup,
+  batchMatchOf?: BatchMatchLookup,
 ): FormValidation {
   const payload = toPayload(kind, values, systemYardsOf);
   const result = transactionSchemaFor(kind).safeParse(payload);
   const fieldIssues: FormIssue[] = [];
   const itemIssues: FormIssue[] = [];
+  const addItemIssue = (index: number, field: string, message: string) =>
+    itemIssues.push({
+      path: `items.${index}.${field}`,
+      message,
+      fieldMessage: fieldMessageOf(field, message, kind),
+    });
+  const malformed = new Set<number>();
+  values.items.forEach((row, i) => {
+    if (!isMalformedYards(row.yards)) return;
+    malformed.add(i);
+    addItemIssue(i, "yards", FORM_MESSAGES.yardsFormat);
+  });
   for (const issue of result.success ? [] : result.error.issues) {
     const [head, index, field] = issue.path.map(String);
     if (head !== "items") {
       fieldIssues.push({ path: issue.path.join("."), message: issue.message });
+      continue;
+    }
+    if (index === undefined || field === undefined) {
+      itemIssues.push({ path: "items", message: issue.message });
       continue;
     }
     // A blank counted amount: the spec's wording rather than the API's.
@@ -170,7 +243,21 @@ export function validateForm(
         ? TRANSACTION_MESSAGES.yardsNonNegative
         : issue.message;
     const rowField = field === "countedYards" ? "yards" : field;
-    itemIssues.push({ path: index === undefined ? "items" : `items.${index}.${rowField}`, message });
+    // Yards that are not a plain number are named as such, not as "0".
+    if (rowField === "yards" && malformed.has(Number(index))) continue;
+    addItemIssue(Number(index), rowField, message);
+    // No material: the Material Type is what to choose first.
+    const row = values.items[Number(index)];
+    if (rowField === "materialId" && row && !row.typeName) addItemIssue(Number(index), "typeName", message);
+  }
+  if (batchMatchOf && !isConsumption(kind)) {
+    values.items.forEach((row, i) => {
+      const batch = row.batch.trim();
+      if (!row.materialId || !batch || row.confirmedBatch === batch) return;
+      const match = batchMatchOf(row.materialId, batch);
+      if (match && needsNewBatchConfirmation(match))
+        addItemIssue(i, "confirmedBatch", FORM_MESSAGES.newBatch);
+    });
   }
   const distinct = [...new Set(itemIssues.map((i) => i.message))];
   const rank = (m: string) => {

@@ -106,6 +106,7 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
                   value={field.value}
                   onChange={(value) => field.onChange(value ?? "")}
                   isDisabledDay={afterTomorrow}
+                  required
                 />
               </FormControl>
               <FormMessage />

@@ -1,12 +1,13 @@
 import { PlusIcon } from "lucide-react";
+import { useState } from "react";
 import { type UseFieldArrayReturn, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import { emptyRow, type TransactionFormValues } from "./form-model";
+import { copyRow, emptyRow, type ItemRowValues, type TransactionFormValues } from "./form-model";
 import type { MaterialChoices, StockIndex } from "./item-options";
 import { ItemRow, type ItemRowProps, rowGridClass } from "./item-row";
-import { rowCaps } from "./yards-cap";
+import { rowShares, shareOf } from "./yards-cap";
 
 interface ItemListProps {
   mode: ItemRowProps["mode"];
@@ -17,22 +18,33 @@ interface ItemListProps {
 }
 
 const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
-  stock: "Pick from the fabric in stock at the warehouse; yards are capped at what is available.",
-  materials: "The fabric received, by material type, color and batch.",
-  count: "The counted yards per material and batch; the system yards are the current balance.",
+  stock:
+    "Pick from the fabric in stock at the warehouse; yards are capped at what is available, shared by the rows of one batch.",
+  materials:
+    'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked.',
+  count:
+    'The counted yards per material and batch; the system yards are the current balance. A batch the material does not have yet needs its "New batch" box ticked.',
 };
 
 /** The Items card: one row per item, column headings on large screens, "Add Item" below. */
 export function ItemList({ mode, items, choices, stock, pickersDisabled }: ItemListProps) {
   const form = useFormContext<TransactionFormValues>();
   const rows = useWatch({ control: form.control, name: "items" });
-  const caps = mode === "stock" && stock ? rowCaps(rows, stock.availableOf) : [];
+  const shares = mode === "stock" && stock ? rowShares(rows, stock.availableOf) : [];
   const noItemsError = form.formState.errors.items?.message;
+  // The row that takes the focus when it appears: the one "Add Item" or "Copy" just made.
+  const [focus, setFocus] = useState<{ rowId: string; field: "first" | "yards" } | null>(null);
 
   const headings =
     mode === "count"
       ? ["Material Type", "Color", "Batch", "System Yards", "Counted Yards"]
       : ["Material Type", "Color", "Batch", "Yards"];
+
+  function add(row: ItemRowValues, field: "first" | "yards", at?: number) {
+    setFocus({ rowId: row.rowId, field });
+    if (at === undefined) items.append(row, { shouldFocus: false });
+    else items.insert(at, row, { shouldFocus: false });
+  }
 
   return (
     <Card>
@@ -67,8 +79,15 @@ export function ItemList({ mode, items, choices, stock, pickersDisabled }: ItemL
               choices={choices}
               stock={stock}
               pickersDisabled={pickersDisabled}
-              maxYards={caps[index]}
+              share={shares[index]}
+              shareFor={(materialId, batch) =>
+                mode === "stock" && stock
+                  ? shareOf(rows, index, materialId, batch, stock.availableOf)
+                  : undefined
+              }
               systemYards={known ? stock.availableOf(Number(row.materialId), row.batch.trim()) : undefined}
+              focusOnMount={focus?.rowId === field.rowId ? focus.field : undefined}
+              onCopy={() => add(copyRow(form.getValues(`items.${index}`)), "yards", index + 1)}
               onRemove={() => items.remove(index)}
             />
           );
@@ -84,7 +103,7 @@ export function ItemList({ mode, items, choices, stock, pickersDisabled }: ItemL
           </p>
         )}
         <div>
-          <Button variant="outline" onClick={() => items.append(emptyRow(), { shouldFocus: false })}>
+          <Button variant="outline" onClick={() => add(emptyRow(), "first")}>
             <PlusIcon aria-hidden="true" />
             Add Item
           </Button>

@@ -1,17 +1,18 @@
-import { Trash2Icon } from "lucide-react";
-import { useId } from "react";
+import { CopyIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { yardsToCenti } from "../../../../domain/yards";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
-import { FormControl, FormField, FormItem, FormLabel } from "../../../components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { formatSignedYards, formatYards } from "../../../lib/format";
 import { parseYards, type TransactionFormValues } from "./form-model";
 import { type MaterialChoices, type StockIndex, withChosen } from "./item-options";
-import { clampYards } from "./yards-cap";
+import { DescribedInput, TypedBatchField } from "./typed-batch-field";
+import { capYards, type RowShare } from "./yards-cap";
 
 export interface ItemRowProps {
   index: number;
@@ -22,18 +23,29 @@ export interface ItemRowProps {
   stock: StockIndex | undefined;
   /** Consumption kinds before a warehouse is chosen. */
   pickersDisabled: boolean;
-  /** Consumption kinds: the yards this row may take (available minus the other rows' share). */
-  maxYards: number | undefined;
+  /** Consumption kinds: what the row may take (available minus the other rows of its batch). */
+  share: RowShare | undefined;
+  /** Consumption kinds: the share the row would have with another batch (when one is picked). */
+  shareFor: (materialId: string, batch: string) => RowShare | undefined;
   /** Stock Opname: the balance of the row's material and batch, or undefined when not known yet. */
   systemYards: number | undefined;
+  /** A row just added ("first": its first field) or copied ("yards") takes the focus once. */
+  focusOnMount?: "first" | "yards";
+  onCopy: () => void;
   onRemove: () => void;
 }
 
 /** The grid columns of a row on large screens; the list's column headings use the same. */
 export function rowGridClass(mode: ItemRowProps["mode"]) {
   return mode === "count"
-    ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_8rem_2.25rem]"
-    : "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_2.25rem]";
+    ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_8rem_4.5rem]"
+    : "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_4.5rem]";
+}
+
+/** "item 2", "items 1 and 3", "items 1, 3 and 4". */
+function itemNumbers(items: number[]): string {
+  if (items.length === 1) return `item ${items[0]}`;
+  return `items ${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** One item: material type, color, batch and yards (counted yards beside the system yards on Stock Opname). */
@@ -43,8 +55,11 @@ export function ItemRow({
   choices,
   stock,
   pickersDisabled,
-  maxYards,
+  share,
+  shareFor,
   systemYards,
+  focusOnMount,
+  onCopy,
   onRemove,
 }: ItemRowProps) {
   const form = useFormContext<TransactionFormValues>();
@@ -52,15 +67,37 @@ export function ItemRow({
   const row = useWatch({ control: form.control, name });
   const ids = useId();
   const n = index + 1;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const yardsRef = useRef<HTMLInputElement | null>(null);
   const revalidate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
   const set = (field: "typeName" | "materialId" | "batch" | "yards", value: string) =>
     form.setValue(`${name}.${field}`, value, revalidate);
+
+  // Yards the form capped (spec: entered yards are capped at available yards) are said, not done
+  // silently: the field says so until the clerk types something else.
+  const [capped, setCapped] = useState<{ typed: string; text: string; max: number } | null>(null);
+  const cappedNow = capped !== null && capped.text === row.yards ? capped : null;
+  function capTyped(typed: string, max: number | undefined): string {
+    const result = capYards(typed, max);
+    setCapped(result.capped && max !== undefined ? { typed, text: result.text, max } : null);
+    return result.text;
+  }
+
+  const focusRef = useRef(focusOnMount);
+  useEffect(() => {
+    // Once, when the row appears: a new row's first field that can be used, a copy's yards.
+    const target =
+      focusRef.current === "yards"
+        ? yardsRef.current
+        : rowRef.current?.querySelector<HTMLElement>("button:enabled, input:enabled");
+    if (focusRef.current) target?.focus();
+  }, []);
 
   const typeOptions = withChosen(choices?.types ?? [], row.typeName, row.typeName);
   const colorOptions = choices?.colorsByType.get(row.typeName) ?? [];
   const batches = row.materialId && stock ? stock.batchesOf(row.materialId) : [];
   const batchOptions = withChosen(
-    batches.map((b) => ({ value: b.batch, label: b.batch })),
+    batches.map((b) => ({ value: b.batch, label: b.batch, hint: `${formatYards(b.availableYards)} yd` })),
     row.batch,
     row.batch,
   );
@@ -74,10 +111,14 @@ export function ItemRow({
     counted !== null && systemYards !== undefined
       ? (yardsToCenti(counted) - yardsToCenti(systemYards)) / 100
       : undefined;
+  const typedYards = parseYards(row.yards);
+  const over = share !== undefined && typedYards !== null && typedYards > share.max;
+  const othersYards = share ? share.others.reduce((sum, o) => sum + yardsToCenti(o.yards), 0) / 100 : 0;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would show; the group only names the row
     <div
+      ref={rowRef}
       role="group"
       aria-label={`Item ${n}`}
       className={cn(
@@ -85,7 +126,7 @@ export function ItemRow({
         rowGridClass(mode),
       )}
     >
-      <p aria-hidden="true" className="text-sm font-semibold col-span-2 lg:hidden">
+      <p aria-hidden="true" className="col-span-2 flex h-9 items-center text-sm font-semibold lg:hidden">
         Item {n}
       </p>
       <FormField
@@ -101,7 +142,9 @@ export function ItemRow({
                 onChange={(value) => {
                   if (value === field.value) return;
                   field.onChange(value);
-                  set("materialId", "");
+                  // A type with one color: that color.
+                  const colors = choices?.colorsByType.get(value) ?? [];
+                  set("materialId", colors.length === 1 ? (colors[0]?.value ?? "") : "");
                   if (mode === "stock") set("batch", "");
                 }}
                 placeholder={
@@ -112,6 +155,7 @@ export function ItemRow({
                 disabled={pickersDisabled}
               />
             </FormControl>
+            <FormMessage className="text-xs" />
           </FormItem>
         )}
       />
@@ -135,52 +179,44 @@ export function ItemRow({
                 disabled={pickersDisabled || !row.typeName}
               />
             </FormControl>
+            <FormMessage className="text-xs" />
           </FormItem>
         )}
       />
-      <FormField
-        control={form.control}
-        name={`${name}.batch`}
-        render={({ field }) => (
-          <FormItem className={cn("gap-1.5", mode === "count" ? "col-span-2 lg:col-span-1" : "col-span-1")}>
-            <FormLabel className={label}>Batch</FormLabel>
-            {mode === "stock" ? (
+      {mode === "stock" ? (
+        <FormField
+          control={form.control}
+          name={`${name}.batch`}
+          render={({ field }) => (
+            <FormItem className="col-span-1 gap-1.5">
+              <FormLabel className={label}>Batch</FormLabel>
               <FormControl>
                 <Combobox
                   options={batchOptions}
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
-                    const available = stock?.availableOf(Number(row.materialId), value);
-                    if (available !== undefined) set("yards", clampYards(row.yards, available));
+                    // The new batch's share: what it has minus the other rows of it.
+                    set("yards", capTyped(row.yards, shareFor(row.materialId, value)?.max));
                   }}
                   placeholder="Select batch"
                   searchPlaceholder="Search batches..."
                   disabled={pickersDisabled || !row.materialId}
                 />
               </FormControl>
-            ) : (
-              <>
-                <FormControl>
-                  <Input
-                    {...field}
-                    autoComplete="off"
-                    placeholder="Batch Number"
-                    list={mode === "count" ? `${ids}-batches` : undefined}
-                  />
-                </FormControl>
-                {mode === "count" && (
-                  <datalist id={`${ids}-batches`}>
-                    {batches.map((b) => (
-                      <option key={b.batch} value={b.batch} />
-                    ))}
-                  </datalist>
-                )}
-              </>
-            )}
-          </FormItem>
-        )}
-      />
+              <FormMessage className="text-xs" />
+            </FormItem>
+          )}
+        />
+      ) : (
+        <TypedBatchField
+          index={index}
+          mode={mode}
+          stock={stock}
+          labelClassName={label}
+          className={mode === "count" ? "col-span-2 lg:col-span-1" : "col-span-1"}
+        />
+      )}
       {mode === "count" && (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-system`} className={label}>
@@ -202,39 +238,75 @@ export function ItemRow({
           <FormItem className="gap-1.5">
             <FormLabel className={label}>{mode === "count" ? "Counted Yards" : "Yards"}</FormLabel>
             <FormControl>
-              <Input
+              <DescribedInput
                 {...field}
-                onChange={(e) => field.onChange(clampYards(e.target.value, maxYards))}
-                type="number"
+                ref={(el) => {
+                  field.ref(el);
+                  yardsRef.current = el;
+                }}
+                onChange={(e) => field.onChange(capTyped(e.target.value, share?.max))}
                 inputMode="decimal"
-                min={0}
-                step={0.01}
-                max={maxYards}
+                autoComplete="off"
                 placeholder="0"
                 className="text-right tabular-nums"
-                aria-describedby={maxYards !== undefined ? `${ids}-max` : undefined}
+                extraDescribedBy={share ? `${ids}-share` : undefined}
               />
             </FormControl>
-            {maxYards !== undefined && (
-              <p id={`${ids}-max`} className="text-xs text-muted-foreground lg:text-right">
-                max {formatYards(maxYards)}
-              </p>
-            )}
+            <FormMessage className="text-xs lg:text-right" />
             {delta !== undefined && (
               <p className="text-xs text-muted-foreground lg:text-right">change {formatSignedYards(delta)}</p>
             )}
           </FormItem>
         )}
       />
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={onRemove}
-        aria-label={`Remove item ${n}`}
-        className="absolute top-1.5 right-1.5 text-muted-foreground hover:text-destructive lg:static"
-      >
-        <Trash2Icon aria-hidden="true" />
-      </Button>
+      <div className="absolute top-3 right-2 flex lg:static">
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onCopy}
+          aria-label={`Copy item ${n}`}
+          title="Copy row"
+          className="text-muted-foreground"
+        >
+          <CopyIcon aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Remove item ${n}`}
+          title="Remove row"
+          className="text-muted-foreground hover:text-destructive"
+        >
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      </div>
+      {share && (
+        // Under batch and yards (wider than the yards column): the cap, said when it changed what
+        // was typed, and the other rows sharing the batch.
+        <div
+          id={`${ids}-share`}
+          className="col-span-2 -mt-1.5 grid gap-0.5 text-right text-xs lg:col-span-2 lg:col-start-3 lg:-mt-1"
+        >
+          {cappedNow ? (
+            <p role="status" className="font-medium text-amber-800">
+              <TriangleAlertIcon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+              capped at {formatYards(cappedNow.max)} available
+              <span className="font-normal"> (typed {cappedNow.typed})</span>
+            </p>
+          ) : (
+            <p className={over ? "font-medium text-destructive" : "text-muted-foreground"}>
+              max {formatYards(share.max)}
+            </p>
+          )}
+          {share.others.length > 0 && (
+            <p className="text-muted-foreground">
+              {formatYards(share.available)} on hand, {formatYards(othersYards)} in{" "}
+              {itemNumbers(share.others.map((o) => o.item))}
+            </p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

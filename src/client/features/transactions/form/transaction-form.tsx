@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
@@ -20,6 +20,7 @@ import { HeaderFields } from "./header-fields";
 import { ItemList } from "./item-list";
 import { indexStock, materialChoices } from "./item-options";
 import type { ItemRowProps } from "./item-row";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submit";
 
 const DESCRIPTIONS: Record<TransactionKind, string> = {
@@ -39,7 +40,6 @@ function modeOf(kind: TransactionKind): ItemRowProps["mode"] {
 /** The entry form of one transaction kind (spec section 2, "Transaction entry form"). */
 export function TransactionForm({ kind }: { kind: TransactionKind }) {
   const mode = modeOf(kind);
-  const [, navigate] = useLocation();
   const lookup = useRef<SystemYardsLookup>(() => 0);
   const resolver = useDomainResolver(kind, lookup);
   const form = useForm<TransactionFormValues>({
@@ -63,7 +63,11 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
   );
   lookup.current = (materialId, batch) => stock?.availableOf(materialId, batch) ?? 0;
 
-  const { submit, pending } = useTransactionSubmit(kind, form, lookup, () => navigate("/transactions"));
+  // A half-filled form asks before it is left; the move to the list after saving does not ask.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  const { submit, pending } = useTransactionSubmit(kind, form, lookup, () =>
+    leaveGuard.leave("/transactions"),
+  );
 
   function onStockWarehouseChange(field: string, previous: string, next: string) {
     // The rows name stock of the previous warehouse: start over (spec: consumption forms).
@@ -74,7 +78,15 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     <>
       <PageHeader title={`Transaction: ${KIND_INFO[kind].title}`} description={DESCRIPTIONS[kind]} />
       <Form {...form}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+        <form
+          noValidate
+          onSubmit={submit}
+          onKeyDown={(event) => {
+            // Enter in a text field does not save: only the Save button does.
+            if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
+          }}
+          className="flex flex-col gap-6"
+        >
           <HeaderFields kind={kind} onStockWarehouseChange={onStockWarehouseChange} />
           <ItemList
             mode={mode}
@@ -93,6 +105,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
           </div>
         </form>
       </Form>
+      {leaveGuard.dialog}
     </>
   );
 }

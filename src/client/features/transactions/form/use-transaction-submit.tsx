@@ -1,12 +1,23 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useCallback, useRef } from "react";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type BaseSyntheticEvent, type RefObject, useCallback, useRef } from "react";
 import type { FieldErrors, Resolver, UseFormReturn } from "react-hook-form";
+import { Link } from "wouter";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
 import { stockKeys } from "../../stock/api/query-keys";
 import { useCreateTransaction } from "../api/create-transaction";
-import { type SystemYardsLookup, type TransactionFormValues, toPayload, validateForm } from "./form-model";
+import { batchSearchTerm, matchBatch } from "./batch-match";
+import {
+  type BatchMatchLookup,
+  type ItemRowValues,
+  isConsumption,
+  type SystemYardsLookup,
+  type TransactionFormValues,
+  toPayload,
+  validateForm,
+} from "./form-model";
+import { batchCheckQuery } from "./typed-batch-field";
 
 type Errors = FieldErrors<TransactionFormValues>;
 
@@ -26,6 +37,30 @@ function setError(errors: Record<string, unknown>, path: string, message: string
   }
 }
 
+/** How a typed batch relates to its material's batches, from what the form already asked the server. */
+function cachedBatchMatch(queryClient: QueryClient): BatchMatchLookup {
+  return (materialId, batch) => {
+    const found = queryClient.getQueryData(batchCheckQuery(materialId, batch).queryKey);
+    return found
+      ? matchBatch(
+          batch,
+          found.map((b) => b.batch),
+        )
+      : undefined;
+  };
+}
+
+/** Asks the server about every typed batch not asked about yet (Save checks them all). */
+async function checkTypedBatches(queryClient: QueryClient, rows: readonly ItemRowValues[]) {
+  const typed = rows.filter((r) => r.materialId && batchSearchTerm(r.batch));
+  // A failed check leaves the batch unknown: the server takes it as typed, as before.
+  await Promise.all(
+    typed.map((r) =>
+      queryClient.ensureQueryData(batchCheckQuery(r.materialId, r.batch)).catch(() => undefined),
+    ),
+  );
+}
+
 /**
  * A react-hook-form resolver applying the domain's rules of `kind` (the schema the server uses), so
  * that messages such as "Supplier is required" appear at the fields and clear as they are fixed.
@@ -34,25 +69,27 @@ export function useDomainResolver(
   kind: TransactionKind,
   lookup: RefObject<SystemYardsLookup>,
 ): Resolver<TransactionFormValues> {
+  const queryClient = useQueryClient();
   return useCallback(
     (values) => {
-      const result = validateForm(kind, values, lookup.current);
+      const result = validateForm(kind, values, lookup.current, cachedBatchMatch(queryClient));
       const errors: Record<string, unknown> = {};
       for (const issue of [...result.fieldIssues, ...result.itemIssues]) {
-        setError(errors, issue.path, issue.message);
+        setError(errors, issue.path, issue.fieldMessage ?? issue.message);
       }
       return Object.keys(errors).length === 0
         ? { values, errors: {} }
         : { values: {}, errors: errors as Errors };
     },
-    [kind, lookup],
+    [kind, lookup, queryClient],
   );
 }
 
 /**
- * Save: item problems in a "Validation error" toast, then one POST with an Idempotency-Key that
- * stays the same while the form is unchanged (a double click or a retry posts once), success
- * toast and back to /transactions; a refusal shows the server's message and keeps the form.
+ * Save: typed batches checked against the material's batches, item problems in a "Validation
+ * error" toast, then one POST with an Idempotency-Key that stays the same while the form is
+ * unchanged (a double click or a retry posts once), a success toast linking to the new transaction
+ * and back to /transactions; a refusal shows the server's message and keeps the form.
  */
 export function useTransactionSubmit(
   kind: TransactionKind,
@@ -72,8 +109,22 @@ export function useTransactionSubmit(
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     busy.current = true;
     try {
-      await create.mutateAsync({ kind, body: payload, idempotencyKey: attempt.current.key });
-      toast({ title: "Transaction saved", description: "The transaction has been successfully created." });
+      const saved = await create.mutateAsync({ kind, body: payload, idempotencyKey: attempt.current.key });
+      const { id, transactionNumber } = saved.header;
+      toast({
+        title: "Transaction saved",
+        description: (
+          <>
+            <span className="block">
+              <Link href={`/transactions/${id}`} className="font-medium underline underline-offset-2">
+                {transactionNumber}
+              </Link>{" "}
+              saved.
+            </span>
+            <span className="block">The transaction has been successfully created.</span>
+          </>
+        ),
+      });
       onSaved();
     } catch (error) {
       toastError(error, "Failed to create transaction. Please try again.");
@@ -87,7 +138,12 @@ export function useTransactionSubmit(
   };
 
   const onInvalid = () => {
-    const { itemMessages } = validateForm(kind, form.getValues(), lookup.current);
+    const { itemMessages } = validateForm(
+      kind,
+      form.getValues(),
+      lookup.current,
+      cachedBatchMatch(queryClient),
+    );
     if (itemMessages.length === 0) return;
     toast({
       variant: "destructive",
@@ -105,8 +161,12 @@ export function useTransactionSubmit(
     });
   };
 
-  return {
-    submit: form.handleSubmit(onValid, onInvalid),
-    pending: create.isPending || form.formState.isSubmitting,
+  const validateAndSave = form.handleSubmit(onValid, onInvalid);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (!isConsumption(kind)) await checkTypedBatches(queryClient, form.getValues("items"));
+    await validateAndSave();
   };
+
+  return { submit, pending: create.isPending || form.formState.isSubmitting };
 }

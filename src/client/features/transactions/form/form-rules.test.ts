@@ -1,0 +1,151 @@
+import { describe, expect, it } from "vitest";
+import { TRANSACTION_MESSAGES } from "../../../../domain/transaction";
+import type { BatchMatch } from "./batch-match";
+import {
+  copyRow,
+  emptyForm,
+  FORM_MESSAGES,
+  type ItemRowValues,
+  isMalformedYards,
+  parseYards,
+  type TransactionFormValues,
+  validateForm,
+} from "./form-model";
+import { capYards, rowShares, shareOf } from "./yards-cap";
+
+const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
+  rowId: "r1",
+  typeName: "Cotton",
+  materialId: "7",
+  batch: "L-2611-7",
+  yards: "5",
+  confirmedBatch: "",
+  ...over,
+});
+const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({
+  ...emptyForm("2024-03-05"),
+  warehouseId: "2",
+  supplierId: "3",
+  ...over,
+});
+const noStock = () => 0;
+const available = (materialId: number, batch: string) =>
+  materialId === 7 && batch === "L-2611-7" ? 150.75 : 0;
+
+describe("the cap, shown and shared", () => {
+  it("says when it capped what was typed", () => {
+    expect(capYards("500", 150.75)).toEqual({ text: "150.75", capped: true });
+    expect(capYards("150.75", 150.75)).toEqual({ text: "150.75", capped: false });
+    expect(capYards("12", undefined)).toEqual({ text: "12", capped: false });
+    expect(capYards("", 3)).toEqual({ text: "", capped: false });
+  });
+
+  it("gives each row of one batch what the other rows leave, naming them", () => {
+    const rows = [
+      row({ yards: "100" }),
+      row({ rowId: "r2", yards: "50.75" }),
+      row({ rowId: "r3", batch: "LOT-9", yards: "4" }),
+      row({ rowId: "r4", yards: "" }),
+    ];
+    expect(rowShares(rows, available)).toEqual([
+      { max: 100, available: 150.75, others: [{ item: 2, yards: 50.75 }] },
+      { max: 50.75, available: 150.75, others: [{ item: 1, yards: 100 }] },
+      { max: 0, available: 0, others: [] },
+      {
+        max: 0,
+        available: 150.75,
+        others: [
+          { item: 1, yards: 100 },
+          { item: 2, yards: 50.75 },
+        ],
+      },
+    ]);
+    // Row 3 moved to the shared batch would get nothing: rows 1 and 2 take all of it.
+    expect(shareOf(rows, 2, "7", "L-2611-7", available)?.max).toBe(0);
+    expect(shareOf(rows, 1, "7", "L-2611-7", available)?.max).toBe(50.75);
+    expect(shareOf(rows, 0, "", "L-2611-7", available)).toBeUndefined();
+  });
+});
+
+describe("the form's own item rules", () => {
+  it("reads only plain numbers as yards: 1e3 and 0x10 are refused by name", () => {
+    for (const text of ["1e3", "1E3", "0x10", "0b11", "Infinity", "1,5", "1_000", "12 yd", "+5", "--1"]) {
+      expect(isMalformedYards(text), text).toBe(true);
+      expect(parseYards(text), text).toBeNull();
+    }
+    for (const [text, value] of [
+      ["12", 12],
+      [" 12.5 ", 12.5],
+      [".5", 0.5],
+      ["3.", 3],
+      ["-2", -2],
+    ] as const) {
+      expect(isMalformedYards(text), text).toBe(false);
+      expect(parseYards(text), text).toBe(value);
+    }
+    expect(isMalformedYards("  ")).toBe(false);
+    const result = validateForm("receive", form({ items: [row({ yards: "1e3" })] }), noStock);
+    expect(result.itemMessages).toEqual([FORM_MESSAGES.yardsFormat]);
+    expect(result.itemIssues).toEqual([
+      {
+        path: "items.0.yards",
+        message: FORM_MESSAGES.yardsFormat,
+        fieldMessage: "Type a plain number, e.g. 12.5",
+      },
+    ]);
+    expect(result.payload.items?.[0]?.yards).toBeNull();
+  });
+
+  it("marks a missing material at its Material Type too, with short messages at the fields", () => {
+    const result = validateForm(
+      "waste",
+      form({ reasonCode: "Damaged", items: [row({ typeName: "", materialId: "", batch: "", yards: "" })] }),
+      noStock,
+    );
+    expect(result.itemIssues.map((i) => [i.path, i.fieldMessage])).toEqual([
+      ["items.0.materialId", "Select a color"],
+      ["items.0.typeName", "Select a material type"],
+      ["items.0.batch", "Select a batch"],
+      ["items.0.yards", "Must be more than 0"],
+    ]);
+    expect(result.itemMessages).toEqual([
+      TRANSACTION_MESSAGES.material,
+      TRANSACTION_MESSAGES.batch,
+      TRANSACTION_MESSAGES.yardsPositive,
+    ]);
+    // A type chosen without its color: only the color is missing.
+    const color = validateForm("receive", form({ items: [row({ materialId: "" })] }), noStock);
+    expect(color.itemIssues.map((i) => i.path)).toEqual(["items.0.materialId"]);
+  });
+
+  it("needs a new or look-alike batch confirmed on Receive and Stock Opname", () => {
+    const matches: Record<string, BatchMatch> = {
+      "L-2611-7": { status: "known" },
+      "l-2611-7": { status: "similar", suggestions: ["L-2611-7"] },
+      "L-9": { status: "new" },
+    };
+    const lookup = (_material: string, batch: string) => matches[batch.trim()];
+    const rows = [
+      row(),
+      row({ rowId: "r2", batch: "l-2611-7" }),
+      row({ rowId: "r3", batch: "L-9 " }),
+      row({ rowId: "r4", batch: "L-9", confirmedBatch: "L-9" }),
+      row({ rowId: "r5", batch: "L-unknown-yet" }),
+    ];
+    for (const kind of ["receive", "stock-opname"] as const) {
+      const result = validateForm(kind, form({ items: rows }), noStock, lookup);
+      expect(
+        result.itemIssues.filter((i) => i.message === FORM_MESSAGES.newBatch).map((i) => i.path),
+      ).toEqual(["items.1.confirmedBatch", "items.2.confirmedBatch"]);
+    }
+    // Consumption kinds pick their batches: nothing to confirm.
+    const usage = validateForm("production-usage", form({ items: rows }), noStock, lookup);
+    expect(usage.itemMessages).not.toContain(FORM_MESSAGES.newBatch);
+  });
+
+  it("copies a row's material, color and batch, not its yards", () => {
+    const copy = copyRow(row({ yards: "12", confirmedBatch: "L-2611-7" }));
+    expect(copy).toMatchObject({ typeName: "Cotton", materialId: "7", batch: "L-2611-7", yards: "" });
+    expect(copy.rowId).not.toBe("r1");
+  });
+});
