@@ -7,6 +7,7 @@
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
 import { nameKey } from "../src/domain/common";
+import { localIsoDate } from "../src/domain/transaction";
 import { KIND_INFO } from "../src/domain/transaction-kinds";
 import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
@@ -50,13 +51,23 @@ if ((Number(existing.n) > 0 || Number(users.n) > 0) && !values.force) {
   process.exit(1);
 }
 
-console.error(`Generating the ${scaleName} history...`);
-const data = generateSeed(SCALES[scaleName], new Date());
+// The history runs up to the server's today (its local calendar, as the dashboard and aging count).
+const started = new Date();
+const today = localIsoDate(started);
+console.error(`Generating the ${scaleName} history up to ${today}...`);
+const data = generateSeed(SCALES[scaleName], today);
 console.error(
   `${data.transactions.length.toLocaleString("en-US")} transactions, ${data.lineCount.toLocaleString("en-US")} ledger lines, ${data.balances.length.toLocaleString("en-US")} stock rows`,
 );
 
-const now = new Date().toISOString();
+const now = started.toISOString();
+/** When a transaction was posted: its minute of its (local) day, never after the seed started. */
+const createdAt = data.transactions.map((t) => {
+  const [y, m, d] = t.date.split("-").map(Number) as [number, number, number];
+  const at = new Date(y, m - 1, d, 0, t.minute);
+  return (at > started ? started : at).toISOString();
+});
+const userId = { admin: 1, clerk: 2 } as const;
 /** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits for our widest table. */
 const CHUNK = 2_000;
 
@@ -148,9 +159,9 @@ await k.transaction().execute(async (trx) => {
       destination_warehouse_id: t.destinationIndex === null ? null : t.destinationIndex + 1,
       reference_document: t.reference,
       reason_code: t.reasonCode,
-      notes: null,
-      created_by: 2,
-      created_at: `${t.date}T12:00:00.000Z`,
+      notes: t.notes,
+      created_by: userId[t.createdBy],
+      created_at: createdAt[i] as string,
     })),
     "transactions",
   );
@@ -177,7 +188,7 @@ await k.transaction().execute(async (trx) => {
       warehouse_id: b.warehouseIndex + 1,
       yards_centi: b.centi,
       first_received: b.firstReceived,
-      last_updated: b.lastUpdated,
+      last_updated: createdAt[b.lastTransactionIndex] as string,
       low_at_centi: 0,
     })),
     "balances",
