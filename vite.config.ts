@@ -35,12 +35,18 @@ function modulePath(id: string): string {
     .replace(/\.(tsx?|m?js)$/, "");
 }
 
-/** Whether `id` is one of `files` or under one of the folders ending in "/" (repository paths). */
+/**
+ * Whether `id` is one of `files` or under one of the folders ending in "/" (repository paths;
+ * "node_modules/..." matches wherever the package is installed).
+ */
 const oneOf =
   (...files: string[]) =>
   (id: string) => {
     const p = modulePath(id);
-    return files.some((f) => (f.endsWith("/") ? p.startsWith(f) : p === f));
+    const full = id.replaceAll("\\", "/");
+    return files.some((f) =>
+      f.startsWith("node_modules/") ? full.includes(`/${f}`) : f.endsWith("/") ? p.startsWith(f) : p === f,
+    );
   };
 
 const screenModule = oneOf(

@@ -150,15 +150,20 @@ function findings(lhr: Lhr): string[] {
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 async function runOnce(port: number, url: string): Promise<Lhr> {
-  const run = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices"],
-  });
-  if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = run;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  let lhr: Lhr | undefined;
+  // A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): Lighthouse says to run again.
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    lhr = run.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
   // Signed in: the screen asked the API for more than who is signed in, and was answered.
   const requests = ((lhr.audits["network-requests"]?.details as { items?: unknown[] })?.items ?? []) as {
     url: string;

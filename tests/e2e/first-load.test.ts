@@ -63,6 +63,48 @@ describe("the build", () => {
   });
 });
 
+/** The chunks a route module needs (its static imports, transitively) that the first load has not brought. */
+function routeChunks(route: string): string[] {
+  const assets = path.join(clientDir, "assets");
+  const imports = (file: string) =>
+    [
+      ...fs.readFileSync(path.join(assets, file), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g),
+    ].map((m) => m[1] as string);
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const next of imports(file)) closure(next, seen);
+    return seen;
+  };
+  const initial = new Set<string>();
+  for (const f of firstLoadFiles().filter((f) => f.endsWith(".js")))
+    for (const g of closure(f.replace("/assets/", ""))) initial.add(g);
+  const file = fs.readdirSync(assets).find((f) => f.startsWith(`${route}-`) && f.endsWith(".js"));
+  if (!file) throw new Error(`no chunk for the ${route} route`);
+  return [...closure(file)].filter((f) => !initial.has(f));
+}
+
+describe("the screens' code", () => {
+  it("loads the dashboard in a few small files, without forms, zod, Radix or charts", () => {
+    const chunks = routeChunks("dashboard");
+    // Each extra file costs a phone a round trip when more than six are asked for at once.
+    expect(chunks.length).toBeLessThanOrEqual(6);
+    const brBytes = chunks.reduce(
+      (sum, f) => sum + fs.statSync(path.join(clientDir, "assets", `${f}.br`)).size,
+      0,
+    );
+    expect(brBytes / 1024).toBeLessThan(25);
+    const source = chunks.map((f) => fs.readFileSync(path.join(clientDir, "assets", f), "utf8")).join("\n");
+    for (const marker of ["$ZodObject", "useFormContext", "recharts", "data-radix-popper-content-wrapper"])
+      expect(source, marker).not.toContain(marker);
+  });
+
+  it("loads the inventory and the receive form in at most 6 and 10 files", () => {
+    expect(routeChunks("inventory").length).toBeLessThanOrEqual(6);
+    expect(routeChunks("transaction-form").length).toBeLessThanOrEqual(10);
+  });
+});
+
 describe("first load in the browser", () => {
   let server: AppServer;
   let browser: Browser;
@@ -149,6 +191,8 @@ describe("first load in the browser", () => {
     await page.getByTestId("daily-movement-chart").scrollIntoViewIfNeeded();
     await page.locator(".recharts-surface").first().waitFor();
     expect(responses.some(chartsChunk)).toBe(true);
+    // Asked for at start-up (this browser was signed in) and found by the screen: asked once.
+    expect(responses.filter((r) => new URL(r.url()).pathname === "/api/dashboard")).toHaveLength(1);
     expect(await zodLoaded(page)).toBe(false);
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect } from "react";
 import type { Me } from "../../domain/user";
 import { Button } from "../components/ui/button";
 import { meQueryOptions, useMe } from "../features/auth/api/get-me";
@@ -60,7 +60,8 @@ function AuthGate() {
   useReauthOn401();
   const me = useMe();
   const signedIn = me.data ? Boolean(me.data.user) : undefined;
-  useEffect(() => {
+  // Kept in step with the server's answer (a session that ended elsewhere), before the browser paints.
+  useLayoutEffect(() => {
     if (signedIn !== undefined) rememberSignedIn(signedIn);
   }, [signedIn]);
   if (me.isPending) return <Splash />;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Me } from "../../../../domain/user";
+import { rememberSignedIn } from "../signed-in-hint";
 import { authKeys } from "./query-keys";
 
 /**
@@ -8,6 +9,8 @@ import { authKeys } from "./query-keys";
  * gate, which observes it, re-renders.
  */
 export function replaceSignedInUser(queryClient: QueryClient, me: Me) {
+  // At once, not after the next render: a reload right after signing out must not prefetch.
+  rememberSignedIn(Boolean(me.user));
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
   queryClient.setQueryData<Me>(authKeys.me(), me);
 }
