@@ -12,6 +12,8 @@ export const POSTING_TESTS = [
   "src/server/modules/transactions/transactions.test.ts",
   "src/server/modules/transactions/posting-refusals.test.ts",
   "src/server/modules/transactions/posting-order.test.ts",
+  "src/server/modules/transactions/posting-backstops.test.ts",
+  "src/server/modules/transactions/exact-numbers.test.ts",
   "src/server/modules/transactions/idempotency.test.ts",
   "src/server/modules/transactions/ledger.test.ts",
 ];

@@ -95,6 +95,27 @@ describeEachDialect("posting refusals", (ctx) => {
         ],
       },
       {
+        // An item without yards is not a 0-yard line; a transfer moves more than 0 yards.
+        kind: "waste",
+        body: {
+          transactionDate: DATE,
+          warehouseId: w,
+          reasonCode: "Other",
+          items: [item, { ...item, yards: undefined }],
+        },
+        issues: [["items.1.yards", "All items must have yards greater than 0"]],
+      },
+      {
+        kind: "transfer",
+        body: {
+          transactionDate: DATE,
+          sourceWarehouseId: w,
+          destinationWarehouseId: m.warehouses[1],
+          items: [{ ...item, yards: 0 }],
+        },
+        issues: [["items.0.yards", "All items must have yards greater than 0"]],
+      },
+      {
         kind: "stock-opname",
         body: {
           transactionDate: DATE,
@@ -175,6 +196,38 @@ describeEachDialect("posting refusals", (ctx) => {
     expect(tomorrow.statusCode).toBe(201);
     const after = await snapshot(db());
     expect(after.transactions).toBe(before.transactions + 1);
+  });
+
+  it("names the first missing reference in the message, and the short item among items like it", async () => {
+    const m = await createMasterData(db());
+    const [mat, other] = m.materials as [number, number];
+    const w = m.warehouses[0] as number;
+    const missing = await post(ctx(), "receive", {
+      transactionDate: DATE,
+      supplierId: 999_999,
+      warehouseId: 999_998,
+      items: [{ materialId: mat, batch: "V", yards: 1 }],
+    });
+    expect(missing.json().message).toBe("supplierId: That supplier does not exist.");
+
+    await receive(m, [
+      { materialId: mat, batch: "SAME-MAT", yards: 10 },
+      { materialId: other, batch: "SHORT", yards: 10 },
+      { materialId: mat, batch: "SHORT", yards: 1 },
+    ]);
+    // Item 2 is short; item 0 shares its material, item 1 its batch.
+    const short = await post(ctx(), "production-usage", {
+      transactionDate: DATE,
+      warehouseId: w,
+      items: [
+        { materialId: mat, batch: "SAME-MAT", yards: 1 },
+        { materialId: other, batch: "SHORT", yards: 1 },
+        { materialId: mat, batch: "SHORT", yards: 5 },
+      ],
+    });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().issues.map((i: { path: string }) => i.path)).toEqual(["items.2.yards"]);
+    await expectLedgerConsistent(db());
   });
 
   it("answers an unknown kind with 404, a viewer with 403 and an anonymous caller with 401, writing nothing", async () => {

@@ -1,0 +1,140 @@
+import { sql } from "kysely";
+import { expect, it } from "vitest";
+import { transactionSchemaFor } from "../../../domain/transaction";
+import { describeEachDialect } from "../../test/test-context";
+import { postTransaction } from "./posting.service";
+import {
+  balanceOf,
+  createMasterData,
+  expectLedgerConsistent,
+  post,
+  receiveOk,
+  snapshot,
+  TEST_DATE,
+  unique,
+} from "./test-support";
+
+/**
+ * The posting's backstops (posting.service.ts): a rule the checks above them missed, because
+ * something changed between the check and the write, still leaves nothing behind and answers with
+ * the contract's error. Triggers created here stand in for that concurrent change.
+ */
+describeEachDialect("posting backstops", (ctx) => {
+  const db = () => ctx().db.kysely;
+
+  /** Runs `create` (one statement per string), then `fn`, then `drop`, whatever happens. */
+  async function withTrigger(create: string[], drop: string[], fn: () => Promise<void>) {
+    for (const statement of create) await sql.raw(statement).execute(db());
+    try {
+      await fn();
+    } finally {
+      for (const statement of drop) await sql.raw(statement).execute(db());
+    }
+  }
+
+  it("a material deleted between the reference check and the first write: 400, nothing saved", async () => {
+    const m = await createMasterData(db());
+    const mat = m.materials[0] as number;
+    const batch = unique("GONE").replaceAll(" ", "-");
+    const deleteMaterial = "delete from materials where id = new.material_id";
+    const sqlite = ctx().dialect === "sqlite";
+    const create = sqlite
+      ? [
+          `create trigger test_gone before insert on balances when new.batch = '${batch}'
+           begin ${deleteMaterial}; end`,
+        ]
+      : [
+          `create function test_gone() returns trigger language plpgsql as $$
+           begin ${deleteMaterial}; return new; end $$`,
+          `create trigger test_gone before insert on balances for each row
+           when (new.batch = '${batch}') execute function test_gone()`,
+        ];
+    const drop = sqlite
+      ? ["drop trigger test_gone"]
+      : ["drop trigger test_gone on balances", "drop function test_gone()"];
+    const before = await snapshot(db());
+    await withTrigger(create, drop, async () => {
+      const res = await post(ctx(), "receive", {
+        transactionDate: TEST_DATE,
+        supplierId: m.supplierId,
+        warehouseId: m.warehouses[0],
+        items: [{ materialId: mat, batch, yards: 3 }],
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({
+        code: "VALIDATION_ERROR",
+        message: "A supplier, warehouse or material of this posting no longer exists; nothing was saved.",
+      });
+    });
+    expect(await snapshot(db())).toEqual(before);
+    // The deletion was part of the refused posting: rolled back with it.
+    const still = await db().selectFrom("materials").select("id").where("id", "=", mat).execute();
+    expect(still).toEqual([{ id: mat }]);
+    await expectLedgerConsistent(db());
+  });
+
+  it("a balance that goes below zero despite the conditional update: 409, nothing saved", async () => {
+    const m = await createMasterData(db());
+    const [mat, w] = [m.materials[0] as number, m.warehouses[0] as number];
+    const batch = unique("NEG").replaceAll(" ", "-");
+    await receiveOk(ctx(), m, [{ materialId: mat, batch, yards: 10 }]);
+    // Whatever the posting wrote to this row, something else then takes it below zero.
+    const sink = `update balances set yards_centi = -1
+      where material_id = new.material_id and batch = new.batch and warehouse_id = new.warehouse_id`;
+    const sqlite = ctx().dialect === "sqlite";
+    const create = sqlite
+      ? [
+          `create trigger test_negative after update on balances
+           when new.batch = '${batch}' and new.yards_centi >= 0 begin ${sink}; end`,
+        ]
+      : [
+          `create function test_negative() returns trigger language plpgsql as $$
+           begin ${sink}; return null; end $$`,
+          `create trigger test_negative after update on balances for each row
+           when (new.batch = '${batch}' and new.yards_centi >= 0) execute function test_negative()`,
+        ];
+    const drop = sqlite
+      ? ["drop trigger test_negative"]
+      : ["drop trigger test_negative on balances", "drop function test_negative()"];
+    const before = await snapshot(db());
+    await withTrigger(create, drop, async () => {
+      const res = await post(ctx(), "production-usage", {
+        transactionDate: TEST_DATE,
+        warehouseId: w,
+        items: [{ materialId: mat, batch, yards: 4 }],
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({
+        code: "INSUFFICIENT_STOCK",
+        message: "Not enough stock for this posting; nothing was saved.",
+      });
+    });
+    expect(await snapshot(db())).toEqual(before);
+    expect(await balanceOf(db(), mat, batch, w)).toBe(10);
+  });
+
+  it("a posting without a request (scripts) records the poster's name, looked up", async () => {
+    const m = await createMasterData(db());
+    const clerk = await db()
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", "clerk")
+      .executeTakeFirstOrThrow();
+    const input = transactionSchemaFor("receive").parse({
+      transactionDate: TEST_DATE,
+      supplierId: m.supplierId,
+      warehouseId: m.warehouses[0],
+      items: [{ materialId: m.materials[0], batch: "SCRIPT", yards: 2 }],
+    });
+    const result = await postTransaction(ctx().db, {
+      kind: "receive",
+      input,
+      userId: clerk.id,
+      now: new Date(),
+    });
+    expect(result.status).toBe(201);
+    expect(result.body.header.createdBy).toBe("clerk");
+    const stored = await ctx().request({ method: "GET", url: `/api/transactions/${result.body.header.id}` });
+    expect(stored.json().header.createdBy).toBe("clerk");
+  });
+});
