@@ -114,8 +114,9 @@ export function toastWith(page: Page, text: string, variant: "default" | "destru
 export async function choose(page: Page, trigger: Locator, option: string) {
   await trigger.click();
   await page.getByRole("option", { name: option, exact: true }).click();
-  // Closed for good (focus back on its trigger) before the next picker opens.
-  await page.getByRole("listbox").waitFor({ state: "detached" });
+  // Closed for good (focus back on its trigger) before the next picker opens. Counted rather than
+  // waited for: a picker closed just before this one may still be fading out (two listboxes).
+  await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
   await expect.poll(() => trigger.textContent()).toContain(option);
 }
 
