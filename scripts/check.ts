@@ -2,7 +2,8 @@
  * `npm run check`: proves the ledger (CONTRACT.md section 2). Every balance must equal the sum of
  * its transaction lines, none may be negative, and every key with lines must have a balance row;
  * the dashboard's warehouse totals and daily movements must agree with the balances and the lines,
- * and each stock row's low-stock mark with its thresholds.
+ * each material's total per warehouse with its balances (decision 006), and every low-stock mark
+ * (batch and material) with its thresholds.
  * Opens the database the way the server does (DATABASE_URL, else DATA_DIR's SQLite file). Exits 1
  * and lists the offending rows when the ledger does not hold. Read-only: runs beside a live server.
  */
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
     const balances = await countBalances(db.kysely);
     if (offences.length === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines; warehouse totals, daily movements and low-stock marks agree`,
+        `Ledger OK: ${balances} balances match their ledger lines; warehouse totals, material totals, daily movements and low-stock marks agree`,
       );
       return 0;
     }
@@ -34,6 +35,7 @@ async function main(): Promise<number> {
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");
     const totals = offences.filter((o) => o.problem === "warehouse total differs from its balances");
+    const materialTotals = offences.filter((o) => o.problem === "material total differs from its balances");
     const days = offences.filter((o) => o.problem === "daily movement differs from its lines");
     if (keys.length > 0) {
       console.log("Balances:");
@@ -49,11 +51,11 @@ async function main(): Promise<number> {
       );
     }
     if (marks.length > 0) {
-      console.log("Low-stock marks (balances.low_at_centi):");
+      console.log("Low-stock marks (balances.low_at_centi; material_totals.low_at_centi for all batches):");
       console.table(
         marks.map((o) => ({
           material: o.materialId,
-          batch: o.batch,
+          batch: o.batch ?? "(all batches)",
           warehouse: o.warehouseId,
           mark: o.storedMarkYards,
           threshold: o.thresholdMarkYards,
@@ -68,6 +70,18 @@ async function main(): Promise<number> {
           warehouse: o.warehouseId,
           total: o.totalYards ?? "(missing)",
           balancesSum: o.balancesYards,
+          problem: o.problem,
+        })),
+      );
+    }
+    if (materialTotals.length > 0) {
+      console.log("Material totals per warehouse (low stock):");
+      console.table(
+        materialTotals.map((o) => ({
+          material: o.materialId,
+          warehouse: o.warehouseId,
+          total: o.totalYards ?? "(missing)",
+          balancesSum: o.balancesYards ?? "(no balances)",
           problem: o.problem,
         })),
       );

@@ -13,6 +13,7 @@ import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
+import { fillMaterialTotals } from "../src/server/modules/transactions/material-totals";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
 import { generateSeed, SCALES } from "./lib/seed-data";
@@ -193,8 +194,10 @@ await k.transaction().execute(async (trx) => {
     })),
     "balances",
   );
-  // Each stock row's low mark from the thresholds just inserted (the posting and the threshold
-  // changes keep them afterwards), and the dashboard's aggregates.
+  // Each material's total per warehouse, each stock row's and total's low mark from the thresholds
+  // just inserted (the posting and the threshold changes keep them afterwards), and the dashboard's
+  // aggregates.
+  await fillMaterialTotals(trx);
   await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
   await insertChunked(

@@ -127,3 +127,12 @@ export const isoDateSchema = z
 
 /** An id repeated in a PUT body (the spec's client sends it); optional, compared with the path's id. */
 export const bodyIdSchema = idSchema.nullish();
+
+/**
+ * isActive in a warehouse, supplier or material body: a JSON boolean ("yes", 1 are 400). Absent
+ * means true on POST and "unchanged" on PUT, so that editing an archived row keeps it archived.
+ */
+export const activeSchema = z
+  .boolean({ error: "Must be true or false" })
+  .optional()
+  .describe("false archives it, true restores it (absent: a new one is active, an edit keeps it as it is)");

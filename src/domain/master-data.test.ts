@@ -44,7 +44,7 @@ describe("materials", () => {
 
   it("PUT may repeat the id; answers keep every field", () => {
     expect(MaterialUpdateSchema.parse({ id: 3, typeName: "Silk", colorName: "Red" }).id).toBe(3);
-    const row = { id: 3, typeName: "Silk", colorName: "Red", colorCode: null };
+    const row = { id: 3, typeName: "Silk", colorName: "Red", colorCode: null, isActive: true };
     expect(MaterialSchema.parse(row)).toEqual(row);
   });
 });
@@ -74,9 +74,9 @@ describe("suppliers and warehouses", () => {
   it("PUT may repeat the id; answers keep every field", () => {
     expect(SupplierUpdateSchema.parse({ id: 5, name: "S" }).id).toBe(5);
     expect(WarehouseUpdateSchema.parse({ id: 6, name: "W" }).id).toBe(6);
-    const supplier = { id: 5, name: "S", contactInfo: null };
+    const supplier = { id: 5, name: "S", contactInfo: null, isActive: false };
     expect(SupplierSchema.parse(supplier)).toEqual(supplier);
-    const warehouse = { id: 6, name: "W", location: "Jakarta" };
+    const warehouse = { id: 6, name: "W", location: "Jakarta", isActive: true };
     expect(WarehouseSchema.parse(warehouse)).toEqual(warehouse);
   });
 });

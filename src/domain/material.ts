@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const MaterialInputSchema = z.object({
   typeName: requiredText("Material type is required"),
   colorName: requiredText("Color name is required"),
   colorCode: optionalText(100),
+  isActive: activeSchema,
 });
 export type MaterialInput = z.input<typeof MaterialInputSchema>;
 
@@ -16,6 +17,8 @@ export const MaterialSchema = z.object({
   typeName: z.string(),
   colorName: z.string(),
   colorCode: z.string().nullable(),
+  /** False once archived (CONTRACT.md section 5): kept in history, out of pickers and new postings. */
+  isActive: z.boolean(),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

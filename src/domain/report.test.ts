@@ -117,6 +117,7 @@ describe("response shapes (documentation of the answers)", () => {
       recentTransactionsCount: 9,
       stockByWarehouse: [{ warehouseId: 2, warehouseName: "Main", totalYards: 1598.3 }],
       dailyMovement: [{ date: "2024-03-05", inYards: 10, outYards: 2.5 }],
+      setup: { warehouses: true, suppliers: false, materials: true, transactions: false },
     };
     expect(DashboardSchema.parse(dashboard)).toEqual(dashboard);
     expect(StockLevelSchema.parse(stockRow)).toEqual(stockRow);

@@ -32,6 +32,19 @@ export const WarehouseStockSchema = z.object({
 });
 export type WarehouseStock = z.infer<typeof WarehouseStockSchema>;
 
+/**
+ * What a new installation has set up, in the order it is done (the dashboard's "Get started" card,
+ * issue 13): at least one warehouse, supplier and material in use (archived ones do not count: the
+ * pickers leave them out), and at least one transaction recorded.
+ */
+export const SetupProgressSchema = z.object({
+  warehouses: z.boolean(),
+  suppliers: z.boolean(),
+  materials: z.boolean(),
+  transactions: z.boolean(),
+});
+export type SetupProgress = z.infer<typeof SetupProgressSchema>;
+
 export const DashboardSchema = z.object({
   /** The server's date the figures are computed for (yyyy-MM-dd). */
   today: z.string(),
@@ -44,6 +57,7 @@ export const DashboardSchema = z.object({
   stockByWarehouse: z.array(WarehouseStockSchema),
   /** DAILY_MOVEMENT_DAYS entries, oldest first, every day present. */
   dailyMovement: z.array(DailyMovementSchema),
+  setup: SetupProgressSchema,
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
@@ -57,7 +71,13 @@ export type StockStatusGroup = z.infer<typeof StockStatusGroupSchema>;
 
 export const LOW_STOCK_STATUSES = ["Out of Stock", "Low Stock"] as const;
 
+/**
+ * A row of the Low Stock report (CONTRACT.md section 3): a batch row (batch set; its batch-level
+ * threshold reached) or a material row (batch null, "All Batches": the material's total in the
+ * warehouse at or below its type+color-level threshold; id "materialId::warehouseId").
+ */
 export const LowStockRowSchema = StockLevelSchema.extend({
+  batch: z.string().nullable().describe("null: a material row, all batches together (All Batches)"),
   status: z.enum(LOW_STOCK_STATUSES),
 });
 export type LowStockRow = z.infer<typeof LowStockRowSchema>;

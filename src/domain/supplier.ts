@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const SupplierInputSchema = z.object({
   name: requiredText("Supplier name is required"),
   // A few lines (the form's textarea): tab and line breaks allowed.
   contactInfo: optionalText(1000, { multiline: true }),
+  isActive: activeSchema,
 });
 export type SupplierInput = z.input<typeof SupplierInputSchema>;
 
@@ -15,5 +16,7 @@ export const SupplierSchema = z.object({
   id: idSchema,
   name: z.string(),
   contactInfo: z.string().nullable(),
+  /** False once archived (CONTRACT.md section 5): kept in history, out of pickers and new postings. */
+  isActive: z.boolean(),
 });
 export type Supplier = z.infer<typeof SupplierSchema>;

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
 
 export const WarehouseInputSchema = z.object({
   name: requiredText("Warehouse name is required"),
   location: optionalText(),
+  isActive: activeSchema,
 });
 export type WarehouseInput = z.input<typeof WarehouseInputSchema>;
 
@@ -14,5 +15,7 @@ export const WarehouseSchema = z.object({
   id: idSchema,
   name: z.string(),
   location: z.string().nullable(),
+  /** False once archived (CONTRACT.md section 5): kept in history, out of pickers and new postings. */
+  isActive: z.boolean(),
 });
 export type Warehouse = z.infer<typeof WarehouseSchema>;

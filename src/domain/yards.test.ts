@@ -39,21 +39,21 @@ describe("hundredths", () => {
   });
 });
 
-describe("formatting (the domain's formatter: up to 2 decimals, no padding)", () => {
-  it("formats with thousands separators and at most two decimals", () => {
-    expect(formatYards(0)).toBe("0");
-    expect(formatYards(1598.3)).toBe("1,598.3");
+describe("formatting (the domain's formatter: exactly 2 decimals, so columns line up)", () => {
+  it("formats with thousands separators and exactly two decimals", () => {
+    expect(formatYards(0)).toBe("0.00");
+    expect(formatYards(1598.3)).toBe("1,598.30");
     expect(formatYards(1234567.25)).toBe("1,234,567.25");
     expect(formatYards(-3.25)).toBe("-3.25");
     expect(formatYards(1234.567)).toBe("1,234.57");
-    expect(formatYards(10)).toBe("10");
+    expect(formatYards(10)).toBe("10.00");
   });
 
-  it("shows a sign only on a positive change: 0 stays 0", () => {
-    expect(formatSignedYards(0)).toBe("0");
-    expect(formatSignedYards(5)).toBe("+5");
+  it("shows a sign only on a positive change: 0 stays 0.00", () => {
+    expect(formatSignedYards(0)).toBe("0.00");
+    expect(formatSignedYards(5)).toBe("+5.00");
     expect(formatSignedYards(0.01)).toBe("+0.01");
     expect(formatSignedYards(-3.25)).toBe("-3.25");
-    expect(formatSignedYards(1500)).toBe("+1,500");
+    expect(formatSignedYards(1500)).toBe("+1,500.00");
   });
 });

@@ -230,7 +230,8 @@ describeEachDialect(
       expect(csv).toEqual([
         "Type,Color,Batch,Warehouse,Available Yards,Status,Last Updated",
         `Cotton,Navy,0012,Jakarta,20.5,In Stock,${POSTED_AT}`,
-        `Cotton,Navy,2026-01-02,Jakarta,12,Low Stock,${POSTED_AT}`,
+        // Not low: Cotton's total at Jakarta, 32.5, is above its type+color threshold (20).
+        `Cotton,Navy,2026-01-02,Jakarta,12,In Stock,${POSTED_AT}`,
         `Silk,"""Ivory"", bright",S1,Jakarta,8.25,In Stock,${POSTED_AT}`,
       ]);
       const res = await get(`/api/stock-levels?format=xlsx&warehouse=${jakarta}`);
@@ -239,7 +240,7 @@ describeEachDialect(
       expect(sheet.map((r) => r.slice(0, 6))).toEqual([
         ["Type", "Color", "Batch", "Warehouse", "Available Yards", "Status"],
         ["Cotton", "Navy", "0012", "Jakarta", 20.5, "In Stock"],
-        ["Cotton", "Navy", "2026-01-02", "Jakarta", 12, "Low Stock"],
+        ["Cotton", "Navy", "2026-01-02", "Jakarta", 12, "In Stock"],
         ["Silk", '"Ivory", bright', "S1", "Jakarta", 8.25, "In Stock"],
       ]);
       expect(sheet[0]?.[6]).toBe("Last Updated");
@@ -299,7 +300,9 @@ describeEachDialect(
       const low = await get("/api/reports/low-stock?format=xlsx");
       const lowCsv = csvLines(await get("/api/reports/low-stock?format=csv"));
       const lowSheet = await sheetOf(low);
-      expect(lowSheet).toHaveLength(3);
+      // One row: Cotton, All Batches, at Bandung (7.5 <= 20).
+      expect(lowSheet).toHaveLength(2);
+      expect(lowSheet[1]?.slice(2, 4)).toEqual(["All Batches", "-Bandung, West"]);
       expect(lowSheet.map((r) => r.map((c) => csvCell(c as string | number | null)).join(","))).toEqual(
         lowCsv,
       );

@@ -51,7 +51,7 @@ describe("Dashboard on a fresh database", () => {
   it("shows zeros, no charts and no transactions", async () => {
     const { context, page, errors } = await open();
     await heading(page, "Dashboard").waitFor();
-    await expectStats(page, ["0", "0 yards", "0", "0"]);
+    await expectStats(page, ["0", "0.00 yards", "0", "0"]);
     await page.getByText("No transactions recorded yet.", { exact: true }).waitFor();
     await page.getByText("No warehouses yet.", { exact: true }).waitFor();
     await page.getByText("No stock movement in the last 30 days.", { exact: true }).waitFor();
@@ -71,7 +71,8 @@ describe("Dashboard", () => {
 
   it("shows the four figures with their captions and links", async () => {
     const { context, page, errors } = await open();
-    await expectStats(page, ["5", "1,365.25 yards", "3", "3"]);
+    // Low stock (decision 006): only B-2 under its batch-level threshold, as the report lists it.
+    await expectStats(page, ["5", "1,365.25 yards", "1", "3"]);
     await page.getByText("unique material types and colors", { exact: true }).waitFor();
     await page.getByText("total fabric in all warehouses", { exact: true }).waitFor();
     await page.getByText("transactions in the last 7 days", { exact: true }).waitFor();
@@ -81,6 +82,7 @@ describe("Dashboard", () => {
     await expect(history.getAttribute("href")).resolves.toBe("/reports/transaction-history");
     await lowStock.click();
     await heading(page, "Low Stock Alert").waitFor();
+    await expectStat(page, "Low Stock Items", "1");
     await page.goBack();
     await history.click();
     await heading(page, "Transaction History").waitFor();
@@ -109,11 +111,11 @@ describe("Dashboard", () => {
       );
     expect(ticks).toEqual(["Branch Warehouse", "Main Warehouse", "Spare Warehouse"]);
     await expect(bars.locator("figcaption").textContent()).resolves.toBe(
-      "Branch Warehouse: 1,230.25 yards; Main Warehouse: 135 yards; Spare Warehouse: 0 yards",
+      "Branch Warehouse: 1,230.25 yards; Main Warehouse: 135.00 yards; Spare Warehouse: 0.00 yards",
     );
     // In: the receive 10 days ago (25). Out: the waste (50.5) and the usage (10); the transfer is left out.
     await expect(movement.locator("figcaption").textContent()).resolves.toBe(
-      "Last 30 days: 25 yards in, 60.5 yards out.",
+      "Last 30 days: 25.00 yards in, 60.50 yards out.",
     );
     expect(errors).toEqual([]);
     await context.close();
@@ -171,7 +173,7 @@ describe("Dashboard", () => {
 
   it("hides New Transaction and the quick actions from a viewer", async () => {
     const { context, page, errors } = await open(VIEWER);
-    await expectStats(page, ["5", "1,365.25 yards", "3", "3"]);
+    await expectStats(page, ["5", "1,365.25 yards", "1", "3"]);
     await page.getByRole("heading", { name: "Recent Transactions" }).waitFor();
     await expect(page.getByRole("link", { name: "New Transaction" }).count()).resolves.toBe(0);
     await expect(page.getByRole("heading", { name: "Quick Actions" }).count()).resolves.toBe(0);
@@ -182,7 +184,7 @@ describe("Dashboard", () => {
 
   it("looks right at desk and phone sizes", async () => {
     const { context, page, errors } = await open();
-    await expectStats(page, ["5", "1,365.25 yards", "3", "3"]);
+    await expectStats(page, ["5", "1,365.25 yards", "1", "3"]);
     await page.getByTestId("daily-movement-chart").locator(".recharts-bar-rectangle path").first().waitFor();
     await bodyRows(page).nth(4).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -67,7 +67,7 @@ describe("Inventory batch picker with more batches than it loads", () => {
     await page.getByRole("listbox").waitFor({ state: "detached" });
     await showing(page, "Showing 1–1 of 1");
     expect((await tableRows(page)).map((r) => r.slice(0, 5))).toEqual([
-      ["Cotton", "Ecru", wanted, "Main Warehouse", String(1 + (1077 % 50))],
+      ["Cotton", "Ecru", wanted, "Main Warehouse", `${1 + (1077 % 50)}.00`],
     ]);
     expect(new URL(page.url()).searchParams.get("batch")).toBe(wanted);
 

@@ -25,8 +25,13 @@ import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from ".
 import { optionsOf, today } from "./transactions-fixtures";
 
 const EMPTY = "No stock data found matching the current filters.";
-/** The fixture's 6 rows plus 55 Linen/White batches at Spare Warehouse. */
-const TOTAL = 61;
+/**
+ * The fixture's 5 rows with yards plus 55 Linen/White batches at Spare Warehouse; the used-up W-1
+ * (0 yards) shows only with "Show empty batches" (CONTRACT.md section 3).
+ */
+const TOTAL = 60;
+const WITH_EMPTY = 61;
+const W1 = ["Wool", "Grey", "W-1", "Main Warehouse", "0.00", "Out of Stock"];
 
 let server: AppServer;
 let browser: Browser;
@@ -47,6 +52,7 @@ const open = (path: string) => openAs(browser, server.baseUrl, path);
 const toggle = (page: Page) =>
   page.getByRole("button", { name: /^(Show All Stock|Showing Low Stock Only)$/ });
 const TODAY = () => tableDate(today());
+const emptySwitch = (page: Page) => page.getByRole("switch", { name: "Show empty batches" });
 
 describe("Inventory Status on a fresh database", () => {
   it("says there is no stock", async () => {
@@ -86,10 +92,11 @@ describe("Inventory Status", () => {
     await expect(bodyRows(page).count()).resolves.toBe(50);
     const rows = await tableRows(page);
     expect(rows.slice(0, 4)).toEqual([
-      ["Cotton", "Blue", "B-2", "Main Warehouse", "50", "Low Stock", TODAY()],
-      ["Cotton", "Red", "A-1", "Branch Warehouse", "30", "In Stock", TODAY()],
-      ["Cotton", "Red", "A-1", "Main Warehouse", "70", "In Stock", TODAY()],
-      ["Cotton", "Red", "A-2", "Main Warehouse", "15", "Low Stock", TODAY()],
+      ["Cotton", "Blue", "B-2", "Main Warehouse", "50.00", "Low Stock", TODAY()],
+      ["Cotton", "Red", "A-1", "Branch Warehouse", "30.00", "In Stock", TODAY()],
+      ["Cotton", "Red", "A-1", "Main Warehouse", "70.00", "In Stock", TODAY()],
+      // Not low (decision 006): Cotton/Red holds 85 yards at Main, above its type+color threshold (20).
+      ["Cotton", "Red", "A-2", "Main Warehouse", "15.00", "In Stock", TODAY()],
     ]);
     // Right-aligned yards; a red Low Stock and a green In Stock badge.
     const first = bodyRows(page).first();
@@ -108,9 +115,8 @@ describe("Inventory Status", () => {
     await showing(page, `Showing 51–${TOTAL} of ${TOTAL}`);
     const last = await tableRows(page);
     expect(last).toHaveLength(TOTAL - 50);
-    expect(last.slice(-2)).toEqual([
+    expect(last.slice(-1)).toEqual([
       ["Silk", "Red", "S-1", "Branch Warehouse", "1,200.25", "In Stock", TODAY()],
-      ["Wool", "Grey", "W-1", "Main Warehouse", "0", "Low Stock", TODAY()],
     ]);
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
     await page.getByRole("button", { name: "Previous" }).click();
@@ -142,17 +148,21 @@ describe("Inventory Status", () => {
       "Main Warehouse",
       "Spare Warehouse",
     ]);
-    // Batches come from the server: S-1 and W-1 are offered although they are on page 2.
+    // Batches come from the server: S-1 is offered although it is on page 2; the used-up W-1 only
+    // with "Show empty batches".
     const batches = await optionsOf(page, field(page, "Batch"));
     expect(batches.slice(0, 4)).toEqual(["All Batches", "A-1", "A-2", "B-2"]);
     expect(batches).toContain("S-1");
-    expect(batches).toContain("W-1");
+    expect(batches).not.toContain("W-1");
+    await emptySwitch(page).click();
+    await showing(page, `Showing 1–50 of ${WITH_EMPTY}`);
+    expect(new URL(page.url()).searchParams.get("includeEmpty")).toBe("true");
+    await expect(optionsOf(page, field(page, "Batch"))).resolves.toContain("W-1");
     await choose(page, field(page, "Batch"), "W-1");
     await showing(page, "Showing 1–1 of 1");
-    expect(await tableRows(page)).toEqual([
-      ["Wool", "Grey", "W-1", "Main Warehouse", "0", "Low Stock", TODAY()],
-    ]);
+    expect(await tableRows(page)).toEqual([[...W1, TODAY()]]);
     await page.getByRole("button", { name: "Reset Filters" }).click();
+    await expect(emptySwitch(page).getAttribute("aria-checked")).resolves.toBe("false");
     await showing(page, `Showing 1–50 of ${TOTAL}`);
 
     await choose(page, field(page, "Material Type"), "Cotton");
@@ -165,7 +175,7 @@ describe("Inventory Status", () => {
     await showing(page, "Showing 1–2 of 2");
     await choose(page, field(page, "Warehouse"), "Branch Warehouse");
     expect(await tableRows(page)).toEqual([
-      ["Cotton", "Red", "A-1", "Branch Warehouse", "30", "In Stock", TODAY()],
+      ["Cotton", "Red", "A-1", "Branch Warehouse", "30.00", "In Stock", TODAY()],
     ]);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       type: "Cotton",
@@ -191,12 +201,8 @@ describe("Inventory Status", () => {
     await expect(field(page, "Batch").textContent()).resolves.toContain("All Batches");
 
     await toggle(page).click();
-    await showing(page, "Showing 1–3 of 3");
-    expect((await tableRows(page)).map((r) => `${r[2]} ${r[4]} ${r[5]}`)).toEqual([
-      "B-2 50 Low Stock",
-      "A-2 15 Low Stock",
-      "W-1 0 Low Stock",
-    ]);
+    await showing(page, "Showing 1–1 of 1");
+    expect((await tableRows(page)).map((r) => `${r[2]} ${r[4]} ${r[5]}`)).toEqual(["B-2 50.00 Low Stock"]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -227,7 +233,14 @@ describe("Inventory Status", () => {
     await showing(page, `Showing 1–50 of ${TOTAL}`);
     const all = await downloadCsv(page);
     expect(all.rows).toHaveLength(TOTAL + 1);
-    expect(all.rows.at(-1)?.slice(0, 6)).toEqual(["Wool", "Grey", "W-1", "Main Warehouse", "0", "Low Stock"]);
+    expect(all.rows.at(-1)?.slice(0, 6)).toEqual([
+      "Silk",
+      "Red",
+      "S-1",
+      "Branch Warehouse",
+      "1200.25",
+      "In Stock",
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -257,6 +270,43 @@ describe("Inventory Status", () => {
     // The same rows as the CSV, cell for cell.
     const csv = await downloadCsv(page);
     expect(xlsx.rows.map((r) => r.map(xlsxText))).toEqual(csv.rows);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows empty batches as Out of Stock with the switch, kept in the URL and the export", async () => {
+    const { context, page, errors } = await open("/inventory?type=Wool");
+    await page.getByText(EMPTY, { exact: true }).waitFor();
+    await expect(emptySwitch(page).getAttribute("aria-checked")).resolves.toBe("false");
+    await emptySwitch(page).click();
+    await showing(page, "Showing 1–1 of 1");
+    expect(await tableRows(page)).toEqual([[...W1, TODAY()]]);
+    // Grey, not red: a used-up batch without a threshold of its own is no alert.
+    await expect(
+      bodyRows(page).first().getByText("Out of Stock").getAttribute("class"),
+    ).resolves.not.toContain("bg-red");
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      type: "Wool",
+      includeEmpty: "true",
+    });
+    const csv = await downloadCsv(page);
+    expect(csv.rows.slice(1).map((r) => r.slice(0, 6))).toEqual([
+      ["Wool", "Grey", "W-1", "Main Warehouse", "0", "Out of Stock"],
+    ]);
+    // Low stock only with the switch on: W-1 is not low.
+    await toggle(page).click();
+    await page.getByText(EMPTY, { exact: true }).waitFor();
+    await toggle(page).click();
+    await showing(page, "Showing 1–1 of 1");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.goto(`${server.baseUrl}/inventory?includeEmpty=true&warehouse=${data.main.id}`);
+    await showing(page, "Showing 1–4 of 4");
+    await screenshot(page, "inventory-empty-desk");
+    await page.setViewportSize(PHONE);
+    await showing(page, "Showing 1–4 of 4");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, "inventory-empty-phone");
+    await page.setViewportSize(DESK);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -55,11 +55,13 @@ export interface ReportData {
  * | Cotton | Blue  | B-2   | Main      | 50      | 60 (batch level)     | Low Stock    | 75 days ago    |
  * | Cotton | Red   | A-1   | Branch    | 30      | 20 (type+color)      | In Stock     | 120 days ago   |
  * | Cotton | Red   | A-1   | Main      | 70      | 20                   | In Stock     | (same batch)   |
- * | Cotton | Red   | A-2   | Main      | 15      | 20                   | Low Stock    | 10 days ago    |
+ * | Cotton | Red   | A-2   | Main      | 15      | 20 (total at Main 85)| In Stock     | 10 days ago    |
  * | Silk   | Red   | S-1   | Branch    | 1200.25 | none                 | In Stock     | 45 days ago    |
  * | Wool   | Grey  | W-1   | Main      | 0       | none                 | Out of Stock | 10 days ago    |
  *
  * Total 1,365.25 yards (Main 135, Branch 1,230.25, Spare 0). Linen/White has no stock.
+ * Low stock (decision 006): B-2 alone; Cotton/Red's totals (Main 85, Branch 30) are above 20; the
+ * used-up W-1 has no threshold: no alert, and Inventory shows it only with "Show empty batches".
  * Transactions: 4 receives, 1 waste (3 days ago), 1 production usage and 1 transfer (today).
  */
 export async function seedReportData(api: ApiClient): Promise<ReportData> {
@@ -229,8 +231,8 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const yardsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-/** A CSV number as the screens show it: "1200.25" -> "1,200.25". */
+const yardsFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A CSV number as the screens show it: "1200.25" -> "1,200.25", "15" -> "15.00". */
 export const yards = (csv: string) => yardsFormat.format(Number(csv));
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -46,10 +46,10 @@ async function expectBands(page: Page, bands: [string, string, string, string]) 
 
 /** Oldest first; A-1 sums both warehouses and keeps its receipt's date despite today's transfer. */
 const ROWS = () => [
-  ["Cotton", "Red", "A-1", tableDate(daysAgo(120)), "120", "100", "Old"],
-  ["Cotton", "Blue", "B-2", tableDate(daysAgo(75)), "75", "50", "Aging"],
+  ["Cotton", "Red", "A-1", tableDate(daysAgo(120)), "120", "100.00", "Old"],
+  ["Cotton", "Blue", "B-2", tableDate(daysAgo(75)), "75", "50.00", "Aging"],
   ["Silk", "Red", "S-1", tableDate(daysAgo(45)), "45", "1,200.25", "Normal"],
-  ["Cotton", "Red", "A-2", tableDate(daysAgo(10)), "10", "15", "New"],
+  ["Cotton", "Red", "A-2", tableDate(daysAgo(10)), "10", "15.00", "New"],
 ];
 
 describe("Inventory Aging Report on a fresh database", () => {
@@ -57,7 +57,7 @@ describe("Inventory Aging Report on a fresh database", () => {
     const { context, page, errors } = await open();
     await heading(page, "Inventory Aging Report").waitFor();
     await page.getByText(EMPTY, { exact: true }).waitFor();
-    await expectBands(page, ["0", "0", "0", "0"]);
+    await expectBands(page, ["0.00", "0.00", "0.00", "0.00"]);
     // Empty on a phone too: nothing to scroll, nothing inaccessible.
     await page.setViewportSize(PHONE);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -74,7 +74,7 @@ describe("Inventory Aging Report", () => {
   it("sums the yards of each age band and lists the batches oldest first", async () => {
     const { context, page, errors } = await open("/");
     await expectSkeletonRows(page, server.baseUrl, PATH, apiPath("/api/reports/aging"), "B-2");
-    await expectBands(page, ["15", "1,200.25", "50", "100"]);
+    await expectBands(page, ["15.00", "1,200.25", "50.00", "100.00"]);
     await page.getByText("yards, 91+ days", { exact: true }).waitFor();
     await showing(page, "Showing 1–4 of 4");
     expect(await tableRows(page)).toEqual(ROWS());
@@ -92,27 +92,27 @@ describe("Inventory Aging Report", () => {
     await choose(page, field(page, "Material Type"), "Cotton");
     await showing(page, "Showing 1–3 of 3");
     // The cards follow the type.
-    await expectBands(page, ["15", "0", "50", "100"]);
+    await expectBands(page, ["15.00", "0.00", "50.00", "100.00"]);
     expect(await tableRows(page)).toEqual([ROWS()[0], ROWS()[1], ROWS()[3]]);
 
     await choose(page, field(page, "Age Group"), "Old (91+ days)");
     await showing(page, "Showing 1–1 of 1");
     expect(await tableRows(page)).toEqual([ROWS()[0]]);
-    await expectBands(page, ["15", "0", "50", "100"]);
+    await expectBands(page, ["15.00", "0.00", "50.00", "100.00"]);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: "Cotton", ageGroup: "Old" });
 
     await choose(page, field(page, "Age Group"), "Normal (31-60 days)");
     await page.getByText(EMPTY, { exact: true }).waitFor();
     await page.getByRole("button", { name: "Reset Filters" }).click();
     await showing(page, "Showing 1–4 of 4");
-    await expectBands(page, ["15", "1,200.25", "50", "100"]);
+    await expectBands(page, ["15.00", "1,200.25", "50.00", "100.00"]);
     expect(new URL(page.url()).search).toBe("");
     await expect(field(page, "Age Group").textContent()).resolves.toContain("All Ages");
 
     // Wool's only batch is used up: no aging row.
     await choose(page, field(page, "Material Type"), "Wool");
     await page.getByText(EMPTY, { exact: true }).waitFor();
-    await expectBands(page, ["0", "0", "0", "0"]);
+    await expectBands(page, ["0.00", "0.00", "0.00", "0.00"]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -142,7 +142,7 @@ describe("Inventory Aging Report", () => {
   it("looks right at desk and phone sizes", async () => {
     const { context, page, errors } = await open();
     await showing(page, "Showing 1–4 of 4");
-    await expectBands(page, ["15", "1,200.25", "50", "100"]);
+    await expectBands(page, ["15.00", "1,200.25", "50.00", "100.00"]);
     await screenshot(page, "report-inventory-aging-desk");
     await page.setViewportSize(PHONE);
     await screenshot(page, "report-inventory-aging-phone");

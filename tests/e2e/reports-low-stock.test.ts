@@ -41,10 +41,16 @@ afterAll(async () => {
 
 const open = (path = PATH) => openAs(browser, server.baseUrl, path);
 
+/**
+ * The report fixture plus two type+color-level thresholds (decision 006): Silk/Red 1,500 (its total
+ * at Branch, 1,200.25, is low) and Wool/Grey 5 (used up at Main: Out of Stock). A type+color-level
+ * threshold is a reorder point for the material's total, shown as one "All Batches" row; Cotton/Red's
+ * A-2 (15 yards) is not low, as Cotton/Red holds 85 yards at Main; the used-up W-1 batch is no row.
+ */
 const LOW_ROWS = [
-  ["Cotton", "Blue", "B-2", "Main Warehouse", "50", "60", "Low Stock"],
-  ["Cotton", "Red", "A-2", "Main Warehouse", "15", "20", "Low Stock"],
-  ["Wool", "Grey", "W-1", "Main Warehouse", "0", "N/A", "Out of Stock"],
+  ["Cotton", "Blue", "B-2", "Main Warehouse", "50.00", "60.00", "Low Stock"],
+  ["Silk", "Red", "All Batches", "Branch Warehouse", "1,200.25", "1,500.00", "Low Stock"],
+  ["Wool", "Grey", "All Batches", "Main Warehouse", "0.00", "5.00", "Out of Stock"],
 ];
 
 describe("Low Stock Alert on a fresh database", () => {
@@ -65,9 +71,11 @@ describe("Low Stock Alert on a fresh database", () => {
 describe("Low Stock Alert", () => {
   beforeAll(async () => {
     data = await seedReportData(api);
+    await api.post("/api/thresholds", { materialId: data.silkRed.id, thresholdYards: 1500, isActive: true });
+    await api.post("/api/thresholds", { materialId: data.woolGrey.id, thresholdYards: 5, isActive: true });
   });
 
-  it("lists rows at or below their threshold and the empty ones, with N/A and Out of Stock", async () => {
+  it("lists batch rows and All Batches rows at or below their threshold, Out of Stock at 0", async () => {
     const { context, page, errors } = await open("/");
     await expectSkeletonRows(page, server.baseUrl, PATH, apiPath("/api/reports/low-stock"), "B-2");
     await expectStat(page, COUNT, "3");
@@ -77,6 +85,7 @@ describe("Low Stock Alert", () => {
     await expect(badge(2, "Out of Stock").getAttribute("class")).resolves.toContain("bg-red");
     await expect(page.getByText("in all warehouses", { exact: true }).count()).resolves.toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, "report-low-stock-all-batches-desk");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -85,18 +94,21 @@ describe("Low Stock Alert", () => {
     const { context, page, errors } = await open();
     await expectStat(page, COUNT, "3");
     await choose(page, field(page, "Warehouse"), "Branch Warehouse");
+    await expectStat(page, COUNT, "1");
+    await page.getByText("in Branch Warehouse", { exact: true }).waitFor();
+    expect(await tableRows(page)).toEqual([LOW_ROWS[1]]);
+    expect(new URL(page.url()).searchParams.get("warehouse")).toBe(String(data.branch.id));
+    await choose(page, field(page, "Warehouse"), "Spare Warehouse");
     await page.getByText(EMPTY, { exact: true }).waitFor();
     await expectStat(page, COUNT, "0");
-    await page.getByText("in Branch Warehouse", { exact: true }).waitFor();
-    expect(new URL(page.url()).searchParams.get("warehouse")).toBe(String(data.branch.id));
 
     await page.getByRole("button", { name: "Reset Filter" }).click();
     await expectStat(page, COUNT, "3");
     expect(new URL(page.url()).search).toBe("");
     await expect(field(page, "Warehouse").textContent()).resolves.toContain("All Warehouses");
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
-    await expectStat(page, COUNT, "3");
-    expect(await tableRows(page)).toEqual(LOW_ROWS);
+    await expectStat(page, COUNT, "2");
+    expect(await tableRows(page)).toEqual([LOW_ROWS[0], LOW_ROWS[2]]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -115,7 +127,9 @@ describe("Low Stock Alert", () => {
       "Threshold",
       "Status",
     ]);
-    // The file leaves a missing threshold empty (a numeric column); the screen says N/A.
+    // The file says All Batches in a material row's batch cell, as the screen does (and would leave a
+    // missing threshold empty where the screen says N/A).
+    expect(csv.rows[2]?.[2]).toBe("All Batches");
     const fromCsv = csv.rows
       .slice(1)
       .map((r) => [...r.slice(0, 4), yards(r[4] ?? ""), r[5] ? yards(r[5]) : "N/A", r[6]]);
@@ -125,8 +139,19 @@ describe("Low Stock Alert", () => {
   });
 
   it("pages through many low rows and looks right at desk and phone sizes", async () => {
-    // 55 Linen/White batches of 1 yard under a type+color threshold of 5: 58 low rows.
-    await api.post("/api/thresholds", { materialId: data.linenWhite.id, thresholdYards: 5, isActive: true });
+    // 55 Linen/White batches of 1 yard, each under a batch-level threshold of 2: 58 low rows.
+    // (A retry finds them made.)
+    const made = new Set((await api.get<{ batch: string | null }[]>("/api/thresholds")).map((t) => t.batch));
+    for (let i = 1; i <= 55; i++) {
+      const batch = `L-${String(i).padStart(2, "0")}`;
+      if (made.has(batch)) continue;
+      await api.post("/api/thresholds", {
+        materialId: data.linenWhite.id,
+        batch,
+        thresholdYards: 2,
+        isActive: true,
+      });
+    }
     const supplier = (await api.get<{ id: number }[]>("/api/suppliers"))[0]?.id;
     await api.post("/api/transactions/receive", {
       transactionDate: today(),
@@ -151,7 +176,7 @@ describe("Low Stock Alert", () => {
     await screenshot(page, "report-low-stock-desk");
     await page.setViewportSize(PHONE);
     await page.goto(`${server.baseUrl}${PATH}?warehouse=${data.main.id}`);
-    await showing(page, "Showing 1–3 of 3");
+    await showing(page, "Showing 1–2 of 2");
     await screenshot(page, "report-low-stock-phone");
     // Phones fold columns into others: the table fits without scrolling sideways.
     const table = page.locator("[data-slot=table-container]");

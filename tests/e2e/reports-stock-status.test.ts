@@ -45,7 +45,7 @@ describe("Stock Status Report on a fresh database", () => {
     const { context, page, errors } = await open();
     await heading(page, "Stock Status Report").waitFor();
     await page.getByText(EMPTY, { exact: true }).waitFor();
-    await expectStat(page, "Total Inventory", "0 yards");
+    await expectStat(page, "Total Inventory", "0.00 yards");
     // Empty on a phone too: nothing to scroll, nothing inaccessible.
     await page.setViewportSize(PHONE);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -66,12 +66,13 @@ describe("Stock Status Report", () => {
     await expectStat(page, "Total Inventory", "1,365.25 yards");
     expect(await headers(page)).toEqual(["TYPE", "COLOR", "BATCH", "WAREHOUSE", "AVAILABLE YARDS", "STATUS"]);
     expect(await tableRows(page)).toEqual([
-      ["Cotton", "Blue", "B-2", "Main Warehouse", "50", "Low Stock"],
-      ["Cotton", "Red", "A-1", "Branch Warehouse", "30", "In Stock"],
-      ["Cotton", "Red", "A-1", "Main Warehouse", "70", "In Stock"],
-      ["Cotton", "Red", "A-2", "Main Warehouse", "15", "Low Stock"],
+      ["Cotton", "Blue", "B-2", "Main Warehouse", "50.00", "Low Stock"],
+      ["Cotton", "Red", "A-1", "Branch Warehouse", "30.00", "In Stock"],
+      ["Cotton", "Red", "A-1", "Main Warehouse", "70.00", "In Stock"],
+      // Decision 006: A-2 follows Cotton/Red's total at Main (85 > 20); W-1 is used up.
+      ["Cotton", "Red", "A-2", "Main Warehouse", "15.00", "In Stock"],
       ["Silk", "Red", "S-1", "Branch Warehouse", "1,200.25", "In Stock"],
-      ["Wool", "Grey", "W-1", "Main Warehouse", "0", "Low Stock"],
+      ["Wool", "Grey", "W-1", "Main Warehouse", "0.00", "Out of Stock"],
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -83,13 +84,13 @@ describe("Stock Status Report", () => {
     await showing(page, "Showing 1–6 of 6");
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
     await showing(page, "Showing 1–4 of 4");
-    await expectStat(page, "Total Inventory", "135 yards");
+    await expectStat(page, "Total Inventory", "135.00 yards");
     await choose(page, field(page, "Color"), "Red");
     await showing(page, "Showing 1–2 of 2");
-    await expectStat(page, "Total Inventory", "85 yards");
+    await expectStat(page, "Total Inventory", "85.00 yards");
     await choose(page, field(page, "Batch"), "A-2");
-    expect(await tableRows(page)).toEqual([["Cotton", "Red", "A-2", "Main Warehouse", "15", "Low Stock"]]);
-    await expectStat(page, "Total Inventory", "15 yards");
+    expect(await tableRows(page)).toEqual([["Cotton", "Red", "A-2", "Main Warehouse", "15.00", "In Stock"]]);
+    await expectStat(page, "Total Inventory", "15.00 yards");
 
     await page.getByRole("button", { name: "Reset Filters" }).click();
     await showing(page, "Showing 1–6 of 6");
@@ -99,7 +100,7 @@ describe("Stock Status Report", () => {
     // A type without stock: the empty state and nothing in total.
     await choose(page, field(page, "Material Type"), "Linen");
     await page.getByText(EMPTY, { exact: true }).waitFor();
-    await expectStat(page, "Total Inventory", "0 yards");
+    await expectStat(page, "Total Inventory", "0.00 yards");
     await page.getByRole("button", { name: "Reset Filters" }).click();
     await showing(page, "Showing 1–6 of 6");
     expect(errors).toEqual([]);
@@ -113,9 +114,9 @@ describe("Stock Status Report", () => {
     await showing(page, "Showing 1–3 of 3");
     expect(await headers(page)).toEqual(["TYPE", "TOTAL AVAILABLE YARDS", "NUMBER OF ITEMS"]);
     expect(await tableRows(page)).toEqual([
-      ["Cotton", "165", "4"],
+      ["Cotton", "165.00", "4"],
       ["Silk", "1,200.25", "1"],
-      ["Wool", "0", "1"],
+      ["Wool", "0.00", "1"],
     ]);
     await expectStat(page, "Total Inventory", "1,365.25 yards");
 
@@ -124,23 +125,23 @@ describe("Stock Status Report", () => {
     expect((await headers(page))[0]).toBe("WAREHOUSE");
     expect(await tableRows(page)).toEqual([
       ["Branch Warehouse", "1,230.25", "2"],
-      ["Main Warehouse", "135", "4"],
+      ["Main Warehouse", "135.00", "4"],
     ]);
 
     await choose(page, field(page, "Material Type"), "Cotton");
     await choose(page, field(page, "Group By"), "Color");
     await showing(page, "Showing 1–2 of 2");
     expect(await tableRows(page)).toEqual([
-      ["Blue", "50", "1"],
-      ["Red", "115", "3"],
+      ["Blue", "50.00", "1"],
+      ["Red", "115.00", "3"],
     ]);
-    await expectStat(page, "Total Inventory", "165 yards");
+    await expectStat(page, "Total Inventory", "165.00 yards");
     await choose(page, field(page, "Group By"), "Batch");
     await showing(page, "Showing 1–3 of 3");
     expect(await tableRows(page)).toEqual([
-      ["A-1", "100", "2"],
-      ["A-2", "15", "1"],
-      ["B-2", "50", "1"],
+      ["A-1", "100.00", "2"],
+      ["A-2", "15.00", "1"],
+      ["B-2", "50.00", "1"],
     ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -168,8 +169,8 @@ describe("Stock Status Report", () => {
     expect(grouped.rows[0]).toEqual(["Type", "Total Available Yards", "Number of Items"]);
     expect(grouped.rows.slice(1).map((r) => [r[0], yards(r[1] ?? ""), r[2]])).toEqual(groups);
     expect(groups).toEqual([
-      ["Cotton", "135", "3"],
-      ["Wool", "0", "1"],
+      ["Cotton", "135.00", "3"],
+      ["Wool", "0.00", "1"],
     ]);
     expect(errors).toEqual([]);
     await context.close();

@@ -120,7 +120,10 @@ describe("Material Management", () => {
       .getByRole("alertdialog", { name: "Delete material?" })
       .getByRole("button", { name: "Delete" })
       .click();
-    await expectErrorToast(page, 'Material "Silk - Ivory" cannot be deleted: 1 threshold refers to it.');
+    await expectErrorToast(
+      page,
+      'Material "Silk - Ivory" cannot be deleted: 1 threshold refers to it. Archive it instead: it stays in the history and leaves the pickers.',
+    );
     await row(page, "Ivory").waitFor();
     forgetExpectedErrors(errors, 409);
     expect(errors).toEqual([]);

@@ -107,7 +107,10 @@ describe("Supplier Management", () => {
       .getByRole("alertdialog", { name: "Delete supplier?" })
       .getByRole("button", { name: "Delete" })
       .click();
-    await expectErrorToast(page, 'Supplier "Busy Supplier" cannot be deleted: 2 transactions refer to it.');
+    await expectErrorToast(
+      page,
+      'Supplier "Busy Supplier" cannot be deleted: 2 transactions refer to it. Archive it instead: it stays in the history and leaves the pickers.',
+    );
     await row(page, "Busy Supplier").waitFor();
     forgetExpectedErrors(errors, 409);
     expect(errors).toEqual([]);

@@ -29,9 +29,9 @@ interface ApiThreshold {
   isActive: boolean;
 }
 
-/** The texts of a row's cells. */
+/** The texts of a row's cells as shown (a desk hides the material cell's phone-only lines). */
 async function cells(page: Page, text: string) {
-  return (await row(page, text).getByRole("cell").allTextContents()).map((t) => t.trim());
+  return (await row(page, text).getByRole("cell").allInnerTexts()).map((t) => t.trim());
 }
 
 /** Opens the dialog's material picker, searches, and chooses the option. */
@@ -158,16 +158,20 @@ describe("Stock Threshold Management", () => {
     await add.waitFor({ state: "detached" });
     await expect
       .poll(() => cells(page, "All Batches"))
-      .toEqual(["Cotton - Navy Blue", "All Batches", "Type+Color Level", "50", "Active", ""]);
+      .toEqual(["Cotton - Navy Blue", "All Batches", "Type+Color Level", "50.00", "Active", ""]);
 
     // Batch level, inactive; the picker finds one material among hundreds.
     await page.getByRole("button", { name: "Add Threshold" }).click();
     await chooseMaterial(page, "Add Threshold", "fabric 17 oli", "Fabric 17 - Olive");
     // The batch is picked from the material's batches (with their yards), not typed.
     await add.getByRole("combobox", { name: "Batch" }).click();
-    await expect(batchOptions(page)).resolves.toEqual(["All Batches", "B-001 · 40 yd", "B-002 · 12.5 yd"]);
+    await expect(batchOptions(page)).resolves.toEqual([
+      "All Batches",
+      "B-001 · 40.00 yd",
+      "B-002 · 12.50 yd",
+    ]);
     await page.keyboard.press("Escape");
-    await chooseBatch(page, "Add Threshold", "001", "B-001 · 40 yd");
+    await chooseBatch(page, "Add Threshold", "001", "B-001 · 40.00 yd");
     await expect(add.getByRole("combobox", { name: "Batch" }).textContent()).resolves.toBe("B-001");
     await add.getByLabel("Threshold (Yards)").fill("1500");
     await add.getByRole("switch", { name: "Active" }).click();
@@ -176,13 +180,13 @@ describe("Stock Threshold Management", () => {
     await add.waitFor({ state: "detached" });
     await expect
       .poll(() => cells(page, "B-001"))
-      .toEqual(["Fabric 17 - Olive", "B-001", "Batch Level", "1,500", "Inactive", ""]);
+      .toEqual(["Fabric 17 - Olive", "B-001", "Batch Level", "1,500.00", "Inactive", ""]);
 
     // A second type+color threshold for Cotton - Navy Blue: the server's 409 in the "Error" toast.
     await page.getByRole("button", { name: "Add Threshold" }).click();
     await chooseMaterial(page, "Add Threshold", "cotton", "Cotton - Navy Blue");
     await add.getByRole("combobox", { name: "Batch" }).click();
-    await expect(batchOptions(page)).resolves.toEqual(["All Batches", "N-7 · 5 yd"]);
+    await expect(batchOptions(page)).resolves.toEqual(["All Batches", "N-7 · 5.00 yd"]);
     await page.keyboard.press("Escape");
     await add.getByLabel("Threshold (Yards)").fill("10");
     await add.getByRole("button", { name: "Add Threshold" }).click();
@@ -213,7 +217,7 @@ describe("Stock Threshold Management", () => {
     await edit.waitFor({ state: "detached" });
     await expect
       .poll(() => cells(page, "Fabric 17 - Olive"))
-      .toEqual(["Fabric 17 - Olive", "All Batches", "Type+Color Level", "75", "Active", ""]);
+      .toEqual(["Fabric 17 - Olive", "All Batches", "Type+Color Level", "75.00", "Active", ""]);
     const saved = await suite.api.get<ApiThreshold[]>("/api/thresholds");
     expect(saved.find((t) => t.typeName === "Fabric 17")).toMatchObject({
       batch: null,
@@ -259,10 +263,10 @@ describe("Stock Threshold Management", () => {
     const { context, page, errors } = await openScreen(suite, PATH, TITLE);
     await expect
       .poll(() => cells(page, "B-2024-031"))
-      .toEqual(["Cotton - Navy Blue", "B-2024-031", "Batch Level", "20", "Active", ""]);
+      .toEqual(["Cotton - Navy Blue", "B-2024-031", "Batch Level", "20.00", "Active", ""]);
     await expect
       .poll(() => cells(page, "Linen - Natural"))
-      .toEqual(["Linen - Natural", "All Batches", "Type+Color Level", "120", "Inactive", ""]);
+      .toEqual(["Linen - Natural", "All Batches", "Type+Color Level", "120.00", "Inactive", ""]);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshotBothSizes(page, "thresholds");
 

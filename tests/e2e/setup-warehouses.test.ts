@@ -127,7 +127,7 @@ describe("Warehouse Management", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expectErrorToast(
       page,
-      'Warehouse "Busy Store" cannot be deleted: 1 transaction and 1 stock balance refer to it.',
+      'Warehouse "Busy Store" cannot be deleted: 1 transaction and 1 stock balance refer to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     await confirm.waitFor({ state: "detached" });
     await row(page, "Busy Store").waitFor();

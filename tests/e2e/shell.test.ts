@@ -84,7 +84,7 @@ describe("first run", () => {
     await server?.stop();
   });
 
-  it("creates the administrator through the first-run page and lands on the Dashboard", async () => {
+  it("creates the administrator through the first-run page and lands on the page asked for", async () => {
     const { context, page, errors } = await newPage(browser);
     await page.goto(`${server.baseUrl}/setup/warehouses`);
     await heading(page, "Create the administrator").waitFor();
@@ -98,8 +98,8 @@ describe("first run", () => {
 
     await page.getByLabel("Confirm password").fill("chief password 1");
     await page.getByRole("button", { name: "Create administrator" }).click();
-    await heading(page, "Dashboard").waitFor();
-    await page.waitForURL(`${server.baseUrl}/`);
+    await heading(page, "Warehouse Management").waitFor();
+    await page.waitForURL(`${server.baseUrl}/setup/warehouses`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await expect(page.getByRole("button", { name: "Account: chief" }).textContent()).resolves.toContain(
       "Administrator",

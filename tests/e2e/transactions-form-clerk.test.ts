@@ -98,8 +98,8 @@ describe("the cap on outgoing yards is said, not done silently", () => {
       );
       await expect(second.getByLabel("Yards").inputValue()).resolves.toBe("50.75");
       await second.getByText("capped at 50.75 available (typed 100)").waitFor();
-      await second.getByText("150.75 on hand, 100 in item 1", { exact: true }).waitFor();
-      await first.getByText("max 100", { exact: true }).waitFor();
+      await second.getByText("150.75 on hand, 100.00 in item 1", { exact: true }).waitFor();
+      await first.getByText("max 100.00", { exact: true }).waitFor();
       await first.getByText("150.75 on hand, 50.75 in item 2", { exact: true }).waitFor();
 
       // A row switched to the batch gets only its share (nothing is left here), and says so.
@@ -110,7 +110,7 @@ describe("the cap on outgoing yards is said, not done silently", () => {
       );
       await chooseBatch(page, third.getByLabel("Batch"), "L-2611-7");
       await expect(third.getByLabel("Yards").inputValue()).resolves.toBe("0");
-      await third.getByText("capped at 0 available (typed 80)").waitFor();
+      await third.getByText("capped at 0.00 available (typed 80)").waitFor();
       await third.getByText("150.75 on hand, 150.75 in items 1 and 2", { exact: true }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -170,7 +170,7 @@ describe("typos do not create stock", () => {
     const { context, page, errors } = await openForm("stock-opname", "Stock Opname (Physical Count)", PHONE);
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
     const known = await addItem(page, { type: "Cotton", color: "Blue", batch: "LOT-2", yards: "50" }, "type");
-    await expect.poll(() => known.getByLabel("System Yards").inputValue()).toBe("50");
+    await expect.poll(() => known.getByLabel("System Yards").inputValue()).toBe("50.00");
     const typo = await addItem(page, { type: "Cotton", color: "Blue", batch: "lot-2", yards: "1" }, "type");
     await typo.getByRole("button", { name: "Did you mean LOT-2?" }).waitFor();
     await typo.getByRole("checkbox", { name: "New batch" }).waitFor();

@@ -106,7 +106,7 @@ describe("entering a transaction", () => {
     await expect(copy.getByLabel("Yards").inputValue()).resolves.toBe("");
     await page.keyboard.type("5");
     await expect(copy.getByLabel("Yards").inputValue()).resolves.toBe("5");
-    await copy.getByText("100 on hand, 10 in item 1", { exact: true }).waitFor();
+    await copy.getByText("100.00 on hand, 10.00 in item 1", { exact: true }).waitFor();
 
     // Receive: Silk comes in Red only, so Red is chosen with it.
     await page.goto(`${server.baseUrl}/transactions/receive`);

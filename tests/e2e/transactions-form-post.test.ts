@@ -131,13 +131,13 @@ describe("transaction entry forms post through the screen", () => {
     const { context, page, errors } = await openForm("stock-opname", "Stock Opname (Physical Count)");
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
     const known = await addItem(page, { type: "Cotton", color: "Blue", batch: "LOT-2", yards: "40" }, "type");
-    await expect.poll(() => known.getByLabel("System Yards").inputValue()).toBe("45");
+    await expect.poll(() => known.getByLabel("System Yards").inputValue()).toBe("45.00");
     const fresh = await addItem(
       page,
       { type: "Cotton", color: "Blue", batch: "LOT-NEW", yards: "12" },
       "new",
     );
-    await expect.poll(() => fresh.getByLabel("System Yards").inputValue()).toBe("0");
+    await expect.poll(() => fresh.getByLabel("System Yards").inputValue()).toBe("0.00");
     const saved = await saveAndFindInList(page, "Stock Opname", "Main Warehouse");
     await expect(stockOf(api, data.main.id, data.cottonBlue.id, "LOT-2")).resolves.toBe(40);
     await expect(stockOf(api, data.main.id, data.cottonBlue.id, "LOT-NEW")).resolves.toBe(12);
@@ -178,7 +178,7 @@ describe("saving", () => {
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
     await field(page, "PO/Reference No.").fill("JOB-12");
     const row = await addItem(page, { type: "Cotton", color: "Red", batch: "LOT-1", yards: "60" }, "pick");
-    await row.getByText("max 69", { exact: true }).waitFor();
+    await row.getByText("max 69.00", { exact: true }).waitFor();
     // Someone else uses 30 yards after the form loaded its stock list: 39 are left.
     await post(api, "production-usage", {
       warehouseId: data.main.id,
@@ -187,7 +187,7 @@ describe("saving", () => {
     const before = await transactionCount(api);
     await page.getByRole("button", { name: "Save Transaction" }).click();
     const message =
-      "Not enough stock of Cotton / Red, batch LOT-1 at Main Warehouse: 39 yards available, 60 requested.";
+      "Not enough stock of Cotton / Red, batch LOT-1 at Main Warehouse: 39.00 yards available, 60.00 requested.";
     const toast = toastWith(page, message, "destructive");
     await toast.getByText("Error", { exact: true }).waitFor();
     errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("409")));
@@ -200,7 +200,7 @@ describe("saving", () => {
     await expect(row.getByLabel("Color").textContent()).resolves.toContain("Red");
     await expect(row.getByLabel("Batch").textContent()).resolves.toBe("LOT-1");
     await expect(row.getByLabel("Yards").inputValue()).resolves.toBe("60");
-    await row.getByText("max 39", { exact: true }).waitFor();
+    await row.getByText("max 39.00", { exact: true }).waitFor();
     await expect(page.getByRole("button", { name: "Save Transaction" }).isEnabled()).resolves.toBe(true);
     await expect(transactionCount(api)).resolves.toBe(before);
 

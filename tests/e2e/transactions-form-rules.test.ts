@@ -75,13 +75,13 @@ describe("item pickers of the consumption forms", () => {
     await choose(page, row.getByLabel("Color"), "Red");
     // Each batch with its yards on hand.
     await expect(optionsOf(page, row.getByLabel("Batch"))).resolves.toEqual([
-      "LOT-1 · 100 yd",
-      "LOT-1B · 15 yd",
+      "LOT-1 · 100.00 yd",
+      "LOT-1B · 15.00 yd",
     ]);
     await chooseBatch(page, row.getByLabel("Batch"), "LOT-1B");
 
     // Yards are capped at the available 15 (decimals allowed).
-    await row.getByText("max 15", { exact: true }).waitFor();
+    await row.getByText("max 15.00", { exact: true }).waitFor();
     await row.getByLabel("Yards").fill("7.25");
     await expect(row.getByLabel("Yards").inputValue()).resolves.toBe("7.25");
     // A second row of the same batch may take only what the first leaves.
@@ -155,9 +155,9 @@ describe("item pickers of the consumption forms", () => {
     await count.getByLabel("Batch", { exact: true }).fill("LOT-1");
     await expect(count.getByLabel("System Yards").inputValue()).resolves.toBe("—");
     await choose(page, field(page, "Warehouse"), "Main Warehouse");
-    await expect.poll(() => count.getByLabel("System Yards").inputValue()).toBe("100");
+    await expect.poll(() => count.getByLabel("System Yards").inputValue()).toBe("100.00");
     await count.getByLabel("Batch", { exact: true }).fill("LOT-NONE");
-    await expect(count.getByLabel("System Yards").inputValue()).resolves.toBe("0");
+    await expect(count.getByLabel("System Yards").inputValue()).resolves.toBe("0.00");
     // The batches at the warehouse are suggested.
     await count.getByLabel("Batch", { exact: true }).fill("LOT-1");
     const suggested = await count

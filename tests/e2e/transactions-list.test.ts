@@ -218,9 +218,9 @@ describe("transaction detail", () => {
       "Red",
       "LOT-1",
       "Main Warehouse",
-      "-20",
+      "-20.00",
     ]);
-    await expect(into.getByRole("cell").last().textContent()).resolves.toBe("+20");
+    await expect(into.getByRole("cell").last().textContent()).resolves.toBe("+20.00");
     const color = (row: typeof out) =>
       row
         .getByRole("cell")
@@ -276,18 +276,18 @@ describe("transaction detail", () => {
       "Blue",
       "LOT-2",
       "Main Warehouse",
-      "50",
-      "44",
-      "-6",
+      "50.00",
+      "44.00",
+      "-6.00",
     ]);
     await expect(cells("LOT-1B")).resolves.toEqual([
       "Cotton",
       "Red",
       "LOT-1B",
       "Main Warehouse",
-      "15",
-      "18.5",
-      "+3.5",
+      "15.00",
+      "18.50",
+      "+3.50",
     ]);
     await page.getByText("No additional notes", { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -6,6 +6,8 @@ export interface WarehousesTable {
   name: string;
   name_key: string;
   location: string | null;
+  /** 1 = in use, 0 = archived: out of the pickers, refused by new postings (migration 006). */
+  is_active: Generated<number>;
   created_at: string;
 }
 
@@ -14,6 +16,8 @@ export interface SuppliersTable {
   name: string;
   name_key: string;
   contact_info: string | null;
+  /** 1 = in use, 0 = archived: out of the pickers, refused by new postings (migration 006). */
+  is_active: Generated<number>;
   created_at: string;
 }
 
@@ -24,6 +28,8 @@ export interface MaterialsTable {
   color_name: string;
   color_key: string;
   color_code: string | null;
+  /** 1 = in use, 0 = archived: out of the pickers, refused by new postings (migration 006). */
+  is_active: Generated<number>;
   created_at: string;
 }
 
@@ -74,9 +80,20 @@ export interface BalancesTable {
   first_received: string | null;
   last_updated: string;
   /**
-   * The applicable threshold x 100, or 0 when none: the row is low when yards_centi <= low_at_centi
-   * (migration 005, modules/thresholds/low-marks.ts).
+   * The active batch-level threshold x 100, or 0 when none: the row is low when
+   * low_at_centi > 0 and yards_centi <= low_at_centi (migration 007, modules/thresholds/low-marks.ts).
    */
+  low_at_centi: number;
+}
+
+/**
+ * Sum of a material's balances in a warehouse, wherever it has ever had a balance row, kept by the
+ * posting; low_at_centi is the active type+color-level threshold x 100, or 0 (migration 007).
+ */
+export interface MaterialTotalsTable {
+  material_id: number;
+  warehouse_id: number;
+  yards_centi: number;
   low_at_centi: number;
 }
 
@@ -147,6 +164,7 @@ export interface Database {
   transaction_lines: TransactionLinesTable;
   balances: BalancesTable;
   warehouse_totals: WarehouseTotalsTable;
+  material_totals: MaterialTotalsTable;
   daily_movements: DailyMovementsTable;
   number_sequences: NumberSequencesTable;
   idempotency_keys: IdempotencyKeysTable;

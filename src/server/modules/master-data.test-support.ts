@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { expect } from "vitest";
 import type { Role } from "../../domain/roles";
 import type { TestContext } from "../test/test-context";
-import { lowMarkOf } from "./thresholds/low-marks";
+import { batchMarkOf } from "./thresholds/low-marks";
 
 /**
  * Helpers shared by the master-data suites (warehouses, suppliers, materials, thresholds).
@@ -122,7 +122,7 @@ export async function insertBalanceRow(
       first_received: "2024-03-05",
       last_updated: new Date().toISOString(),
       // As the posting does: the mark from the thresholds that exist now.
-      low_at_centi: lowMarkOf(sql.val(balance.materialId), sql.val(balance.batch ?? "B-001")),
+      low_at_centi: batchMarkOf(sql.val(balance.materialId), sql.val(balance.batch ?? "B-001")),
     })
     .execute();
 }

@@ -8,7 +8,7 @@ import { createDatabase } from "../../../scripts/lib/postgres";
 import type { Role } from "../../domain/roles";
 import { type BuildAppOptions, buildApp } from "../app";
 import { createDb, type Db, type DialectName } from "../db/database";
-import { migrateToLatest } from "../db/migrations/index";
+import { type MigrateOptions, migrateToLatest } from "../db/migrations/index";
 import { testDialects } from "./dialects";
 
 /** Cheap hashing in tests; a dedicated test checks the production cost. */
@@ -25,12 +25,18 @@ export interface TestContext {
   request(options: InjectOptions & { role?: Role | null }): Promise<LightMyRequestResponse>;
 }
 
-/** A fresh, migrated, empty database of `dialect`, private to the calling test file. */
-export async function freshDb(dialect: DialectName): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+/**
+ * A fresh, migrated, empty database of `dialect`, private to the calling test file; `migrate` picks
+ * the migrations (an older version's, to test an upgrade).
+ */
+export async function freshDb(
+  dialect: DialectName,
+  migrate: MigrateOptions = {},
+): Promise<{ db: Db; cleanup: () => Promise<void> }> {
   if (dialect === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fabric-test-"));
     const db = createDb({ dialect: "sqlite", file: path.join(dir, "test.db") });
-    await migrateToLatest(db);
+    await migrateToLatest(db, migrate);
     return {
       db,
       cleanup: async () => {
@@ -44,7 +50,7 @@ export async function freshDb(dialect: DialectName): Promise<{ db: Db; cleanup: 
     throw new Error("PostgreSQL tests were requested but no PostgreSQL was provided by the global setup");
   const url = await createDatabase(adminUrl, `t_${randomUUID().replaceAll("-", "")}`);
   const db = createDb({ dialect: "postgres", connectionString: url, poolSize: 20 });
-  await migrateToLatest(db);
+  await migrateToLatest(db, migrate);
   return { db, cleanup: () => db.close() };
 }
 

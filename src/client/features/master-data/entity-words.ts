@@ -11,8 +11,8 @@ export interface EntityWords {
   fallbackNoun: string;
 }
 
-export type SuccessAction = "added" | "updated" | "deleted";
-export type FailedAction = "add" | "update" | "delete";
+export type SuccessAction = "added" | "updated" | "deleted" | "archived" | "restored";
+export type FailedAction = "add" | "update" | "delete" | "archive" | "restore";
 
 export function successToast(words: EntityWords, action: SuccessAction) {
   return {

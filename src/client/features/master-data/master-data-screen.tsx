@@ -15,6 +15,7 @@ import {
 import { toast, toastError } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/api-client";
 import { useRetained } from "../../lib/use-retained";
+import type { Sorting } from "../../lib/use-url-sort";
 import { useCan } from "../auth/current-user";
 import { type EntityWords, failureFallback, successToast } from "./entity-words";
 import type { MasterDataFormProps } from "./master-data-form";
@@ -52,6 +53,13 @@ export interface MasterDataScreenProps<T extends { id: number }> {
   deleteItem: (id: number) => Promise<unknown>;
   /** Between the header and the list: a summary, an explanation. */
   children?: React.ReactNode;
+  /** Sortable column headers (the columns' `sort` fields), the sort kept in the URL. */
+  sorting?: Sorting<string>;
+  /**
+   * Archive / Restore for admins (issue 13): `setActive` PUTs isActive (a mutation; a rejection,
+   * such as the 409 of a warehouse that still holds stock, shows its message).
+   */
+  archive?: { isArchived: (item: T) => boolean; setActive: (item: T, active: boolean) => Promise<unknown> };
 }
 
 type FormState<T> = { item: T | null };
@@ -76,11 +84,16 @@ export function MasterDataScreen<T extends { id: number }>({
   formDescription,
   deleteItem,
   children,
+  sorting,
+  archive,
 }: MasterDataScreenProps<T>) {
   const canWrite = useCan("admin");
   const [formState, setFormState] = useState<FormState<T> | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [deletePending, setDeletePending] = useState(false);
+  const [archiving, setArchiving] = useState<T | null>(null);
+  const [archivePending, setArchivePending] = useState(false);
+  const shownArchive = useRetained(archiving);
   // Keep showing what the dialogs were opened for while they animate closed.
   const shownForm = useRetained(formState);
   const shownDelete = useRetained(deleting);
@@ -98,6 +111,20 @@ export function MasterDataScreen<T extends { id: number }>({
     } finally {
       setDeletePending(false);
       setDeleting(null);
+    }
+  }
+
+  async function setActive(item: T, active: boolean) {
+    if (!archive) return;
+    setArchivePending(true);
+    try {
+      await archive.setActive(item, active);
+      toast(successToast(words, active ? "restored" : "archived"));
+    } catch (error) {
+      toastError(error, failureFallback(words, active ? "restore" : "archive"));
+    } finally {
+      setArchivePending(false);
+      setArchiving(null);
     }
   }
 
@@ -138,6 +165,16 @@ export function MasterDataScreen<T extends { id: number }>({
               itemName={itemName}
               onEdit={canWrite ? (item) => setFormState({ item }) : undefined}
               onDelete={canWrite ? setDeleting : undefined}
+              archive={
+                canWrite && archive
+                  ? {
+                      isArchived: archive.isArchived,
+                      onArchive: setArchiving,
+                      onRestore: (item) => void setActive(item, true),
+                    }
+                  : undefined
+              }
+              sorting={sorting}
             />
           )}
         </CardContent>
@@ -164,6 +201,21 @@ export function MasterDataScreen<T extends { id: number }>({
         pending={deletePending}
         pendingLabel="Deleting..."
         onConfirm={() => void confirmDelete()}
+      />
+
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && !archivePending && setArchiving(null)}
+        title={`Archive ${lowerTitle}?`}
+        description={
+          shownArchive
+            ? `"${itemName(shownArchive)}" will leave the pickers and filters, and new transactions cannot use it. Its history stays. You can restore it later.`
+            : ""
+        }
+        confirmLabel="Archive"
+        pending={archivePending}
+        pendingLabel="Archiving..."
+        onConfirm={() => archiving && void setActive(archiving, false)}
       />
     </>
   );

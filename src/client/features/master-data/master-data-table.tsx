@@ -1,15 +1,19 @@
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
 import { EmptyTableRow } from "../../components/empty-table-row";
+import { SortableTableHead } from "../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../components/table-skeleton-rows";
 import { Button } from "../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import type { Sorting } from "../../lib/use-url-sort";
 
 export interface MasterDataColumn<T> {
   header: string;
   cell: (item: T) => React.ReactNode;
   /** Applied to the header and every cell of the column (alignment, width). */
   className?: string;
+  /** The field the server sorts this column by (the list's sort columns); absent: not sortable. */
+  sort?: string;
 }
 
 export interface MasterDataTableProps<T extends { id: number }> {
@@ -22,6 +26,10 @@ export interface MasterDataTableProps<T extends { id: number }> {
   /** Without them (clerk, viewer) the Actions column is left out. */
   onEdit?: (item: T) => void;
   onDelete?: (item: T) => void;
+  /** Archive / Restore (issue 13): `isArchived` picks which one a row offers; archived rows are muted. */
+  archive?: { isArchived: (item: T) => boolean; onArchive: (item: T) => void; onRestore: (item: T) => void };
+  /** Sortable headers for the columns that name a `sort` field. */
+  sorting?: Sorting<string>;
 }
 
 /** On phones the table scrolls sideways inside its card; the edit and delete icons stay in view. */
@@ -37,6 +45,8 @@ export function MasterDataTable<T extends { id: number }>({
   itemName,
   onEdit,
   onDelete,
+  archive,
+  sorting,
 }: MasterDataTableProps<T>) {
   const withActions = Boolean(onEdit || onDelete);
   const columnCount = columns.length + (withActions ? 1 : 0);
@@ -44,11 +54,23 @@ export function MasterDataTable<T extends { id: number }>({
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <TableHead key={column.header} className={column.className}>
-              {column.header}
-            </TableHead>
-          ))}
+          {columns.map((column) =>
+            column.sort ? (
+              <SortableTableHead
+                key={column.header}
+                field={column.sort}
+                sorting={sorting}
+                align={column.className?.includes("text-right") ? "right" : "left"}
+                className={column.className}
+              >
+                {column.header}
+              </SortableTableHead>
+            ) : (
+              <TableHead key={column.header} className={column.className}>
+                {column.header}
+              </TableHead>
+            ),
+          )}
           {withActions && (
             <TableHead className={`w-px text-right ${STICKY_ON_PHONES}`}>
               {/* Named for screen readers everywhere; on phones the icons alone need the width. */}
@@ -61,7 +83,7 @@ export function MasterDataTable<T extends { id: number }>({
         {loading && <TableSkeletonRows rows={3} columns={columnCount} />}
         {!loading && items?.length === 0 && <EmptyTableRow colSpan={columnCount}>{emptyText}</EmptyTableRow>}
         {items?.map((item) => (
-          <TableRow key={item.id}>
+          <TableRow key={item.id} className={archive?.isArchived(item) ? "text-muted-foreground" : undefined}>
             {columns.map((column) => (
               <TableCell key={column.header} className={column.className}>
                 {column.cell(item)}
@@ -81,6 +103,30 @@ export function MasterDataTable<T extends { id: number }>({
                       <PencilIcon aria-hidden="true" />
                     </Button>
                   )}
+                  {archive &&
+                    (archive.isArchived(item) ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Restore ${itemName(item)}`}
+                        title="Restore"
+                        onClick={() => archive.onRestore(item)}
+                      >
+                        <ArchiveRestoreIcon aria-hidden="true" />
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-8"
+                        aria-label={`Archive ${itemName(item)}`}
+                        title="Archive"
+                        onClick={() => archive.onArchive(item)}
+                      >
+                        <ArchiveIcon aria-hidden="true" />
+                      </Button>
+                    ))}
                   {onDelete && (
                     <Button
                       variant="ghost"

@@ -51,7 +51,9 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
 
   const reset = () => setParams(new URLSearchParams(), { replace: true });
   const active = keys.some((k) => params.has(k));
-  return { values, pageIndex, setFilter, setPage, reset, active };
+  /** Filters with a value (the folded phone filter card says how many). */
+  const activeCount = keys.filter((k) => values[k] !== undefined).length;
+  return { values, pageIndex, setFilter, setPage, reset, active, activeCount };
 }
 
 /**

@@ -6,6 +6,8 @@ import { reportIndexes } from "./002-report-indexes";
 import { transactionWarehouseIndexes } from "./003-transaction-warehouse-indexes";
 import { dashboardAggregates } from "./004-dashboard-aggregates";
 import { lowStockMarks } from "./005-low-stock-marks";
+import { archive } from "./006-archive";
+import { lowStockPerMaterial } from "./007-low-stock-per-material";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -21,6 +23,8 @@ export const MIGRATIONS: Migration[] = [
   transactionWarehouseIndexes,
   dashboardAggregates,
   lowStockMarks,
+  archive,
+  lowStockPerMaterial,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import { nameKey } from "../../../domain/common";
+import type { USER_SORTS } from "../../../domain/list-sorts";
 import type { Role } from "../../../domain/roles";
 import type { User } from "../../../domain/user";
 import type { Database, UsersTable } from "../../db/schema";
+import { orderByTerms, type Sort, term } from "../transactions/list-sort";
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -54,8 +56,23 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return row && userRowToUser(row);
 }
 
-export async function listUsers(db: Kysely<Database>): Promise<User[]> {
-  const rows = await db.selectFrom("users").selectAll().orderBy("username_key").execute();
+/** By username (unique case-folded key), or by role, active, or creation time, then username. */
+export async function listUsers(
+  db: Kysely<Database>,
+  sort: Sort<(typeof USER_SORTS)[number]> = { field: "username", order: "asc" },
+): Promise<User[]> {
+  const byName = term("username_key");
+  const column = {
+    username: [],
+    role: [term("role")],
+    isActive: [term("is_active")],
+    createdAt: [term("created_at")],
+  };
+  const rows = await orderByTerms(
+    db.selectFrom("users").selectAll(),
+    [...column[sort.field], byName],
+    sort.order,
+  ).execute();
   return rows.map((r) => publicUser(userRowToUser(r)));
 }
 

@@ -5,6 +5,7 @@ import {
   type DailyMovement,
   type Dashboard,
   RECENT_ACTIVITY_DAYS,
+  type SetupProgress,
   type WarehouseStock,
 } from "../../../domain/report";
 import { centiToYards } from "../../../domain/yards";
@@ -52,6 +53,27 @@ async function countTransactionsSince(db: Kysely<Database>, from: string, to: st
   return Number(row.n);
 }
 
+/** Whether the table has a row (an active one for master data): one indexed look-up, never a count. */
+async function hasRow(
+  db: Kysely<Database>,
+  table: "warehouses" | "suppliers" | "materials" | "transactions",
+): Promise<boolean> {
+  let query = db.selectFrom(table).select("id").limit(1);
+  if (table !== "transactions") query = query.where("is_active", "=", 1);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The "Get started" steps done so far (SetupProgressSchema). */
+async function setupProgress(db: Kysely<Database>): Promise<SetupProgress> {
+  const [warehouses, suppliers, materials, transactions] = await Promise.all([
+    hasRow(db, "warehouses"),
+    hasRow(db, "suppliers"),
+    hasRow(db, "materials"),
+    hasRow(db, "transactions"),
+  ]);
+  return { warehouses, suppliers, materials, transactions };
+}
+
 /**
  * Yards in and out per day, `from`..`to` inclusive, every day present (0 for a day without a
  * daily_movements row). Transfers are left out: they move yards between warehouses without
@@ -83,13 +105,15 @@ async function dailyMovement(db: Kysely<Database>, from: string, to: string): Pr
  */
 export async function dashboardSummary(db: Kysely<Database>, today: string): Promise<Dashboard> {
   // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [totalMaterials, warehouses, lowStockCount, recentTransactionsCount, movement] = await Promise.all([
-    countMaterials(db),
-    stockByWarehouse(db),
-    countLowStock(db),
-    countTransactionsSince(db, addDays(today, -(RECENT_ACTIVITY_DAYS - 1)), today),
-    dailyMovement(db, addDays(today, -(DAILY_MOVEMENT_DAYS - 1)), today),
-  ]);
+  const [totalMaterials, warehouses, lowStockCount, recentTransactionsCount, movement, setup] =
+    await Promise.all([
+      countMaterials(db),
+      stockByWarehouse(db),
+      countLowStock(db),
+      countTransactionsSince(db, addDays(today, -(RECENT_ACTIVITY_DAYS - 1)), today),
+      dailyMovement(db, addDays(today, -(DAILY_MOVEMENT_DAYS - 1)), today),
+      setupProgress(db),
+    ]);
   let totalCenti = 0;
   for (const w of warehouses) totalCenti += Math.round(w.totalYards * 100);
   return {
@@ -100,5 +124,6 @@ export async function dashboardSummary(db: Kysely<Database>, today: string): Pro
     recentTransactionsCount,
     stockByWarehouse: warehouses,
     dailyMovement: movement,
+    setup,
   };
 }

@@ -1,33 +1,58 @@
 import type { Kysely, Selectable } from "kysely";
 import { nameKey } from "../../../domain/common";
+import type { MATERIAL_SORTS } from "../../../domain/list-sorts";
 import type { Material } from "../../../domain/material";
 import type { Database, MaterialsTable } from "../../db/schema";
+import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+
+export type MaterialSort = Sort<(typeof MATERIAL_SORTS)[number]>;
+
+/** By type then color (unique case-folded keys), by color then type, or by color code (none last). */
+function materialTerms(sort: MaterialSort): SortTerm[] {
+  const byType = [term("type_key"), term("color_key"), term("id")];
+  switch (sort.field) {
+    case "typeName":
+      return byType;
+    case "colorName":
+      return [term("color_key"), term("type_key"), term("id")];
+    case "colorCode":
+      return [term("color_code", true), ...byType];
+  }
+}
 
 /** Trimmed and validated by MaterialInputSchema. */
 export interface MaterialValues {
   typeName: string;
   colorName: string;
   colorCode: string | null;
+  /** Absent: a new one is active, an update keeps it as it was. */
+  isActive?: boolean;
 }
 
-const columns = ["id", "type_name", "color_name", "color_code"] as const;
+const columns = ["id", "type_name", "color_name", "color_code", "is_active"] as const;
 
 function rowToMaterial(row: Pick<Selectable<MaterialsTable>, (typeof columns)[number]>): Material {
-  return { id: row.id, typeName: row.type_name, colorName: row.color_name, colorCode: row.color_code };
+  return {
+    id: row.id,
+    typeName: row.type_name,
+    colorName: row.color_name,
+    colorCode: row.color_code,
+    isActive: Boolean(row.is_active),
+  };
 }
 
 function keys(values: { typeName: string; colorName: string }) {
   return { type_key: nameKey(values.typeName), color_key: nameKey(values.colorName) };
 }
 
-export async function listMaterials(db: Kysely<Database>): Promise<Material[]> {
-  const rows = await db
-    .selectFrom("materials")
-    .select(columns)
-    .orderBy("type_key")
-    .orderBy("color_key")
-    .orderBy("id")
-    .execute();
+export async function listMaterials(
+  db: Kysely<Database>,
+  sort: MaterialSort = { field: "typeName", order: "asc" },
+  filter: { activeOnly?: boolean } = {},
+): Promise<Material[]> {
+  let query = db.selectFrom("materials").select(columns);
+  if (filter.activeOnly) query = query.where("is_active", "=", 1);
+  const rows = await orderByTerms(query, materialTerms(sort), sort.order).execute();
   return rows.map(rowToMaterial);
 }
 
@@ -63,6 +88,7 @@ export async function insertMaterial(
       color_name: values.colorName,
       color_code: values.colorCode,
       ...keys(values),
+      is_active: values.isActive === false ? 0 : 1,
       created_at: now.toISOString(),
     })
     .returning(columns)
@@ -82,6 +108,7 @@ export async function updateMaterial(
       color_name: values.colorName,
       color_code: values.colorCode,
       ...keys(values),
+      ...(values.isActive === undefined ? {} : { is_active: values.isActive ? 1 : 0 }),
     })
     .where("id", "=", id)
     .returning(columns)

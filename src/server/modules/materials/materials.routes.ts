@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { MATERIAL_SORTS, TYPE_DEFAULT_SORT } from "../../../domain/list-sorts";
 import {
   MaterialInputSchema,
   MaterialSchema,
@@ -9,9 +10,11 @@ import {
 } from "../../../domain/material";
 import { localIsoDate } from "../../../domain/transaction";
 import { withWriteTransaction } from "../../db/database";
-import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
+import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { archiveFilter, assertNoStock, includeArchivedShape } from "../archive";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { MATERIAL_COLUMNS } from "./materials.export";
 import {
   deleteMaterial,
@@ -47,7 +50,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List materials, ordered by type and color",
-        querystring: FormatQuerySchema,
+        querystring: sortedListQuery(MATERIAL_SORTS, "by type, then color").extend(includeArchivedShape),
         response: {
           200: exportResponse(z.array(MaterialSchema), "Materials (format=csv|xlsx: as a file)"),
           400: e,
@@ -56,7 +59,11 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await listMaterials(db.kysely);
+      const rows = await listMaterials(
+        db.kysely,
+        pickSort(request.query, TYPE_DEFAULT_SORT),
+        archiveFilter(request.query),
+      );
       const { format } = request.query;
       if (format === undefined || format === "json") return rows;
       const file = { name: "materials", date: localIsoDate(app.config.now()), title: "Materials" };
@@ -98,9 +105,14 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       assertIdMatches(id, request.body.id);
-      const material = await updateMaterial(db.kysely, id, request.body).catch((error) =>
-        duplicate(error, request.body),
-      );
+      const material = await withWriteTransaction(db, async (trx) => {
+        const before = await findMaterialById(trx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        if (request.body.isActive === false && before.isActive) {
+          await assertNoStock(trx, "material", id, `Material "${materialLabel(before)}"`);
+        }
+        return updateMaterial(trx, id, request.body);
+      }).catch((error) => duplicate(error, request.body));
       if (!material) throw notFound(NOT_FOUND);
       return material;
     },

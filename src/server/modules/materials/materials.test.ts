@@ -44,6 +44,7 @@ describeEachDialect("materials API", (ctx) => {
       typeName: "Linen",
       colorName: "White",
       colorCode: "#FFFFFF",
+      isActive: true,
     });
     const cottonRed = await create("Cotton", "red", "rgb(200, 0, 0)");
     const cottonBlue = (await http.post("/api/materials", { typeName: "cotton", colorName: "Blue" })).json();
@@ -76,7 +77,13 @@ describeEachDialect("materials API", (ctx) => {
       colorCode: null,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: m.id, typeName: "Sutra", colorName: "Gading", colorCode: null });
+    expect(res.json()).toEqual({
+      id: m.id,
+      typeName: "Sutra",
+      colorName: "Gading",
+      colorCode: null,
+      isActive: true,
+    });
     expect((await http.get("/api/materials")).json()).toContainEqual(res.json());
     expectError(
       await http.put(`/api/materials/${m.id}`, { id: String(m.id + 1), typeName: "X", colorName: "Y" }),
@@ -167,13 +174,13 @@ describeEachDialect("materials API", (ctx) => {
     expectError(
       res,
       409,
-      'Material "Batik - Sogan" cannot be deleted: 2 transactions, 1 stock balance and 1 threshold refer to it.',
+      'Material "Batik - Sogan" cannot be deleted: 2 transactions, 1 stock balance and 1 threshold refer to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     expect(res.json().code).toBe("IN_USE");
     expectError(
       await http.delete(`/api/materials/${thresholdOnly.id}`),
       409,
-      'Material "Batik - Indigo" cannot be deleted: 1 threshold refers to it.',
+      'Material "Batik - Indigo" cannot be deleted: 1 threshold refers to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     const list = (await http.get("/api/materials")).json();
     expect(list).toContainEqual(m);

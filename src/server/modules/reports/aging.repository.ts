@@ -5,6 +5,8 @@ import { type AgingRow, type AgingSummary, addDays, daysBetween } from "../../..
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import type { Page } from "../transactions/list-query";
+import { orderByTerms, type SortOrder, type SortTerm, term } from "../transactions/list-sort";
+import type { AgingSort } from "./reports.query";
 
 const NO_LIMIT = 2_147_483_647;
 const paged = (page: Page) => page.limit !== undefined || page.offset > 0;
@@ -66,21 +68,48 @@ function agingQuery(db: Kysely<Database>, filters: AgingFilters, today: string) 
   return perBatch;
 }
 
-/** Oldest first, then type, color, batch. */
+/**
+ * ORDER BY of an aging sort and its direction: the column, then type, color, batch (a row is one
+ * material and batch, so the order is total). Age and status sort by the first receipt, reversed:
+ * youngest (New) first when ascending.
+ */
+function agingTerms(sort: AgingSort): { terms: SortTerm[]; order: SortOrder } {
+  const material = [term("m.type_key"), term("m.color_key"), term("a.batch")];
+  const flipped: SortOrder = sort.order === "asc" ? "desc" : "asc";
+  switch (sort.field) {
+    case "firstReceived":
+      return { terms: [term("a.first_received"), ...material], order: sort.order };
+    case "ageInDays":
+    case "status":
+      return { terms: [term("a.first_received"), ...material], order: flipped };
+    case "typeName":
+      return { terms: material, order: sort.order };
+    case "colorName":
+      return { terms: [term("m.color_key"), term("m.type_key"), term("a.batch")], order: sort.order };
+    case "batch":
+      return { terms: [term("a.batch"), term("m.type_key"), term("m.color_key")], order: sort.order };
+    case "availableYards":
+      return { terms: [term("a.centi"), ...material], order: sort.order };
+  }
+}
+
+/** Oldest first, then type, color, batch; or by `sort`. */
 export async function listAging(
   db: Kysely<Database>,
   filters: AgingFilters,
   today: string,
   page: Page = { offset: 0 },
+  sort: AgingSort = { field: "firstReceived", order: "asc" },
 ): Promise<AgingRow[]> {
-  let query = db
-    .selectFrom(agingQuery(db, filters, today).as("a"))
-    .innerJoin("materials as m", "m.id", "a.material_id")
-    .select(["a.material_id", "m.type_name", "m.color_name", "a.batch", "a.centi", "a.first_received"])
-    .orderBy("a.first_received")
-    .orderBy("m.type_key")
-    .orderBy("m.color_key")
-    .orderBy("a.batch");
+  const { terms, order } = agingTerms(sort);
+  let query = orderByTerms(
+    db
+      .selectFrom(agingQuery(db, filters, today).as("a"))
+      .innerJoin("materials as m", "m.id", "a.material_id")
+      .select(["a.material_id", "m.type_name", "m.color_name", "a.batch", "a.centi", "a.first_received"]),
+    terms,
+    order,
+  );
   if (paged(page)) query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
   const rows = await query.execute();
   return rows.map((r) => {

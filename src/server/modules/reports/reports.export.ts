@@ -1,3 +1,4 @@
+import { stockRowStatus } from "../../../domain/low-stock";
 import {
   type AgingRow,
   type LowStockRow,
@@ -17,7 +18,8 @@ import {
 
 /** Columns of the stock list and the reports (CSV and XLSX): the screens' column titles. */
 
-const stockStatus = (r: { isLowStock: boolean }) => (r.isLowStock ? "Low Stock" : "In Stock");
+// The screens' words: Out of Stock at 0, else Low Stock or In Stock (domain/low-stock.ts).
+const stockStatus = stockRowStatus;
 
 export const STOCK_STATUS_COLUMNS: ExportColumn<StockLevel>[] = [
   textColumn("Type", (r) => r.typeName),
@@ -45,7 +47,8 @@ export function stockGroupColumns(groupBy: StockGroupBy): ExportColumn<StockStat
 export const LOW_STOCK_COLUMNS: ExportColumn<LowStockRow>[] = [
   textColumn("Type", (r) => r.typeName),
   textColumn("Color", (r) => r.colorName),
-  textColumn("Batch", (r) => r.batch),
+  // A material row covers all its batches (the screen's words).
+  textColumn("Batch", (r) => r.batch ?? "All Batches"),
   textColumn("Warehouse", (r) => r.warehouseName),
   yardsColumn("Available Yards", (r) => r.availableYards),
   // Empty when no threshold applies (the screen's N/A): the column stays numeric for a spreadsheet.

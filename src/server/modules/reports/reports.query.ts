@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { AGE_BANDS, type AgeBand } from "../../../domain/aging";
+import {
+  AGING_DEFAULT_SORT,
+  AGING_SORTS,
+  GROUP_DEFAULT_SORT,
+  GROUP_SORTS,
+  LOW_STOCK_DEFAULT_SORT,
+  LOW_STOCK_SORTS,
+  STOCK_SORTS,
+} from "../../../domain/list-sorts";
 import { STOCK_GROUP_BYS, type StockGroupBy } from "../../../domain/report";
 import { formatQueryShape } from "../../lib/export";
 import { parseStockFilters, stockFilterShape } from "../stock/stock.query";
+import { DEFAULT_STOCK_SORT, type StockSort } from "../stock/stock.repository";
 import {
   oneOf,
   type Page,
@@ -13,6 +23,11 @@ import {
   queryText,
   sameText,
 } from "../transactions/list-query";
+import { pickSort, type Sort, sortQueryShape } from "../transactions/list-sort";
+
+export type GroupSort = Sort<(typeof GROUP_SORTS)[number]>;
+export type LowStockSort = Sort<(typeof LOW_STOCK_SORTS)[number]>;
+export type AgingSort = Sort<(typeof AGING_SORTS)[number]>;
 
 /** `none` (or `all`, or absent): the stock rows themselves. */
 const groupByQuery = queryEnum(
@@ -31,17 +46,47 @@ const ageGroupQuery = queryEnum(
 const noGrouping = (groupBy: StockGroupBy | "none" | undefined): StockGroupBy | undefined =>
   groupBy === "none" ? undefined : groupBy;
 
+const STATUS_SORTS = [...STOCK_SORTS, ...GROUP_SORTS] as const;
+
+/**
+ * The sort of the stock status report: a stock column for the rows, a group column for the groups
+ * (a column of the other shape is 400).
+ */
+function statusSort(
+  q: { sort?: (typeof STATUS_SORTS)[number]; order?: "asc" | "desc" },
+  grouped: boolean,
+  ctx: z.core.$RefinementCtx,
+): { rows: StockSort; groups: GroupSort } {
+  const columns: readonly string[] = grouped ? GROUP_SORTS : STOCK_SORTS;
+  if (q.sort !== undefined && !columns.includes(q.sort)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["sort"],
+      message: `Cannot sort by "${q.sort}" ${grouped ? "with" : "without"} groupBy: sort by one of ${columns.join(", ")}`,
+    });
+  }
+  return {
+    rows: pickSort(q, DEFAULT_STOCK_SORT) as StockSort,
+    groups: pickSort(q, GROUP_DEFAULT_SORT) as GroupSort,
+  };
+}
+
 /** GET /api/reports/stock-status: the stock-levels filters, optional groupBy, paging, format. */
 export const StockStatusQuerySchema = z
   .object({
     ...stockFilterShape,
     groupBy: groupByQuery.describe("type | color | batch | warehouse; absent (or none) for the stock rows"),
+    ...sortQueryShape(
+      STATUS_SORTS,
+      "type, color, batch, warehouse; with groupBy the group (group, totalAvailableYards, items)",
+    ),
     ...pageQueryShape,
     ...formatQueryShape,
   })
   .transform((q, ctx) => ({
     filters: parseStockFilters(q, ctx),
     groupBy: noGrouping(q.groupBy),
+    sort: statusSort(q, noGrouping(q.groupBy) !== undefined, ctx),
     page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));
@@ -52,11 +97,13 @@ export const LowStockQuerySchema = z
     warehouse: queryId.describe("Warehouse id"),
     warehouseId: queryId.describe("Same as warehouse"),
     warehouseFilter: queryId.describe("Same as warehouse"),
+    ...sortQueryShape(LOW_STOCK_SORTS, "type, color, batch, warehouse"),
     ...pageQueryShape,
     ...formatQueryShape,
   })
   .transform((q, ctx) => ({
     warehouseId: oneOf(q, ["warehouse", "warehouseId", "warehouseFilter"], ctx),
+    sort: pickSort(q, LOW_STOCK_DEFAULT_SORT) as LowStockSort,
     page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));
@@ -71,11 +118,13 @@ export const AgingQuerySchema = z
   .object({
     ...agingFilterShape,
     ageGroup: ageGroupQuery.describe("New | Normal | Aging | Old; all_ages (or absent) for every band"),
+    ...sortQueryShape(AGING_SORTS, "oldest first (firstReceived asc), then type, color, batch"),
     ...pageQueryShape,
     ...formatQueryShape,
   })
   .transform((q, ctx) => ({
     filters: { typeName: oneOf(q, ["type", "typeFilter"], ctx, sameText), ageGroup: q.ageGroup },
+    sort: pickSort(q, AGING_DEFAULT_SORT) as AgingSort,
     page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));

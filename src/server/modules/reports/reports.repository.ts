@@ -1,12 +1,15 @@
-import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { type Expression, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { lowStockStatus } from "../../../domain/low-stock";
 import type { LowStockRow, StockGroupBy, StockStatusGroup } from "../../../domain/report";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import type { StockFilters } from "../stock/stock.repository";
+import { type StockFilters, stockSortTerms } from "../stock/stock.repository";
 import type { Page } from "../transactions/list-query";
-import { lowStockDetailSource, lowStockSource, stockSource } from "./stock-source";
+import { orderByTerms, type SortTerm, term } from "../transactions/list-sort";
+import { countLowRows, lowRowsSource } from "./low-rows";
+import type { GroupSort, LowStockSort } from "./reports.query";
+import { stockSource } from "./stock-source";
 
 const NO_LIMIT = 2_147_483_647;
 const paged = (page: Page) => page.limit !== undefined || page.offset > 0;
@@ -40,20 +43,48 @@ interface GroupedQuery {
   count(): Promise<number>;
 }
 
+/** ORDER BY of a group sort: the column, then the group's unique key. */
+function groupTerms(
+  sort: GroupSort,
+  key: SortTerm[],
+  centi: Expression<unknown>,
+  items: Expression<unknown>,
+) {
+  switch (sort.field) {
+    case "group":
+      return key;
+    case "totalAvailableYards":
+      return [{ by: centi }, ...key];
+    case "items":
+      return [{ by: items }, ...key];
+  }
+}
+
 /**
- * The groups of the stock status report, by name, computed with GROUP BY: the balances are summed
+ * The groups of the stock status report, by name (or `sort`), computed with GROUP BY: the balances are summed
  * per material or warehouse first (small keys, covering indexes) and only then joined to names.
  * Types and colors are grouped by their case-folded keys, shown with one of their spellings.
  */
-function groupedQuery(db: Kysely<Database>, filters: StockFilters, groupBy: StockGroupBy): GroupedQuery {
+function groupedQuery(
+  db: Kysely<Database>,
+  filters: StockFilters,
+  groupBy: StockGroupBy,
+  sort: GroupSort = { field: "group", order: "asc" },
+): GroupedQuery {
   const source = stockSource(db, filters);
   const centi = sql<number>`sum(s.yards_centi)`;
   const items = sql<number>`count(*)`;
-  const make = <DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, GroupRow>): GroupedQuery => ({
-    list: (page) => (paged(page) ? query.limit(page.limit ?? NO_LIMIT).offset(page.offset) : query).execute(),
+  const make = <DB, TB extends keyof DB>(
+    unordered: SelectQueryBuilder<DB, TB, GroupRow>,
+    terms: SortTerm[],
+  ): GroupedQuery => ({
+    list: (page) => {
+      const query = orderByTerms(unordered, terms, sort.order);
+      return (paged(page) ? query.limit(page.limit ?? NO_LIMIT).offset(page.offset) : query).execute();
+    },
     async count() {
       const row = await db
-        .selectFrom(query.clearOrderBy().as("g"))
+        .selectFrom(unordered.as("g"))
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -65,8 +96,8 @@ function groupedQuery(db: Kysely<Database>, filters: StockFilters, groupBy: Stoc
         db
           .selectFrom(source.as("s"))
           .select(["s.batch as group", centi.as("centi"), items.as("items")])
-          .groupBy("s.batch")
-          .orderBy("s.batch"),
+          .groupBy("s.batch"),
+        groupTerms(sort, [term("s.batch")], centi, items),
       );
     case "warehouse":
       return make(
@@ -79,9 +110,8 @@ function groupedQuery(db: Kysely<Database>, filters: StockFilters, groupBy: Stoc
               .as("g"),
           )
           .innerJoin("warehouses as w", "w.id", "g.warehouse_id")
-          .select(["w.name as group", "g.centi", "g.items"])
-          .orderBy("w.name_key")
-          .orderBy("w.id"),
+          .select(["w.name as group", "g.centi", "g.items"]),
+        groupTerms(sort, [term("w.name_key"), term("w.id")], sql.ref("g.centi"), sql.ref("g.items")),
       );
     case "type":
     case "color": {
@@ -101,8 +131,8 @@ function groupedQuery(db: Kysely<Database>, filters: StockFilters, groupBy: Stoc
             sql<number>`sum(g.centi)`.as("centi"),
             sql<number>`sum(g.items)`.as("items"),
           ])
-          .groupBy(key)
-          .orderBy(key),
+          .groupBy(key),
+        groupTerms(sort, [term(key)], sql`sum(g.centi)`, sql`sum(g.items)`),
       );
     }
   }
@@ -113,8 +143,9 @@ export async function listStockGroups(
   filters: StockFilters,
   groupBy: StockGroupBy,
   page: Page = { offset: 0 },
+  sort?: GroupSort,
 ): Promise<StockStatusGroup[]> {
-  const rows = await groupedQuery(db, filters, groupBy).list(page);
+  const rows = await groupedQuery(db, filters, groupBy, sort).list(page);
   return rows.map((r) => ({
     group: r.group,
     totalAvailableYards: centiToYards(r.centi),
@@ -134,36 +165,56 @@ export function countStockGroups(
 // ---------------------------------------------------------------------------------------------
 // Low stock
 
-/** Low rows with their applicable threshold (batch-level, else type+color-level, active only). */
+/**
+ * The report's rows with their threshold: batch rows at/below their batch-level threshold and
+ * material rows (batch '') at/below their type+color-level one (low-rows.ts, decision 006).
+ */
 function lowStockQuery(db: Kysely<Database>, warehouseId: number | undefined) {
+  // Materialized: the few low rows first, then their names. Inlined, PostgreSQL walked the
+  // materials in name order against every low row to serve the ORDER BY .. LIMIT (23 ms at the
+  // large seed instead of ~1).
   return db
-    .selectFrom(lowStockDetailSource(db, { warehouseId }).as("s"))
+    .with(
+      (cte) => cte("s").materialized(),
+      (qc) => lowRowsSource(qc, warehouseId),
+    )
+    .selectFrom("s")
     .innerJoin("materials as m", "m.id", "s.material_id")
     .innerJoin("warehouses as w", "w.id", "s.warehouse_id");
 }
 
-/** Ordered like the stock levels: type, color, batch, warehouse. */
+/** ORDER BY of a low-stock sort: the column, then type, color, batch, warehouse. */
+function lowStockTerms(sort: LowStockSort): SortTerm[] {
+  const natural = stockSortTerms({ field: "typeName", order: sort.order }, "s");
+  switch (sort.field) {
+    case "thresholdYards":
+      return [term("s.threshold_yards", true), ...natural];
+    case "status": // Low Stock before Out of Stock, as the words sort
+      return [{ by: sql`case when s.yards_centi > 0 then 0 else 1 end` }, ...natural];
+    default:
+      return stockSortTerms({ field: sort.field, order: sort.order }, "s");
+  }
+}
+
+/** Ordered like the stock levels (type, color, batch, warehouse), or by `sort`. */
 export async function listLowStock(
   db: Kysely<Database>,
   warehouseId: number | undefined,
   page: Page = { offset: 0 },
+  sort: LowStockSort = { field: "typeName", order: "asc" },
 ): Promise<LowStockRow[]> {
-  let query = lowStockQuery(db, warehouseId)
-    .select([
-      "s.material_id",
-      "m.type_name",
-      "m.color_name",
-      "s.batch",
-      "s.warehouse_id",
-      "w.name as warehouse_name",
-      "s.yards_centi",
-      "s.last_updated",
-      "s.threshold_yards",
-    ])
-    .orderBy("m.type_key")
-    .orderBy("m.color_key")
-    .orderBy("s.batch")
-    .orderBy("w.name_key");
+  let query = lowStockQuery(db, warehouseId).select([
+    "s.material_id",
+    "m.type_name",
+    "m.color_name",
+    "s.batch",
+    "s.warehouse_id",
+    "w.name as warehouse_name",
+    "s.yards_centi",
+    "s.last_updated",
+    "s.threshold_yards",
+  ]);
+  query = orderByTerms(query, lowStockTerms(sort), sort.order);
   if (paged(page)) query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
   const rows = await query.execute();
   return rows.map((r) => {
@@ -173,7 +224,8 @@ export async function listLowStock(
       materialId: r.material_id,
       typeName: r.type_name,
       colorName: r.color_name,
-      batch: r.batch,
+      // A material row: all its batches together ("All Batches" on screen).
+      batch: r.batch === "" ? null : r.batch,
       warehouseId: r.warehouse_id,
       warehouseName: r.warehouse_name,
       availableYards,
@@ -185,10 +237,7 @@ export async function listLowStock(
   });
 }
 
-export async function countLowStock(db: Kysely<Database>, warehouseId?: number): Promise<number> {
-  const row = await db
-    .selectFrom(lowStockSource(db, { warehouseId }).as("s"))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The number of report rows (X-Total-Count, the dashboard's lowStockCount): two index counts. */
+export function countLowStock(db: Kysely<Database>, warehouseId?: number): Promise<number> {
+  return countLowRows(db, warehouseId);
 }

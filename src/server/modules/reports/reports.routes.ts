@@ -72,9 +72,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, groupBy, page, format } = request.query;
+      const { filters, groupBy, sort, page, format } = request.query;
       if (groupBy) {
-        const groups = await listStockGroups(db.kysely, filters, groupBy, page);
+        const groups = await listStockGroups(db.kysely, filters, groupBy, page, sort.groups);
         if (paged(page)) {
           const [count, totals] = await Promise.all([
             countStockGroups(db.kysely, filters, groupBy),
@@ -93,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return sendExport(reply, format, file, stockGroupColumns(groupBy), groups);
       }
-      const rows = await listStockLevels(db.kysely, filters, page);
+      const rows = await listStockLevels(db.kysely, filters, page, sort.rows);
       if (paged(page)) {
         const totals = await stockTotals(db.kysely, filters);
         totalHeaders(reply, totals.rows, totals.yards);
@@ -114,8 +114,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Low stock: rows at 0 (Out of Stock) or at/below their threshold (Low Stock); thresholdYards null when none applies " +
-          "(X-Total-Count header: matches before paging)",
+          "Low stock: batch rows at/below their batch-level threshold and material rows (batch null, All Batches: the " +
+          "material's total in a warehouse at/below its type+color-level threshold); status Out of Stock at 0, else " +
+          "Low Stock (X-Total-Count header: matches before paging; the dashboard's lowStockCount)",
         querystring: LowStockQuerySchema,
         response: {
           200: exportResponse(z.array(LowStockRowSchema), "Low stock rows by type, color, batch, warehouse"),
@@ -125,8 +126,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { warehouseId, page, format } = request.query;
-      const rows = await listLowStock(db.kysely, warehouseId, page);
+      const { warehouseId, sort, page, format } = request.query;
+      const rows = await listLowStock(db.kysely, warehouseId, page, sort);
       totalHeaders(reply, paged(page) ? await countLowStock(db.kysely, warehouseId) : rows.length);
       if (format === "json") return sendJsonRows(reply, rows);
       const parts = await warehouseNameParts(db.kysely, warehouseId);
@@ -153,9 +154,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, page, format } = request.query;
+      const { filters, sort, page, format } = request.query;
       const date = today();
-      const rows = await listAging(db.kysely, filters, date, page);
+      const rows = await listAging(db.kysely, filters, date, page, sort);
       totalHeaders(reply, paged(page) ? await countAging(db.kysely, filters, date) : rows.length);
       if (format === "json") return sendJsonRows(reply, rows);
       const parts = [

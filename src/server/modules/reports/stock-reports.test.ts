@@ -17,17 +17,18 @@ const ANNEX = "@Annex, overflow";
  * transaction lists, on one fixture posted through the API. The expected figures are worked out by
  * hand below; every row of the fixture is listed here:
  *
- *   row                                  yards  threshold            low?
+ *   row                                  yards  threshold            low? (decision 006)
  *   Cotton Twill/Navy/A1 @Main             15   10 (batch beats 20)  no
- *   Cotton Twill/Navy/A2 @Main             15   20 (A2's 5 inactive) yes
- *   Cotton Twill/Navy/A3 @Annex             5   20                   yes
- *   Cotton Twill/Navy/A3 @Main             20   20 (at threshold)    yes
+ *   Cotton Twill/Navy/A2 @Main             15   20 (A2's 5 inactive) no: Navy's total at Main is 50
+ *   Cotton Twill/Navy/A3 @Annex             5   20                   yes: Navy's total at Annex is 5
+ *   Cotton Twill/Navy/A3 @Main             20   20                   no: Navy's total at Main is 50
  *   Cotton Twill/Rouge crème/R1 @Main     3.5   none                 no
  *   Denim/Navy/D1 @Main                     0   30 (batch only)      yes, Out of Stock
  *   Linen/Sand/L1 @Annex                   40   none (inactive 100)  no
- *   Linen/Sand/L1 @Main                     0   none                 yes, Out of Stock
+ *   Linen/Sand/L1 @Main                     0   none                 no: a used-up batch
  *
- * Total 98.5 yards in 8 rows; Main 53.5 in 6, Annex 45 in 2.
+ * Total 98.5 yards in 8 rows; Main 53.5 in 6, Annex 45 in 2. GET /api/stock-levels leaves the two
+ * rows at 0 out unless includeEmpty=true. The Low Stock report: Navy (All Batches) at Annex, D1.
  */
 describeEachDialect(
   "stock status and low stock reports",
@@ -86,7 +87,7 @@ describeEachDialect(
       expect(res.statusCode, res.body).toBe(status);
       return res;
     };
-    const key = (r: { typeName: string; colorName: string; batch: string; warehouseName: string }) =>
+    const key = (r: { typeName: string; colorName: string; batch: string | null; warehouseName: string }) =>
       `${r.typeName}/${r.colorName}/${r.batch}@${r.warehouseName === ANNEX ? "Annex" : r.warehouseName}`;
     /** The CSV body without its byte-order mark, split into lines (the last one is empty). */
     const csvLines = (res: LightMyRequestResponse) => {
@@ -115,8 +116,8 @@ describeEachDialect(
       expect(rows.map(key)).toEqual(ALL_ROWS);
       expect(res.headers["x-total-count"]).toBe("8");
       expect(res.headers["x-total-yards"]).toBe("98.5");
-      // The same rows as GET /api/stock-levels.
-      expect(rows).toEqual((await get("/api/stock-levels")).json());
+      // The same rows as GET /api/stock-levels with its rows at 0.
+      expect(rows).toEqual((await get("/api/stock-levels?includeEmpty=true")).json());
 
       const page = await get("/api/reports/stock-status?limit=3&offset=2");
       expect((page.json() as StockLevel[]).map(key)).toEqual(ALL_ROWS.slice(2, 5));
@@ -127,16 +128,13 @@ describeEachDialect(
     it("honours the stock filters in both spellings, totals included", async () => {
       const low = await get("/api/reports/stock-status?lowStockOnly=true");
       expect((low.json() as StockLevel[]).map(key)).toEqual([
-        "Cotton Twill/Navy/A2@Main Warehouse",
         "Cotton Twill/Navy/A3@Annex",
-        "Cotton Twill/Navy/A3@Main Warehouse",
         "Denim/Navy/D1@Main Warehouse",
-        "Linen/Sand/L1@Main Warehouse",
       ]);
-      expect(low.headers["x-total-yards"]).toBe("40");
+      expect(low.headers["x-total-yards"]).toBe("5");
       const pagedLow = await get("/api/reports/stock-status?lowStock=true&limit=1");
-      expect(pagedLow.headers["x-total-count"]).toBe("5");
-      expect(pagedLow.headers["x-total-yards"]).toBe("40");
+      expect(pagedLow.headers["x-total-count"]).toBe("2");
+      expect(pagedLow.headers["x-total-yards"]).toBe("5");
 
       const navy = await get(`/api/reports/stock-status?colorFilter=NAVY&warehouseFilter=${main}&limit=10`);
       expect((navy.json() as StockLevel[]).map(key)).toEqual([
@@ -194,7 +192,7 @@ describeEachDialect(
       const groups = async (query: string) => (await get(`/api/reports/stock-status?${query}`)).json();
       expect(await groups("groupBy=warehouse&lowStock=true")).toEqual([
         { group: ANNEX, totalAvailableYards: 5, items: 1 },
-        { group: "Main Warehouse", totalAvailableYards: 35, items: 4 },
+        { group: "Main Warehouse", totalAvailableYards: 0, items: 1 },
       ]);
       expect(await groups(`groupBy=type&warehouse=${annex}`)).toEqual([
         { group: "Cotton Twill", totalAvailableYards: 5, items: 1 },
@@ -205,8 +203,7 @@ describeEachDialect(
         { group: "Rouge crème", totalAvailableYards: 3.5, items: 1 },
       ]);
       expect(await groups("groupBy=batch&color=Navy&lowStockOnly=true")).toEqual([
-        { group: "A2", totalAvailableYards: 15, items: 1 },
-        { group: "A3", totalAvailableYards: 25, items: 2 },
+        { group: "A3", totalAvailableYards: 5, items: 1 },
         { group: "D1", totalAvailableYards: 0, items: 1 },
       ]);
       const page = await get("/api/reports/stock-status?groupBy=batch&limit=2&offset=2");
@@ -217,9 +214,9 @@ describeEachDialect(
       expect(page.headers["x-total-count"]).toBe("6");
       expect(page.headers["x-total-yards"]).toBe("98.5");
       const typePage = await get("/api/reports/stock-status?groupBy=type&limit=1&lowStock=true");
-      expect(typePage.json()).toEqual([{ group: "Cotton Twill", totalAvailableYards: 40, items: 3 }]);
-      expect(typePage.headers["x-total-count"]).toBe("3");
-      expect(typePage.headers["x-total-yards"]).toBe("40");
+      expect(typePage.json()).toEqual([{ group: "Cotton Twill", totalAvailableYards: 5, items: 1 }]);
+      expect(typePage.headers["x-total-count"]).toBe("2");
+      expect(typePage.headers["x-total-yards"]).toBe("5");
     });
 
     it("searches batches by contained text, ignoring case, with LIKE's wildcards taken literally", async () => {
@@ -237,34 +234,36 @@ describeEachDialect(
       expect(rows.map((r) => r.batch)).toEqual(["R1"]);
     });
 
-    it("lists low rows with their threshold (batch-level first, inactive ignored) and status", async () => {
+    it("lists low material rows (All Batches) and batch rows with their threshold and status", async () => {
       const res = await get("/api/reports/low-stock");
       const rows: LowStockRow[] = res.json();
-      expect(res.headers["x-total-count"]).toBe("5");
+      expect(res.headers["x-total-count"]).toBe("2");
       expect(rows.map((r) => [key(r), r.availableYards, r.thresholdYards, r.status])).toEqual([
-        ["Cotton Twill/Navy/A2@Main Warehouse", 15, 20, "Low Stock"],
-        ["Cotton Twill/Navy/A3@Annex", 5, 20, "Low Stock"],
-        ["Cotton Twill/Navy/A3@Main Warehouse", 20, 20, "Low Stock"],
+        ["Cotton Twill/Navy/null@Annex", 5, 20, "Low Stock"],
         ["Denim/Navy/D1@Main Warehouse", 0, 30, "Out of Stock"],
-        ["Linen/Sand/L1@Main Warehouse", 0, null, "Out of Stock"],
       ]);
-      // Each row carries the stock-level fields too, as GET /api/stock-levels?lowStock=true lists them.
-      const levels: StockLevel[] = (await get("/api/stock-levels?lowStock=true")).json();
-      expect(rows.map(({ status: _status, ...level }) => level)).toEqual(levels);
+      // A batch row carries the stock-level fields, as GET /api/stock-levels lists that row.
+      const levels: StockLevel[] = (await get("/api/stock-levels?lowStock=true&includeEmpty=true")).json();
+      const { status: _status, ...d1 } = rows[1] as LowStockRow;
+      expect(levels.find((l) => l.id === d1.id)).toEqual(d1);
+      expect(rows[0]).toMatchObject({
+        id: `${rows[0]?.materialId}::${annex}`,
+        batch: null,
+        isLowStock: true,
+      });
     });
 
     it("filters low stock by warehouse (three spellings) and pages it", async () => {
       for (const name of ["warehouse", "warehouseId", "warehouseFilter"]) {
         const rows: LowStockRow[] = (await get(`/api/reports/low-stock?${name}=${annex}`)).json();
-        expect(rows.map(key)).toEqual(["Cotton Twill/Navy/A3@Annex"]);
+        expect(rows.map(key)).toEqual(["Cotton Twill/Navy/null@Annex"]);
       }
-      expect((await get("/api/reports/low-stock?warehouse=all_warehouses")).json()).toHaveLength(5);
-      const page = await get(`/api/reports/low-stock?warehouseId=${main}&limit=2&offset=1`);
-      expect((page.json() as LowStockRow[]).map(key)).toEqual([
-        "Cotton Twill/Navy/A3@Main Warehouse",
-        "Denim/Navy/D1@Main Warehouse",
-      ]);
-      expect(page.headers["x-total-count"]).toBe("4");
+      expect((await get("/api/reports/low-stock?warehouse=all_warehouses")).json()).toHaveLength(2);
+      const page = await get("/api/reports/low-stock?limit=1&offset=1");
+      expect((page.json() as LowStockRow[]).map(key)).toEqual(["Denim/Navy/D1@Main Warehouse"]);
+      expect(page.headers["x-total-count"]).toBe("2");
+      const mainPage = await get(`/api/reports/low-stock?warehouseId=${main}&limit=1`);
+      expect(mainPage.headers["x-total-count"]).toBe("1");
     });
 
     it("answers CSV for the stock levels with the screen's columns, escaping formula-like text", async () => {
@@ -280,12 +279,12 @@ describeEachDialect(
       ]);
       // Last Updated as yyyy-MM-dd HH:mm:ss (UTC): the instant of the posting (the suite's clock).
       expect(lines[1]?.split(",").at(-1)).toBe(NOW.toISOString().slice(0, 19).replace("T", " "));
-      // Without a limit every matching row is exported; with one, only that page.
-      expect(csvLines(await get("/api/stock-levels?format=csv"))).toHaveLength(9);
-      expect(csvLines(await get("/api/stock-levels?format=csv&limit=3&offset=6"))).toEqual([
+      // Without a limit every matching row is exported (rows at 0 only when asked); with one, that page.
+      expect(csvLines(await get("/api/stock-levels?format=csv"))).toHaveLength(7);
+      expect(csvLines(await get("/api/stock-levels?format=csv&includeEmpty=true&limit=3&offset=6"))).toEqual([
         "Type,Color,Batch,Warehouse,Available Yards,Status,Last Updated",
         expect.stringMatching(/^Linen,Sand,L1,"'@Annex, overflow",40,In Stock,/),
-        expect.stringMatching(/^Linen,Sand,L1,Main Warehouse,0,Low Stock,/),
+        expect.stringMatching(/^Linen,Sand,L1,Main Warehouse,0,Out of Stock,/),
       ]);
     });
 
@@ -296,7 +295,7 @@ describeEachDialect(
       expect(csvLines(plain)).toEqual([
         "Type,Color,Batch,Warehouse,Available Yards,Status",
         `Linen,Sand,L1,"'${ANNEX}",40,In Stock`,
-        "Linen,Sand,L1,Main Warehouse,0,Low Stock",
+        "Linen,Sand,L1,Main Warehouse,0,Out of Stock",
       ]);
       const grouped = await get("/api/reports/stock-status?format=csv&groupBy=warehouse");
       expect(grouped.headers["content-disposition"]).toBe(disposition("stock-status-by-warehouse"));
@@ -317,16 +316,13 @@ describeEachDialect(
       ]);
     });
 
-    it("answers CSV for the low stock report, an empty threshold cell where none applies", async () => {
+    it("answers CSV for the low stock report, All Batches in a material row's batch cell", async () => {
       const res = await get("/api/reports/low-stock?format=csv");
       expect(res.headers["content-disposition"]).toBe(disposition("low-stock"));
       expect(csvLines(res)).toEqual([
         "Type,Color,Batch,Warehouse,Available Yards,Threshold,Status",
-        "Cotton Twill,Navy,A2,Main Warehouse,15,20,Low Stock",
-        `Cotton Twill,Navy,A3,"'${ANNEX}",5,20,Low Stock`,
-        "Cotton Twill,Navy,A3,Main Warehouse,20,20,Low Stock",
+        `Cotton Twill,Navy,All Batches,"'${ANNEX}",5,20,Low Stock`,
         "Denim,Navy,D1,Main Warehouse,0,30,Out of Stock",
-        "Linen,Sand,L1,Main Warehouse,0,,Out of Stock",
       ]);
       expect(csvLines(await get(`/api/reports/low-stock?format=csv&warehouse=${annex}`))).toHaveLength(2);
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STOCK_SORTS } from "../../../domain/list-sorts";
 import { formatQueryShape } from "../../lib/export";
 import {
   oneOf,
@@ -11,7 +12,8 @@ import {
   type RefinementCtx,
   sameText,
 } from "../transactions/list-query";
-import type { StockFilters } from "./stock.repository";
+import { pickSort, querySearch, sortQueryShape } from "../transactions/list-sort";
+import { DEFAULT_STOCK_SORT, type StockFilters, type StockSort } from "./stock.repository";
 
 /** The stock filters in both spellings; the stock-status report takes the same. */
 export const stockFilterShape = {
@@ -29,9 +31,12 @@ export const stockFilterShape = {
   warehouseId: queryId.describe("Same as warehouse"),
   material: queryId.describe("Material id"),
   materialId: queryId.describe("Same as material"),
-  lowStock: queryBoolean.describe("true: only rows at 0 or at/below their threshold"),
+  lowStock: queryBoolean.describe(
+    "true: only low rows: batch-level threshold reached, or (without one) the material's total in the warehouse at/below its type+color-level threshold",
+  ),
   lowStockOnly: queryBoolean.describe("Same as lowStock"),
   inStockOnly: queryBoolean.describe("true: only rows with availableYards > 0"),
+  q: querySearch.describe("Search: rows whose type, color or batch contains this text (case-insensitive)"),
 };
 
 type StockFilterQuery = z.output<z.ZodObject<typeof stockFilterShape>>;
@@ -46,14 +51,24 @@ export function parseStockFilters(q: StockFilterQuery, ctx: RefinementCtx): Stoc
     materialId: oneOf(q, ["material", "materialId"], ctx),
     lowStockOnly: oneOf(q, ["lowStock", "lowStockOnly"], ctx) ?? false,
     inStockOnly: q.inStockOnly ?? false,
+    q: q.q,
   };
 }
 
 /** GET /api/stock-levels: filters in both spellings (CONTRACT.md section 5) and optional paging. */
 export const StockLevelQuerySchema = z
-  .object({ ...stockFilterShape, ...pageQueryShape, ...formatQueryShape })
+  .object({
+    ...stockFilterShape,
+    includeEmpty: queryBoolean.describe(
+      "true: also the rows at 0 (used-up batches), which are left out by default (CONTRACT.md section 3)",
+    ),
+    ...sortQueryShape(STOCK_SORTS, "type, color, batch, warehouse"),
+    ...pageQueryShape,
+    ...formatQueryShape,
+  })
   .transform((q, ctx) => ({
-    filters: parseStockFilters(q, ctx),
+    filters: { ...parseStockFilters(q, ctx), hideEmpty: q.includeEmpty !== true },
+    sort: pickSort(q, DEFAULT_STOCK_SORT) as StockSort,
     page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));

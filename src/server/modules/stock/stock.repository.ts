@@ -1,10 +1,13 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { STOCK_DEFAULT_SORT, type STOCK_SORTS } from "../../../domain/list-sorts";
 import type { StockLevel } from "../../../domain/stock";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { stockConditions, thresholdYardsOfMark } from "../reports/stock-source";
+import { isLowOfJoinedRow, thresholdOfJoinedRow } from "../reports/low-rows";
+import { stockConditions } from "../reports/stock-source";
 import type { Page } from "../transactions/list-query";
+import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
 
 export interface StockFilters {
   /** Material type name, compared case-insensitively (as names are, CONTRACT.md section 5). */
@@ -18,12 +21,48 @@ export interface StockFilters {
   lowStockOnly?: boolean;
   /** availableYards > 0: what the consumption forms may offer. */
   inStockOnly?: boolean;
+  /** Leave out the rows at 0 (GET /api/stock-levels without includeEmpty=true; decision 006). */
+  hideEmpty?: boolean;
   materialId?: number;
+  /** Free text contained in the type, color or batch (list-sort.ts). */
+  q?: string;
 }
 
-// The applicable threshold and the low rule (CONTRACT.md section 3) come from each row's low mark
-// (balances.low_at_centi, kept by the posting and the threshold changes: thresholds/low-marks.ts).
-const isLow = sql<number>`case when b.yards_centi <= b.low_at_centi then 1 else 0 end`;
+export type StockSort = Sort<(typeof STOCK_SORTS)[number]>;
+export const DEFAULT_STOCK_SORT: StockSort = STOCK_DEFAULT_SORT;
+
+/**
+ * ORDER BY of a stock sort (`b`: the balances alias): the column, then type, color, batch, warehouse (names by their unique
+ * case-folded keys, so the order is total and pages never overlap), all in the sort's direction.
+ */
+export function stockSortTerms(sort: StockSort, b = "b"): SortTerm[] {
+  const natural = {
+    typeName: term("m.type_key"),
+    colorName: term("m.color_key"),
+    batch: term(`${b}.batch`),
+    warehouseName: term("w.name_key"),
+  };
+  const rest = Object.entries(natural)
+    .filter(([field]) => field !== sort.field)
+    .map(([, t]) => t);
+  switch (sort.field) {
+    case "typeName":
+    case "colorName":
+    case "batch":
+    case "warehouseName":
+      return [natural[sort.field], ...rest];
+    case "availableYards":
+      return [term(`${b}.yards_centi`), ...rest];
+    case "isLowStock": // the Status column: In Stock, Low Stock, Out of Stock (as the words sort)
+      return [{ by: sql`case when ${sql.ref(`${b}.yards_centi`)} = 0 then 2 else ${isLow} end` }, ...rest];
+    case "lastUpdated":
+      return [term(`${b}.last_updated`), ...rest];
+  }
+}
+
+// The applicable threshold and the low rule (CONTRACT.md section 3) come from the row's batch-level
+// mark and its material total's mark (kept by the posting and the threshold changes: low-rows.ts).
+const isLow = isLowOfJoinedRow;
 
 /**
  * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too,
@@ -31,11 +70,15 @@ const isLow = sql<number>`case when b.yards_centi <= b.low_at_centi then 1 else 
  * low mark, so it can be filtered and counted without loading rows.
  */
 function stockQuery(db: Kysely<Database>, f: StockFilters) {
+  const pg = isPostgres(db);
   return db
     .selectFrom("balances as b")
     .innerJoin("materials as m", "m.id", "b.material_id")
     .innerJoin("warehouses as w", "w.id", "b.warehouse_id")
-    .where((eb) => stockConditions(eb, f));
+    .leftJoin("material_totals as mt", (j) =>
+      j.onRef("mt.material_id", "=", "b.material_id").onRef("mt.warehouse_id", "=", "b.warehouse_id"),
+    )
+    .where((eb) => stockConditions(eb, f, pg));
 }
 
 type StockQuery = ReturnType<typeof stockQuery>;
@@ -50,7 +93,7 @@ function selectRows(query: StockQuery) {
     "w.name as warehouse_name",
     "b.yards_centi",
     "b.last_updated",
-    thresholdYardsOfMark.as("threshold_yards"),
+    thresholdOfJoinedRow.as("threshold_yards"),
     isLow.as("is_low"),
   ]);
 }
@@ -77,20 +120,16 @@ export function rowToStockLevel(r: StockRow): StockLevel {
 const NO_LIMIT = 2_147_483_647;
 
 /**
- * Ordered by type, color, batch, warehouse (names compared by their case-folded keys, which are
- * unique, so the order is total and pages never overlap). As the database returns them:
+ * Ordered by `sort` (by default type, color, batch, warehouse: stockSortTerms). As the database returns them:
  * rowToStockLevel makes each a StockLevel (listStockLevels does all of them).
  */
 export async function listStockLevelRows(
   db: Kysely<Database>,
   filters: StockFilters,
   page: Page = { offset: 0 },
+  sort: StockSort = DEFAULT_STOCK_SORT,
 ): Promise<StockRow[]> {
-  let query = selectRows(stockQuery(db, filters))
-    .orderBy("m.type_key")
-    .orderBy("m.color_key")
-    .orderBy("b.batch")
-    .orderBy("w.name_key");
+  let query = orderByTerms(selectRows(stockQuery(db, filters)), stockSortTerms(sort), sort.order);
   if (page.limit !== undefined || page.offset > 0) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
   }
@@ -101,8 +140,9 @@ export async function listStockLevels(
   db: Kysely<Database>,
   filters: StockFilters,
   page: Page = { offset: 0 },
+  sort: StockSort = DEFAULT_STOCK_SORT,
 ): Promise<StockLevel[]> {
-  return (await listStockLevelRows(db, filters, page)).map(rowToStockLevel);
+  return (await listStockLevelRows(db, filters, page, sort)).map(rowToStockLevel);
 }
 
 export async function countStockLevels(db: Kysely<Database>, filters: StockFilters): Promise<number> {

@@ -23,7 +23,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["stock"],
         summary:
-          "Stock levels by type, color, batch, warehouse (X-Total-Count header: matches before paging)",
+          "Stock levels by type, color, batch, warehouse; rows at 0 only with includeEmpty=true (X-Total-Count header: matches before paging)",
         querystring: StockLevelQuerySchema,
         response: {
           200: exportResponse(z.array(StockLevelSchema), "Stock rows (format=csv|xlsx: as a file)"),
@@ -33,7 +33,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, page, format } = request.query;
+      const { filters, sort, page, format } = request.query;
       const file = async (rows: StockLevel[], as: "csv" | "xlsx") => {
         const parts = await stockNameParts(db.kysely, filters);
         const date = localIsoDate(app.config.now());
@@ -47,14 +47,14 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (page.limit === undefined && page.offset === 0) {
         // The whole list (54k rows at the large seed): answer objects are made a chunk at a time.
-        const rows = await listStockLevelRows(db.kysely, filters);
+        const rows = await listStockLevelRows(db.kysely, filters, page, sort);
         reply.header("X-Total-Count", String(rows.length));
         return format === "json"
           ? sendJsonRows(reply, rows, rowToStockLevel)
           : file(rows.map(rowToStockLevel), format);
       }
       const [rows, total] = await Promise.all([
-        listStockLevels(db.kysely, filters, page),
+        listStockLevels(db.kysely, filters, page, sort),
         countStockLevels(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));

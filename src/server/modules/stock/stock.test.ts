@@ -20,9 +20,9 @@ describeEachDialect("stock levels", (ctx) => {
     twillNavy = await insertMaterial(db, "Cotton Twill", "Navy");
     twillRed = await insertMaterial(db, "Cotton Twill", "Red");
     linen = await insertMaterial(db, "Linen", "Sand");
-    // Type+color level 20 for Twill/Navy; batch level 10 for its batch A1 (wins); an inactive
-    // batch-level threshold for A2 (ignored: the type+color one applies).
-    await insertThreshold(db, twillNavy, 20);
+    // Type+color level 60 for Twill/Navy (its total at Main, 50, is low); batch level 10 for its
+    // batch A1 (wins); an inactive batch-level threshold for A2 (ignored: the type+color one applies).
+    await insertThreshold(db, twillNavy, 60);
     await insertThreshold(db, twillNavy, 10, "A1");
     await insertThreshold(db, twillNavy, 5, "A2", false);
     // Linen: only an inactive type+color threshold.
@@ -60,18 +60,27 @@ describeEachDialect("stock levels", (ctx) => {
   const keys = async (query = "") =>
     (await rows(query)).map((r) => `${r.typeName}/${r.colorName}/${r.batch}@${r.warehouseName}`);
 
-  it("lists every stock row ordered by type, color, batch, warehouse, rows at 0 included", async () => {
+  it("lists the stock rows ordered by type, color, batch, warehouse; rows at 0 only with includeEmpty=true", async () => {
     const res = await get("");
-    expect(res.headers["x-total-count"]).toBe("6");
-    expect(await keys()).toEqual([
+    expect(res.headers["x-total-count"]).toBe("5");
+    const withYards = [
       "Cotton Twill/Navy/A1@Main Warehouse",
       "Cotton Twill/Navy/A2@Main Warehouse",
       "Cotton Twill/Navy/A3@Main Warehouse",
       "Cotton Twill/Red/R1@Main Warehouse",
       "Linen/Sand/L1@Annex",
-      "Linen/Sand/L1@Main Warehouse",
+    ];
+    expect(await keys()).toEqual(withYards);
+    expect(await keys("includeEmpty=false")).toEqual(withYards);
+    expect((await get("includeEmpty=true")).headers["x-total-count"]).toBe("6");
+    expect(await keys("includeEmpty=true")).toEqual([...withYards, "Linen/Sand/L1@Main Warehouse"]);
+    expect((await get("includeEmpty=maybe", 400)).json().issues).toEqual([
+      { path: "includeEmpty", message: "Must be true or false" },
     ]);
-    const zero = (await rows()).find((r) => r.warehouseId === main && r.materialId === linen);
+    // A used-up batch without a batch-level threshold is no alert (CONTRACT.md section 3).
+    const zero = (await rows("includeEmpty=true")).find(
+      (r) => r.warehouseId === main && r.materialId === linen,
+    );
     expect(zero).toEqual({
       id: `${linen}:L1:${main}`,
       materialId: linen,
@@ -82,7 +91,7 @@ describeEachDialect("stock levels", (ctx) => {
       warehouseName: "Main Warehouse",
       availableYards: 0,
       thresholdYards: null,
-      isLowStock: true,
+      isLowStock: false,
       lastUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
@@ -94,15 +103,15 @@ describeEachDialect("stock levels", (ctx) => {
       thresholdYards: 10,
       isLowStock: false,
     });
+    // Without an active batch-level threshold, the row follows its material's total (50 <= 60).
     expect(byBatch["A2@Main Warehouse"]).toMatchObject({
       availableYards: 15,
-      thresholdYards: 20,
+      thresholdYards: 60,
       isLowStock: true,
     });
-    // At the threshold counts as low (<=).
     expect(byBatch["A3@Main Warehouse"]).toMatchObject({
       availableYards: 20,
-      thresholdYards: 20,
+      thresholdYards: 60,
       isLowStock: true,
     });
     expect(byBatch["R1@Main Warehouse"]).toMatchObject({
@@ -118,17 +127,15 @@ describeEachDialect("stock levels", (ctx) => {
   });
 
   it("filters low stock (lowStock|lowStockOnly) and in-stock rows", async () => {
-    const low = [
-      "Cotton Twill/Navy/A2@Main Warehouse",
-      "Cotton Twill/Navy/A3@Main Warehouse",
-      "Linen/Sand/L1@Main Warehouse",
-    ];
+    const low = ["Cotton Twill/Navy/A2@Main Warehouse", "Cotton Twill/Navy/A3@Main Warehouse"];
     expect(await keys("lowStock=true")).toEqual(low);
     expect(await keys("lowStockOnly=true")).toEqual(low);
-    expect(await keys("lowStockOnly=false")).toHaveLength(6);
-    expect(await keys("inStockOnly=true")).not.toContain("Linen/Sand/L1@Main Warehouse");
-    expect(await keys("inStockOnly=true")).toHaveLength(5);
-    expect((await get("lowStock=true&limit=1")).headers["x-total-count"]).toBe("3");
+    // The used-up Linen batch is not low: no threshold applies to it.
+    expect(await keys("lowStock=true&includeEmpty=true")).toEqual(low);
+    expect(await keys("lowStockOnly=false")).toHaveLength(5);
+    expect(await keys("inStockOnly=true&includeEmpty=true")).not.toContain("Linen/Sand/L1@Main Warehouse");
+    expect(await keys("inStockOnly=true&includeEmpty=true")).toHaveLength(5);
+    expect((await get("lowStock=true&limit=1")).headers["x-total-count"]).toBe("2");
     expect((await get("lowStock=maybe", 400)).json().issues).toEqual([
       { path: "lowStock", message: "Must be true or false" },
     ]);
@@ -140,7 +147,11 @@ describeEachDialect("stock levels", (ctx) => {
       "Cotton Twill/Red/R1@Main Warehouse",
     ]);
     expect(await keys("type=Cotton")).toEqual([]);
-    expect(await keys("batch=L1")).toEqual(["Linen/Sand/L1@Annex", "Linen/Sand/L1@Main Warehouse"]);
+    expect(await keys("batch=L1")).toEqual(["Linen/Sand/L1@Annex"]);
+    expect(await keys("batch=L1&includeEmpty=true")).toEqual([
+      "Linen/Sand/L1@Annex",
+      "Linen/Sand/L1@Main Warehouse",
+    ]);
     expect(await keys("batchFilter=l1")).toEqual([]);
     for (const name of ["warehouse", "warehouseFilter", "warehouseId"]) {
       expect(await keys(`${name}=${annex}`)).toEqual(["Linen/Sand/L1@Annex"]);
@@ -150,12 +161,12 @@ describeEachDialect("stock levels", (ctx) => {
     expect((await get("warehouse=main", 400)).json().issues[0].path).toBe("warehouse");
     expect(await keys(`material=${twillRed}`)).toEqual(["Cotton Twill/Red/R1@Main Warehouse"]);
     expect(await keys(`materialId=${linen}&warehouse=${annex}`)).toEqual(["Linen/Sand/L1@Annex"]);
-    expect(await keys("type=all_types&warehouse=all_warehouses")).toHaveLength(6);
+    expect(await keys("type=all_types&warehouse=all_warehouses")).toHaveLength(5);
   });
 
   it("pages with limit/offset and X-Total-Count", async () => {
     const page = await get("limit=2&offset=2");
-    expect(page.headers["x-total-count"]).toBe("6");
+    expect(page.headers["x-total-count"]).toBe("5");
     expect(page.json().map((r: StockLevel) => r.batch)).toEqual(["A3", "R1"]);
     await get("limit=0", 400);
     await get("limit=1001", 400);

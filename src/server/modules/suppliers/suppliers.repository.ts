@@ -1,22 +1,40 @@
 import type { Kysely, Selectable } from "kysely";
 import { nameKey } from "../../../domain/common";
+import type { SUPPLIER_SORTS } from "../../../domain/list-sorts";
 import type { Supplier } from "../../../domain/supplier";
 import type { Database, SuppliersTable } from "../../db/schema";
+import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+
+export type SupplierSort = Sort<(typeof SUPPLIER_SORTS)[number]>;
+
+/** By name (its unique case-folded key), or by contact info (none last), then name. */
+function supplierTerms(sort: SupplierSort): SortTerm[] {
+  const byName = [term("name_key"), term("id")];
+  return sort.field === "contactInfo" ? [term("contact_info", true), ...byName] : byName;
+}
 
 /** Trimmed and validated by SupplierInputSchema. */
 export interface SupplierValues {
   name: string;
   contactInfo: string | null;
+  /** Absent: a new one is active, an update keeps it as it was. */
+  isActive?: boolean;
 }
 
-const columns = ["id", "name", "contact_info"] as const;
+const columns = ["id", "name", "contact_info", "is_active"] as const;
 
 function rowToSupplier(row: Pick<Selectable<SuppliersTable>, (typeof columns)[number]>): Supplier {
-  return { id: row.id, name: row.name, contactInfo: row.contact_info };
+  return { id: row.id, name: row.name, contactInfo: row.contact_info, isActive: Boolean(row.is_active) };
 }
 
-export async function listSuppliers(db: Kysely<Database>): Promise<Supplier[]> {
-  const rows = await db.selectFrom("suppliers").select(columns).orderBy("name_key").orderBy("id").execute();
+export async function listSuppliers(
+  db: Kysely<Database>,
+  sort: SupplierSort = { field: "name", order: "asc" },
+  filter: { activeOnly?: boolean } = {},
+): Promise<Supplier[]> {
+  let query = db.selectFrom("suppliers").select(columns);
+  if (filter.activeOnly) query = query.where("is_active", "=", 1);
+  const rows = await orderByTerms(query, supplierTerms(sort), sort.order).execute();
   return rows.map(rowToSupplier);
 }
 
@@ -46,6 +64,7 @@ export async function insertSupplier(
       name: values.name,
       name_key: nameKey(values.name),
       contact_info: values.contactInfo,
+      is_active: values.isActive === false ? 0 : 1,
       created_at: now.toISOString(),
     })
     .returning(columns)
@@ -60,7 +79,12 @@ export async function updateSupplier(
 ): Promise<Supplier | undefined> {
   const row = await db
     .updateTable("suppliers")
-    .set({ name: values.name, name_key: nameKey(values.name), contact_info: values.contactInfo })
+    .set({
+      name: values.name,
+      name_key: nameKey(values.name),
+      contact_info: values.contactInfo,
+      ...(values.isActive === undefined ? {} : { is_active: values.isActive ? 1 : 0 }),
+    })
     .where("id", "=", id)
     .returning(columns)
     .executeTakeFirst();

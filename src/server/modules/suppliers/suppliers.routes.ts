@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { NAME_DEFAULT_SORT, SUPPLIER_SORTS } from "../../../domain/list-sorts";
 import { SupplierInputSchema, SupplierSchema, SupplierUpdateSchema } from "../../../domain/supplier";
 import { localIsoDate } from "../../../domain/transaction";
 import { withWriteTransaction } from "../../db/database";
-import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
+import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { archiveFilter, includeArchivedShape } from "../archive";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { SUPPLIER_COLUMNS } from "./suppliers.export";
 import {
   deleteSupplier,
@@ -39,7 +42,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List suppliers, ordered by name",
-        querystring: FormatQuerySchema,
+        querystring: sortedListQuery(SUPPLIER_SORTS, "by name").extend(includeArchivedShape),
         response: {
           200: exportResponse(z.array(SupplierSchema), "Suppliers (format=csv|xlsx: as a file)"),
           400: e,
@@ -48,7 +51,11 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await listSuppliers(db.kysely);
+      const rows = await listSuppliers(
+        db.kysely,
+        pickSort(request.query, NAME_DEFAULT_SORT),
+        archiveFilter(request.query),
+      );
       const { format } = request.query;
       if (format === undefined || format === "json") return rows;
       const file = { name: "suppliers", date: localIsoDate(app.config.now()), title: "Suppliers" };

@@ -26,7 +26,12 @@ describeEachDialect("suppliers API", (ctx) => {
     const res = await http.post("/api/suppliers", { name: " Beta Mills ", contactInfo: " +62 21 555 0101 " });
     expect(res.statusCode).toBe(201);
     const beta = res.json();
-    expect(beta).toEqual({ id: expect.any(Number), name: "Beta Mills", contactInfo: "+62 21 555 0101" });
+    expect(beta).toEqual({
+      id: expect.any(Number),
+      name: "Beta Mills",
+      contactInfo: "+62 21 555 0101",
+      isActive: true,
+    });
     const alpha = await create("alpha textiles");
     const gamma = (await http.post("/api/suppliers", { name: "Gamma Weavers" })).json();
     const blank = (await http.post("/api/suppliers", { name: "Delta Dyes", contactInfo: "" })).json();
@@ -35,10 +40,10 @@ describeEachDialect("suppliers API", (ctx) => {
     const list = await http.get("/api/suppliers");
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: alpha.id, name: "alpha textiles", contactInfo: null },
-      { id: beta.id, name: "Beta Mills", contactInfo: "+62 21 555 0101" },
-      { id: blank.id, name: "Delta Dyes", contactInfo: null },
-      { id: gamma.id, name: "Gamma Weavers", contactInfo: null },
+      { id: alpha.id, name: "alpha textiles", contactInfo: null, isActive: true },
+      { id: beta.id, name: "Beta Mills", contactInfo: "+62 21 555 0101", isActive: true },
+      { id: blank.id, name: "Delta Dyes", contactInfo: null, isActive: true },
+      { id: gamma.id, name: "Gamma Weavers", contactInfo: null, isActive: true },
     ]);
   });
 
@@ -61,9 +66,9 @@ describeEachDialect("suppliers API", (ctx) => {
       contactInfo: "new contact",
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: s.id, name: "PT Kain 🧵", contactInfo: "new contact" });
+    expect(res.json()).toEqual({ id: s.id, name: "PT Kain 🧵", contactInfo: "new contact", isActive: true });
     const cleared = await http.put(`/api/suppliers/${s.id}`, { name: "PT Kain 🧵", contactInfo: null });
-    expect(cleared.json()).toEqual({ id: s.id, name: "PT Kain 🧵", contactInfo: null });
+    expect(cleared.json()).toEqual({ id: s.id, name: "PT Kain 🧵", contactInfo: null, isActive: true });
     expect((await http.get("/api/suppliers")).json()).toContainEqual(cleared.json());
     expectError(await http.put(`/api/suppliers/${s.id}`, { id: s.id + 1, name: "Other" }), 400);
   });
@@ -127,12 +132,16 @@ describeEachDialect("suppliers API", (ctx) => {
     await insertTransactionRow(ctx, { type: "Return", supplierId: s.id, warehouseId: warehouse });
     await insertTransactionRow(ctx, { supplierId: one.id, warehouseId: warehouse });
     const res = await http.delete(`/api/suppliers/${s.id}`);
-    expectError(res, 409, 'Supplier "Busy Supplier" cannot be deleted: 2 transactions refer to it.');
+    expectError(
+      res,
+      409,
+      'Supplier "Busy Supplier" cannot be deleted: 2 transactions refer to it. Archive it instead: it stays in the history and leaves the pickers.',
+    );
     expect(res.json().code).toBe("IN_USE");
     expectError(
       await http.delete(`/api/suppliers/${one.id}`),
       409,
-      'Supplier "One-Off Supplier" cannot be deleted: 1 transaction refers to it.',
+      'Supplier "One-Off Supplier" cannot be deleted: 1 transaction refers to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     const list = (await http.get("/api/suppliers")).json();
     expect(list).toContainEqual(s);

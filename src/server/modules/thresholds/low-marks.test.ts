@@ -1,8 +1,7 @@
-import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { lowStockMarks } from "../../db/migrations/005-low-stock-marks";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
 import { checkLedger } from "../transactions/ledger-check";
+import { fillMaterialTotals } from "../transactions/material-totals";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -15,10 +14,11 @@ import {
 import { refreshLowMarks } from "./low-marks";
 
 /**
- * The low-stock mark of each stock row (balances.low_at_centi) follows the thresholds whatever
- * comes first: stock, then thresholds (created, changed, moved, deactivated, deleted), or
- * thresholds, then stock; and under concurrent postings and threshold changes. Every read of low
- * stock (stock levels, the low-stock report, the dashboard) and the ledger check agree with it.
+ * The low-stock marks (balances.low_at_centi: the batch-level threshold; material_totals.low_at_centi:
+ * the type+color-level one, for the material's total in a warehouse; decision 006) follow the
+ * thresholds whatever comes first: stock, then thresholds (created, changed, moved, deactivated,
+ * deleted), or thresholds, then stock; and under concurrent postings and threshold changes. Every
+ * read of low stock (stock levels, the low-stock report, the dashboard) and the ledger check agree.
  */
 
 async function lowOf(ctx: TestContext, materialId: number) {
@@ -32,7 +32,7 @@ async function lowReportBatches(ctx: TestContext, m: MasterData) {
     url: `/api/reports/low-stock?warehouse=${m.warehouses[0]}`,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { batch: string; thresholdYards: number | null }[]).map(
+  return (res.json() as { batch: string | null; thresholdYards: number | null }[]).map(
     (r) => `${r.batch}:${r.thresholdYards ?? "-"}`,
   );
 }
@@ -63,24 +63,26 @@ describeEachDialect("low-stock marks", (ctx) => {
     });
     const lowBefore = await dashboardLowCount(c);
 
-    // Type+color level: both batches of the material; the other material is untouched.
-    const typeColor = await threshold(c, { materialId: mat, thresholdYards: 50 });
+    // Type+color level: the material's total (120 <= 150) is low, so are its batches' rows; one
+    // report row, All Batches. The other material is untouched.
+    const typeColor = await threshold(c, { materialId: mat, thresholdYards: 150 });
     expect(typeColor.statusCode, typeColor.body).toBe(201);
     expect(await lowOf(c, mat)).toEqual({
-      A: { low: true, threshold: 50 },
-      B: { low: false, threshold: 50 },
+      A: { low: true, threshold: 150 },
+      B: { low: true, threshold: 150 },
     });
     expect(await lowOf(c, other)).toEqual({ A: { low: false, threshold: null } });
-    expect(await lowReportBatches(c, m)).toEqual(["A:50"]);
+    expect(await lowReportBatches(c, m)).toEqual(["null:150"]);
     expect(await dashboardLowCount(c)).toBe(lowBefore + 1);
 
-    // A batch-level threshold takes precedence for its batch only.
+    // A batch-level threshold takes precedence for its batch only, and is a report row of its own.
     const batchLevel = await threshold(c, { materialId: mat, batch: "B", thresholdYards: 100 });
     expect(batchLevel.statusCode, batchLevel.body).toBe(201);
     expect(await lowOf(c, mat)).toEqual({
-      A: { low: true, threshold: 50 },
+      A: { low: true, threshold: 150 },
       B: { low: true, threshold: 100 },
     });
+    expect(await lowReportBatches(c, m)).toEqual(["null:150", "B:100"]);
     expect(await dashboardLowCount(c)).toBe(lowBefore + 2);
 
     // Lowered below the stock: no longer low.
@@ -92,8 +94,10 @@ describeEachDialect("low-stock marks", (ctx) => {
     });
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect((await lowOf(c, mat)).A).toEqual({ low: false, threshold: 10 });
+    expect(await lowReportBatches(c, m)).toEqual(["B:100"]);
 
-    // Moved to the other material: this material's batch A loses it, the other gains it.
+    // Moved to the other material (its total 40 <= 45): this material's batch A loses it, the
+    // other gains it.
     const moved = await c.request({
       method: "PUT",
       url: `/api/thresholds/${id}`,
@@ -125,7 +129,7 @@ describeEachDialect("low-stock marks", (ctx) => {
     const c = ctx();
     const m = await createMasterData(c.db.kysely, 2, 1);
     const mat = m.materials[0] as number;
-    expect((await threshold(c, { materialId: mat, thresholdYards: 30 })).statusCode).toBe(201);
+    expect((await threshold(c, { materialId: mat, thresholdYards: 100 })).statusCode).toBe(201);
     expect((await threshold(c, { materialId: mat, batch: "BIG", thresholdYards: 500 })).statusCode).toBe(201);
     await receiveOk(c, m, [
       { materialId: mat, batch: "SMALL", yards: 20 },
@@ -145,17 +149,29 @@ describeEachDialect("low-stock marks", (ctx) => {
       items: [{ materialId: mat, batch: "FOUND", countedYards: 0 }],
     });
     expect(count.statusCode, count.body).toBe(201);
-    const rows = await stockLevels(c, `materialId=${mat}`);
+    const rows = await stockLevels(c, `materialId=${mat}&includeEmpty=true`);
     const byKey = Object.fromEntries(
       rows.map((r) => [`${r.batch}@${r.warehouseId === m.warehouses[0] ? 1 : 2}`, r.isLowStock]),
     );
+    // The material's total: 250 at warehouse 1 (> 100), 60 at warehouse 2 (<= 100, made by the transfer).
     expect(byKey).toEqual({
-      "BIG@1": true, // 200 <= 500 (batch level wins over 30)
-      "FOUND@2": true, // counted 0
-      "PLENTY@1": true, // 30 left after the transfer: at the threshold is low
-      "PLENTY@2": false, // 60 > 30
-      "SMALL@1": true, // 20 <= 30
+      "BIG@1": true, // 200 <= 500 (its batch level wins)
+      "FOUND@2": true, // counted 0, no batch level: its material's total at 2 is low
+      "PLENTY@1": false,
+      "PLENTY@2": true,
+      "SMALL@1": false, // 20, but its material's total at 1 is 250
     });
+    expect(await lowReportBatches(c, m)).toEqual(["BIG:500"]);
+    const totals = await c.db.kysely
+      .selectFrom("material_totals")
+      .select(["warehouse_id", "yards_centi", "low_at_centi"])
+      .where("material_id", "=", mat)
+      .orderBy("warehouse_id")
+      .execute();
+    expect(totals.map((t) => [t.warehouse_id, Number(t.yards_centi), Number(t.low_at_centi)])).toEqual([
+      [m.warehouses[0], 25000, 10000],
+      [m.warehouses[1], 6000, 10000],
+    ]);
   });
 
   it("finds a wrong mark in the ledger check", async () => {
@@ -189,38 +205,55 @@ describeEachDialect("low-stock marks", (ctx) => {
 
   it("keeps every mark right while postings create stock and thresholds change at the same time", async () => {
     const c = ctx();
-    const m = await createMasterData(c.db.kysely, 1, 1);
+    // 24 warehouses: each posting creates a balance row and a material total of its own, while the
+    // changes flip the type+color-level and the batch-level threshold of what it creates.
+    const m = await createMasterData(c.db.kysely, 24, 1);
     const mat = m.materials[0] as number;
-    const created = await threshold(c, { materialId: mat, thresholdYards: 25 });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
-    const run = unique("R").replace(/\W/g, "");
+    const lot = unique("LOT").replace(/\W/g, "");
+    const typeColor = await threshold(c, { materialId: mat, thresholdYards: 25 });
+    const batch = await threshold(c, { materialId: mat, batch: lot, thresholdYards: 25 });
+    expect(typeColor.statusCode, typeColor.body).toBe(201);
+    expect(batch.statusCode, batch.body).toBe(201);
     const postings = Array.from({ length: 24 }, (_, i) =>
-      receiveOk(c, m, [{ materialId: mat, batch: `${run}-${i}`, yards: 10 + i }]),
+      receiveOk(c, m, [{ materialId: mat, batch: lot, yards: 10 + i }], i),
     );
-    const changes = Array.from({ length: 12 }, (_, i) =>
-      c.request({
+    const changes = Array.from({ length: 12 }, (_, i) => {
+      const { id } = (i % 2 === 0 ? typeColor : batch).json();
+      return c.request({
         method: "PUT",
         url: `/api/thresholds/${id}`,
-        payload: { id, materialId: mat, batch: null, thresholdYards: 5 + 3 * i, isActive: i % 3 !== 0 },
-      }),
-    );
+        payload: {
+          id,
+          materialId: mat,
+          batch: i % 2 === 0 ? null : lot,
+          thresholdYards: 5 + 3 * i,
+          isActive: i % 3 !== 0,
+        },
+      });
+    });
     const answers = await Promise.all([...postings, ...changes]);
     for (const a of answers.slice(postings.length) as { statusCode: number; body: string }[]) {
       expect(a.statusCode, a.body).toBe(200);
     }
+    // The check compares every batch and material mark with the thresholds as they ended.
     await expectLedgerConsistent(c.db.kysely);
-    const marked = await c.db.kysely
-      .selectFrom("balances")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
+    const totals = await c.db.kysely
+      .selectFrom("material_totals")
+      .select("low_at_centi")
       .where("material_id", "=", mat)
-      .where(sql<boolean>`yards_centi <= low_at_centi`)
+      .execute();
+    // Every posting made its total, marked by the type+color-level threshold the last change left
+    // (the changes commit in whatever order the server ran them).
+    const last = await c.db.kysely
+      .selectFrom("thresholds")
+      .select(["threshold_yards", "is_active"])
+      .where("id", "=", typeColor.json().id)
       .executeTakeFirstOrThrow();
-    const expected = (await stockLevels(c, `materialId=${mat}&lowStock=true`)).length;
-    expect(Number(marked.n)).toBe(expected);
+    const mark = last.is_active === 1 ? last.threshold_yards * 100 : 0;
+    expect(totals.map((t) => Number(t.low_at_centi))).toEqual(Array(24).fill(mark));
   });
 
-  it("gets the same marks from migration 005's backfill and the seed's refresh as the app kept", async () => {
+  it("gets the same marks and totals from the seed's refresh as the app kept", async () => {
     const c = ctx();
     const db = c.db.kysely;
     const m = await createMasterData(db, 1, 2);
@@ -243,23 +276,31 @@ describeEachDialect("low-stock marks", (ctx) => {
         .orderBy("material_id")
         .orderBy("batch")
         .execute();
+    const totals = () =>
+      db
+        .selectFrom("material_totals")
+        .selectAll()
+        .where("material_id", "in", [mat, other])
+        .orderBy("material_id")
+        .execute();
     const kept = await marks();
-    expect(kept.map((r) => Number(r.low_at_centi))).toEqual(mat < other ? [2000, 7500, 0] : [0, 2000, 7500]);
-
-    // Undo 005 and run it again on this data.
-    await sql`drop index balances_low_idx`.execute(db);
-    await sql`alter table balances drop column low_at_centi`.execute(db);
-    await sql`create index balances_empty_idx on balances (material_id, batch, warehouse_id) where yards_centi = 0`.execute(
-      db,
+    const keptTotals = await totals();
+    // Batch marks: Q's own threshold only; material marks: mat's type+color one (other's is inactive).
+    expect(kept.map((r) => Number(r.low_at_centi))).toEqual(mat < other ? [0, 7500, 0] : [0, 0, 7500]);
+    expect(keptTotals.map((t) => [t.material_id, Number(t.yards_centi), Number(t.low_at_centi)])).toEqual(
+      [
+        [mat, 8000, 2000],
+        [other, 1000, 0],
+      ].sort((a, b) => (a[0] as number) - (b[0] as number)),
     );
-    await lowStockMarks.up(db, c.dialect);
-    expect(await marks()).toEqual(kept);
-    await expectLedgerConsistent(db);
 
     // The seed's path: every row from scratch.
     await db.updateTable("balances").set({ low_at_centi: 0 }).execute();
+    await db.deleteFrom("material_totals").execute();
+    await fillMaterialTotals(db);
     await refreshLowMarks(db);
     expect(await marks()).toEqual(kept);
+    expect(await totals()).toEqual(keptTotals);
     await expectLedgerConsistent(db);
   });
 });

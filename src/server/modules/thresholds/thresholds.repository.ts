@@ -1,6 +1,33 @@
 import type { Kysely } from "kysely";
+import type { THRESHOLD_SORTS } from "../../../domain/list-sorts";
 import type { Threshold } from "../../../domain/threshold";
 import type { Database } from "../../db/schema";
+import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+
+export type ThresholdSort = Sort<(typeof THRESHOLD_SORTS)[number]>;
+
+/** The column, then type, color, batch (type+color level first: its batch is stored as ''), id. */
+function thresholdTerms(sort: ThresholdSort): SortTerm[] {
+  const natural = {
+    typeName: term("materials.type_key"),
+    colorName: term("materials.color_key"),
+    batch: term("thresholds.batch"),
+  };
+  const rest = Object.entries(natural)
+    .filter(([field]) => field !== sort.field)
+    .map(([, t]) => t);
+  const id = term("thresholds.id");
+  switch (sort.field) {
+    case "typeName":
+    case "colorName":
+    case "batch":
+      return [natural[sort.field], ...rest, id];
+    case "thresholdYards":
+      return [term("thresholds.threshold_yards"), ...rest, id];
+    case "isActive":
+      return [term("thresholds.is_active"), ...rest, id];
+  }
+}
 
 /** Validated by ThresholdInputSchema; batch null means type+color level. */
 export interface ThresholdValues {
@@ -53,13 +80,11 @@ function selectThresholds(db: Kysely<Database>) {
 }
 
 /** Ordered by material (type, color), the type+color-level threshold before batch-level ones. */
-export async function listThresholds(db: Kysely<Database>): Promise<Threshold[]> {
-  const rows = await selectThresholds(db)
-    .orderBy("materials.type_key")
-    .orderBy("materials.color_key")
-    .orderBy("thresholds.batch")
-    .orderBy("thresholds.id")
-    .execute();
+export async function listThresholds(
+  db: Kysely<Database>,
+  sort: ThresholdSort = { field: "typeName", order: "asc" },
+): Promise<Threshold[]> {
+  const rows = await orderByTerms(selectThresholds(db), thresholdTerms(sort), sort.order).execute();
   return rows.map(rowToThreshold);
 }
 

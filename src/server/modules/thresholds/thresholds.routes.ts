@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { THRESHOLD_SORTS, TYPE_DEFAULT_SORT } from "../../../domain/list-sorts";
 import { materialLabel } from "../../../domain/material";
 import {
   ThresholdInputSchema,
@@ -11,7 +12,7 @@ import {
 } from "../../../domain/threshold";
 import { localIsoDate } from "../../../domain/transaction";
 import type { Database } from "../../db/schema";
-import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
+import { exportResponse, sendExport } from "../../lib/export";
 import {
   assertIdMatches,
   badRequest,
@@ -21,6 +22,7 @@ import {
   notFound,
 } from "../../lib/http-errors";
 import { findMaterialById } from "../materials/materials.repository";
+import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { changeThresholds } from "./low-marks";
 import { THRESHOLD_COLUMNS } from "./thresholds.export";
 import {
@@ -35,6 +37,8 @@ import {
 const tags = ["thresholds"];
 const NOT_FOUND = "That threshold does not exist.";
 const NO_MATERIAL = "That material does not exist.";
+const ARCHIVED_MATERIAL =
+  "That material is archived. Restore it on the Materials screen before giving it a threshold.";
 const e = apiErrorSchema;
 
 const noSuchMaterial = () => badRequest(NO_MATERIAL, [{ path: "materialId", message: NO_MATERIAL }]);
@@ -46,10 +50,20 @@ async function readBack(db: Kysely<Database>, id: number) {
   return threshold;
 }
 
-/** The material's label for messages; 400 on materialId when it does not exist. */
-async function requireMaterial(db: Kysely<Database>, materialId: number): Promise<string> {
+/**
+ * The material's label for messages; 400 on materialId when it does not exist, or when it is
+ * archived and `activeOnly` (a new threshold, or one moved to another material: issue 13).
+ */
+async function requireMaterial(
+  db: Kysely<Database>,
+  materialId: number,
+  activeOnly: boolean,
+): Promise<string> {
   const material = await findMaterialById(db, materialId);
   if (!material) throw noSuchMaterial();
+  if (activeOnly && !material.isActive) {
+    throw badRequest(ARCHIVED_MATERIAL, [{ path: "materialId", message: ARCHIVED_MATERIAL }]);
+  }
   return materialLabel(material);
 }
 
@@ -82,7 +96,7 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List stock thresholds with their material's type and color",
-        querystring: FormatQuerySchema,
+        querystring: sortedListQuery(THRESHOLD_SORTS, "by type, color, batch (type+color level first)"),
         response: {
           200: exportResponse(z.array(ThresholdSchema), "Stock Thresholds (format=csv|xlsx: as a file)"),
           400: e,
@@ -91,7 +105,7 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await listThresholds(db.kysely);
+      const rows = await listThresholds(db.kysely, pickSort(request.query, TYPE_DEFAULT_SORT));
       const { format } = request.query;
       if (format === undefined || format === "json") return rows;
       const file = { name: "thresholds", date: localIsoDate(app.config.now()), title: "Stock Thresholds" };
@@ -113,7 +127,7 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let label: string | null = null;
       const threshold = await changeThresholds(db, async (trx) => {
-        label = await requireMaterial(trx, request.body.materialId);
+        label = await requireMaterial(trx, request.body.materialId, true);
         const id = await insertThreshold(trx, request.body, app.config.now());
         return { result: await readBack(trx, id), materialIds: [request.body.materialId] };
       }).catch(explain(request.body, () => label));
@@ -140,7 +154,11 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       return changeThresholds(db, async (trx) => {
         const before = await findThresholdById(trx, id);
         if (!before) throw notFound(NOT_FOUND);
-        label = await requireMaterial(trx, request.body.materialId);
+        label = await requireMaterial(
+          trx,
+          request.body.materialId,
+          request.body.materialId !== before.materialId,
+        );
         await updateThreshold(trx, id, request.body);
         // The material may change too: both materials' rows get their marks again.
         return { result: await readBack(trx, id), materialIds: [before.materialId, request.body.materialId] };

@@ -3,7 +3,7 @@ import { compareStockKeys } from "../../../domain/transaction";
 import { MAX_BALANCE_CENTI } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { lowMarkOf } from "../thresholds/low-marks";
+import { batchMarkOf } from "../thresholds/low-marks";
 
 export interface StockKey {
   materialId: number;
@@ -117,7 +117,7 @@ export async function applyChanges(
             first_received: c.deltaCenti > 0 ? transactionDate : null,
             last_updated: now,
             // A new row's mark; an existing row keeps its own (thresholds did not change).
-            low_at_centi: lowMarkOf(sql.val(c.materialId), sql.val(c.batch)),
+            low_at_centi: batchMarkOf(sql.val(c.materialId), sql.val(c.batch)),
           })),
         )
         .onConflict((oc) =>
@@ -195,7 +195,7 @@ export async function applyCounts(
         yards_centi: 0,
         first_received: null,
         last_updated: now,
-        low_at_centi: lowMarkOf(sql.val(c.materialId), sql.val(c.batch)),
+        low_at_centi: batchMarkOf(sql.val(c.materialId), sql.val(c.batch)),
       })
       .onConflict((oc) => oc.columns(["material_id", "batch", "warehouse_id"]).doNothing())
       .execute();

@@ -136,7 +136,7 @@ describeEachDialect("exact numbers", (ctx) => {
       expect(res.statusCode, res.body).toBe(409);
       const answer = res.json();
       expect(answer.code).toBe("BALANCE_LIMIT");
-      expect(answer.message).toMatch(/10,000,000,000 yards/);
+      expect(answer.message).toMatch(/10,000,000,000.00 yards/);
       expect(answer.message).toMatch(/batch (CAP|NEW)/);
       expect(answer.message).toMatch(/Warehouse/);
       expect(answer.message).toMatch(/Cotton/);

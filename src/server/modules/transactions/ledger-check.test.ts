@@ -60,9 +60,17 @@ describeEachDialect("ledger integrity check", (ctx) => {
           balancesYards: 12.34,
           problem: "warehouse total differs from its balances",
         },
+        // So does the material's total in that warehouse (the low-stock figure, decision 006).
+        {
+          materialId: mat,
+          warehouseId: w,
+          totalYards: 14,
+          balancesYards: 12.34,
+          problem: "material total differs from its balances",
+        },
       ]),
     );
-    expect(found).toHaveLength(3);
+    expect(found).toHaveLength(4);
 
     // Repair, so the database is consistent again.
     await db.updateTable("balances").set({ yards_centi: 1000 }).where("batch", "=", "K1").execute();
@@ -321,6 +329,15 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
         .insertInto("daily_movements")
         .values({ movement_date: "2024-01-01", in_centi: 500, out_centi: 0 })
         .execute();
+      await db.kysely
+        .insertInto("material_totals")
+        .values({
+          material_id: key.material_id,
+          warehouse_id: key.warehouse_id,
+          yards_centi: 500,
+          low_at_centi: 0,
+        })
+        .execute();
       const ok = await check(dir);
       expect(ok.code, ok.out).toBe(0);
       expect(ok.out).toContain("Ledger OK: 1 balances match their ledger lines");
@@ -337,6 +354,15 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
       expect(badDay.out).toContain("Ledger NOT OK: 1 problem(s)");
       expect(badDay.out).toContain("daily movement differs from its lines");
       expect(badDay.out).toContain("2024-01-01");
+      await db.kysely.updateTable("daily_movements").set({ in_centi: 500 }).execute();
+      // A drifted material total and its mark (no type+color threshold exists, so the mark must be 0).
+      await db.kysely.updateTable("material_totals").set({ yards_centi: 450, low_at_centi: 7000 }).execute();
+      const badTotal = await check(dir);
+      expect(badTotal.code, badTotal.out).toBe(1);
+      expect(badTotal.out).toContain("Ledger NOT OK: 2 problem(s)");
+      expect(badTotal.out).toContain("material total differs from its balances");
+      expect(badTotal.out).toContain("low-stock mark differs from its thresholds");
+      expect(badTotal.out).toContain("(all batches)");
       await db.close();
 
       const missing = await check(path.join(dir, "nowhere"));

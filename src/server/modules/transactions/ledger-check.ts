@@ -2,7 +2,8 @@ import { type Kysely, sql } from "kysely";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import { balanceSumsByWarehouse, movementsFromLedger } from "../dashboard/aggregates";
-import { lowMarkOfBalance } from "../thresholds/low-marks";
+import { lowMarkOfBalance, lowMarkOfTotal } from "../thresholds/low-marks";
+import { materialSumsOfBalances } from "./material-totals";
 
 /** A balance row (material, batch, warehouse) that does not hold. */
 export interface BalanceOffence {
@@ -38,19 +39,41 @@ export interface DailyMovementOffence {
   ledgerOutYards: number;
 }
 
-/** A balance row whose low mark is not its applicable threshold (thresholds/low-marks.ts). */
+/**
+ * A (material, warehouse) whose material_totals row is not the sum of its balances, or that has a
+ * row without balances or balances without a row (migration 007).
+ */
+export interface MaterialTotalOffence {
+  problem: "material total differs from its balances";
+  materialId: number;
+  warehouseId: number;
+  /** Yards in material_totals; null when the row is missing. */
+  totalYards: number | null;
+  /** Sum of its balances, in yards; null when it has none. */
+  balancesYards: number | null;
+}
+
+/**
+ * A low mark that is not its threshold (thresholds/low-marks.ts): a balance row's (batch set) against
+ * its batch-level threshold, a material total's (batch null) against its type+color-level one.
+ */
 export interface LowMarkOffence {
   problem: "low-stock mark differs from its thresholds";
   materialId: number;
-  batch: string;
+  batch: string | null;
   warehouseId: number;
-  /** balances.low_at_centi, in yards. */
+  /** The stored low_at_centi, in yards. */
   storedMarkYards: number;
   /** The applicable active threshold in yards, 0 when none. */
   thresholdMarkYards: number;
 }
 
-export type LedgerOffence = BalanceOffence | WarehouseTotalOffence | DailyMovementOffence | LowMarkOffence;
+export type LedgerOffence =
+  | BalanceOffence
+  | WarehouseTotalOffence
+  | MaterialTotalOffence
+  | DailyMovementOffence
+  | LowMarkOffence;
 export type LedgerProblem = LedgerOffence["problem"];
 
 interface OffenceRow {
@@ -60,7 +83,7 @@ interface OffenceRow {
   warehouse_id: number | null;
   movement_date: string | null;
   stored: number | null;
-  ledger: number;
+  ledger: number | null;
   stored_out: number | null;
   ledger_out: number | null;
 }
@@ -69,8 +92,8 @@ interface OffenceRow {
  * CONTRACT.md section 2: every balance equals the sum of its ledger lines, none is negative, and
  * every key with lines has a balance row. Also the dashboard's aggregates (migration 004): each
  * warehouse's total equals the sum of its balances, each date's movement equals its lines' in and
- * out (a missing row counts as 0); and each balance row's low mark is its applicable threshold
- * (migration 005). One statement, so it reads one consistent snapshot even while
+ * out (a missing row counts as 0); each material's total per warehouse equals the sum of its
+ * balances (migration 007); and each low mark, batch and material, is its threshold. One statement, so it reads one consistent snapshot even while
  * postings run (a second statement could see a posting the first did not). NULLs are cast so that
  * PostgreSQL types the UNION's columns alike.
  */
@@ -92,6 +115,7 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
     )
     .with("warehouse_sums", (qc) => balanceSumsByWarehouse(qc))
     .with("ledger_movements", (qc) => movementsFromLedger(qc))
+    .with("material_sums", (qc) => materialSumsOfBalances(qc))
     .selectFrom("balances as b")
     .leftJoin("sums as s", (join) =>
       join
@@ -219,6 +243,68 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]
         ])
         .where(sql<boolean>`b3.low_at_centi <> ${lowMarkOfBalance("b3")}`),
     )
+    // Both sides of material_totals against the balance sums: a wrong or missing total, and a
+    // total whose (material, warehouse) has no balances (balancesYards null).
+    .unionAll((eb) =>
+      eb
+        .selectFrom("material_sums as ms")
+        .leftJoin("material_totals as mt", (j) =>
+          j.onRef("mt.material_id", "=", "ms.material_id").onRef("mt.warehouse_id", "=", "ms.warehouse_id"),
+        )
+        .select([
+          sql<string>`'material'`.as("what"),
+          sql<number | null>`ms.material_id`.as("material_id"),
+          nullText.as("batch"),
+          sql<number | null>`ms.warehouse_id`.as("warehouse_id"),
+          nullText.as("movement_date"),
+          sql<number | null>`mt.yards_centi`.as("stored"),
+          sql<number>`ms.yards_centi`.as("ledger"),
+          nullBig.as("stored_out"),
+          nullBig.as("ledger_out"),
+        ])
+        .where(sql<boolean>`(mt.yards_centi is null or mt.yards_centi <> ms.yards_centi)`),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("material_totals as mt2")
+        .select([
+          sql<string>`'material'`.as("what"),
+          sql<number | null>`mt2.material_id`.as("material_id"),
+          nullText.as("batch"),
+          sql<number | null>`mt2.warehouse_id`.as("warehouse_id"),
+          nullText.as("movement_date"),
+          sql<number | null>`mt2.yards_centi`.as("stored"),
+          sql<number>`cast(null as bigint)`.as("ledger"),
+          nullBig.as("stored_out"),
+          nullBig.as("ledger_out"),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("balances as b4")
+                .select(sql`1`.as("one"))
+                .whereRef("b4.material_id", "=", "mt2.material_id")
+                .whereRef("b4.warehouse_id", "=", "mt2.warehouse_id"),
+            ),
+          ),
+        ),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("material_totals as mt3")
+        .select([
+          sql<string>`'mark'`.as("what"),
+          sql<number | null>`mt3.material_id`.as("material_id"),
+          nullText.as("batch"),
+          sql<number | null>`mt3.warehouse_id`.as("warehouse_id"),
+          nullText.as("movement_date"),
+          sql<number | null>`mt3.low_at_centi`.as("stored"),
+          lowMarkOfTotal("mt3").as("ledger"),
+          nullBig.as("stored_out"),
+          nullBig.as("ledger_out"),
+        ])
+        .where(sql<boolean>`mt3.low_at_centi <> ${lowMarkOfTotal("mt3")}`),
+    )
     .execute();
   return rows.map(toOffence);
 }
@@ -228,6 +314,15 @@ const yardsOrNull = (centi: number | null) => (centi === null ? null : centiToYa
 function toOffence(r: OffenceRow): LedgerOffence {
   const stored = r.stored === null ? null : Number(r.stored);
   const ledger = Number(r.ledger);
+  if (r.what === "material") {
+    return {
+      problem: "material total differs from its balances",
+      materialId: Number(r.material_id),
+      warehouseId: Number(r.warehouse_id),
+      totalYards: yardsOrNull(stored),
+      balancesYards: yardsOrNull(r.ledger),
+    };
+  }
   if (r.what === "warehouse") {
     return {
       problem: "warehouse total differs from its balances",
@@ -240,7 +335,7 @@ function toOffence(r: OffenceRow): LedgerOffence {
     return {
       problem: "low-stock mark differs from its thresholds",
       materialId: Number(r.material_id),
-      batch: r.batch as string,
+      batch: r.batch,
       warehouseId: Number(r.warehouse_id),
       storedMarkYards: centiToYards(Number(stored)),
       thresholdMarkYards: centiToYards(ledger),

@@ -27,13 +27,17 @@ function present(value: unknown): unknown {
   return trimmed === "" || SENTINELS.has(trimmed) ? undefined : value;
 }
 
-/** Free text (trimmed), at most 200 characters, without control characters (common.ts plainText). */
-export const queryText = z.preprocess((value) => {
-  // A control character is refused, not trimmed away: the check sees the value as sent.
-  if (typeof value === "string" && badCharacter(value)) return value;
-  const v = present(value);
-  return typeof v === "string" ? v.trim() : v;
-}, plainText({ max: 200, error: "Must be text, sent once" }).optional());
+/** Free text (trimmed), at most `max` characters, without control characters (common.ts plainText). */
+export const queryTextOf = (max: number) =>
+  z.preprocess((value) => {
+    // A control character is refused, not trimmed away: the check sees the value as sent.
+    if (typeof value === "string" && badCharacter(value)) return value;
+    const v = present(value);
+    return typeof v === "string" ? v.trim() : v;
+  }, plainText({ max, error: "Must be text, sent once" }).optional());
+
+/** Free text (trimmed), at most 200 characters, without control characters. */
+export const queryText = queryTextOf(200);
 
 /** An id: decimal digits of a positive int32 (common.ts idTextSchema). */
 export const queryId = z.preprocess(present, idTextSchema.optional());

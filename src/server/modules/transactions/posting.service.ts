@@ -19,8 +19,10 @@ import {
   isForeignKeyViolation,
 } from "../../lib/http-errors";
 import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from "../dashboard/aggregates";
+import { archivedIssues } from "./archived-references";
 import { applyChanges, applyCounts, keyString, netChanges, type Overflow, type Shortage } from "./balances";
 import { claimIdempotencyKey, requestHash, storeResponse } from "./idempotency";
+import { applyMaterialTotals, materialTotalChanges } from "./material-totals";
 import { nextSequenceValue } from "./numbering";
 
 export interface PostingRequest {
@@ -46,7 +48,7 @@ interface References {
 
 /**
  * Loads the supplier, warehouses and materials a posting names, in one round trip, and refuses the
- * posting (400, one issue per field) when one does not exist. The names serve the answer and the
+ * posting (400, one issue per field) when one does not exist or is archived. The names serve the answer and the
  * 409 message.
  */
 async function loadReferences(db: Kysely<Database>, input: ValidTransactionInput): Promise<References> {
@@ -56,13 +58,13 @@ async function loadReferences(db: Kysely<Database>, input: ValidTransactionInput
   const materialIds = [...new Set(input.items.map((i) => i.materialId))];
   let query = db
     .selectFrom("materials")
-    .select(["id", sql<string>`'m'`.as("kind"), "type_name as name", "color_name as extra"])
+    .select(["id", sql<string>`'m'`.as("kind"), "type_name as name", "color_name as extra", "is_active"])
     .where("id", "in", materialIds);
   if (warehouseIds.length > 0) {
     query = query.unionAll(
       db
         .selectFrom("warehouses")
-        .select(["id", sql<string>`'w'`.as("kind"), "name", sql<string>`''`.as("extra")])
+        .select(["id", sql<string>`'w'`.as("kind"), "name", sql<string>`''`.as("extra"), "is_active"])
         .where("id", "in", warehouseIds),
     );
   }
@@ -70,12 +72,14 @@ async function loadReferences(db: Kysely<Database>, input: ValidTransactionInput
     query = query.unionAll(
       db
         .selectFrom("suppliers")
-        .select(["id", sql<string>`'s'`.as("kind"), "name", sql<string>`''`.as("extra")])
+        .select(["id", sql<string>`'s'`.as("kind"), "name", sql<string>`''`.as("extra"), "is_active"])
         .where("id", "=", input.supplierId),
     );
   }
   const refs: References = { suppliers: new Map(), warehouses: new Map(), materials: new Map() };
+  const archived = new Set<string>();
   for (const row of await query.execute()) {
+    if (!row.is_active) archived.add(`${row.kind}${row.id}`);
     if (row.kind === "m") refs.materials.set(row.id, { typeName: row.name, colorName: row.extra });
     else if (row.kind === "w") refs.warehouses.set(row.id, row.name);
     else refs.suppliers.set(row.id, row.name);
@@ -95,6 +99,7 @@ async function loadReferences(db: Kysely<Database>, input: ValidTransactionInput
       issues.push({ path: `items.${i}.materialId`, message: "That material does not exist." });
     }
   });
+  issues.push(...archivedIssues(input, (kind, id) => archived.has(`${kind}${id}`)));
   const first = issues[0];
   if (first) throw badRequest(`${first.path}: ${first.message}`, issues);
   return refs;
@@ -132,7 +137,7 @@ function balanceError(
 /**
  * Posts one transaction (CONTRACT.md section 2): header, lines, balances and the dashboard's
  * aggregates in ONE database transaction, or nothing. Order inside it: idempotency key, references,
- * balance rows (fixed key order), number, header, lines, warehouse totals (ascending warehouse id),
+ * balance rows (fixed key order), material totals (key order), number, header, lines, warehouse totals (ascending warehouse id),
  * the day's movement, stored response. Locks are therefore always taken in that order, so
  * concurrent postings cannot deadlock, and the per-kind number row is held only briefly.
  */
@@ -189,6 +194,10 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
           };
         });
       }
+
+      // Each material's total per warehouse right after its balances (decision 006): every posting
+      // locks balances, then totals, in key order, as the threshold change's lock takes them.
+      await applyMaterialTotals(trx, materialTotalChanges(lines));
 
       // The number is taken after the balances: its row stays locked until commit, so it is held
       // only for the header and lines inserts and the two small aggregate upserts.

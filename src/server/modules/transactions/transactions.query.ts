@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORTS } from "../../../domain/list-sorts";
 import {
   parseTransactionType,
   TRANSACTION_KINDS,
@@ -17,6 +18,7 @@ import {
   queryText,
   type RefinementCtx,
 } from "./list-query";
+import { pickSort, querySearch, type Sort, sortQueryShape } from "./list-sort";
 
 export interface TransactionFilters {
   type?: TransactionType;
@@ -25,7 +27,11 @@ export interface TransactionFilters {
   materialId?: number;
   warehouseId?: number;
   batch?: string;
+  /** Free text contained in the number, reference, supplier, or a line's type, color or batch. */
+  q?: string;
 }
+
+export type TransactionSort = Sort<(typeof TRANSACTION_SORTS)[number]>;
 
 /** A stored type name or a form code (case-insensitive); all_types or blank: every type. */
 const typeFilter = () =>
@@ -45,6 +51,9 @@ const filterShape = {
   warehouseFilter: queryId.describe("Same as warehouse"),
   batch: queryText.describe("Exact batch of a line (trimmed, case-sensitive)"),
   batchFilter: queryText.describe("Same as batch"),
+  q: querySearch.describe(
+    "Search: transactions whose number, reference or supplier, or a line's type, color or batch, contains this text (case-insensitive)",
+  ),
 };
 
 type FilterQuery = z.output<z.ZodObject<typeof filterShape>>;
@@ -63,6 +72,7 @@ function parseFilters(q: FilterQuery, ctx: RefinementCtx): TransactionFilters {
     materialId: oneOf(q, ["material", "materialId"], ctx),
     warehouseId: oneOf(q, ["warehouse", "warehouseId", "warehouseFilter"], ctx),
     batch: oneOf(q, ["batch", "batchFilter"], ctx),
+    q: q.q,
   };
 }
 
@@ -71,9 +81,15 @@ export const TransactionFilterQuerySchema = z.object(filterShape).transform(pars
 
 /** GET /api/transactions: the filters plus optional limit/offset. */
 export const TransactionListQuerySchema = z
-  .object({ ...filterShape, ...pageQueryShape, ...formatQueryShape })
+  .object({
+    ...filterShape,
+    ...sortQueryShape(TRANSACTION_SORTS, "newest first (transactionDate desc)"),
+    ...pageQueryShape,
+    ...formatQueryShape,
+  })
   .transform((q, ctx) => ({
     filters: parseFilters(q, ctx),
+    sort: pickSort(q, TRANSACTION_DEFAULT_SORT) as TransactionSort,
     page: pickPage(q) as Page,
     format: q.format ?? "json",
   }));

@@ -48,7 +48,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "read" },
       schema: {
         tags,
-        summary: "List transactions, newest first (X-Total-Count header: matches before paging)",
+        summary:
+          "List transactions, newest first or as sorted, optionally searched with q (X-Total-Count header: matches before paging)",
         querystring: TransactionListQuerySchema,
         response: {
           200: exportResponse(
@@ -61,11 +62,11 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, page, format } = request.query;
+      const { filters, sort, page, format } = request.query;
       if (format !== "json") {
         // The transaction history export: the lines of the transactions the list would answer.
         const [lines, total, parts] = await Promise.all([
-          listTransactionLines(db.kysely, filters, page),
+          listTransactionLines(db.kysely, filters, page, sort),
           countTransactions(db.kysely, filters),
           transactionNameParts(db.kysely, filters),
         ]);
@@ -75,12 +76,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendExport(reply, format, file, TRANSACTION_LINE_COLUMNS, lines);
       }
       if (page.limit === undefined && page.offset === 0) {
-        const rows = await listTransactions(db.kysely, filters);
+        const rows = await listTransactions(db.kysely, filters, page, sort);
         reply.header("X-Total-Count", String(rows.length));
         return sendJsonRows(reply, rows);
       }
       const [rows, total] = await Promise.all([
-        listTransactions(db.kysely, filters, page),
+        listTransactions(db.kysely, filters, page, sort),
         countTransactions(db.kysely, filters),
       ]);
       reply.header("X-Total-Count", String(total));

@@ -173,9 +173,13 @@ describeEachDialect("posting transactions", (ctx) => {
     ]);
     expect(await balanceOf(db(), mat, "T", w1)).toBe(20);
     expect(await balanceOf(db(), mat, "T", w2)).toBe(30);
-    // Emptied rows stay listed, as Out of Stock.
-    const emptied = (await stockLevels(ctx(), `warehouse=${w1}&batch=T`)).find((r) => r.materialId === mat2);
-    expect(emptied).toMatchObject({ availableYards: 0, isLowStock: true });
+    // Emptied rows stay, listed when asked for (includeEmpty=true); a used-up batch without a
+    // threshold is no alert (CONTRACT.md section 3, decision 006).
+    const emptied = (await stockLevels(ctx(), `warehouse=${w1}&batch=T&includeEmpty=true`)).find(
+      (r) => r.materialId === mat2,
+    );
+    expect(emptied).toMatchObject({ availableYards: 0, isLowStock: false });
+    expect((await stockLevels(ctx(), `warehouse=${w1}&batch=T`)).map((r) => r.materialId)).toEqual([mat]);
     const list = await ctx().request({
       method: "GET",
       url: `/api/transactions?warehouse=${w2}&type=transfer`,
@@ -258,7 +262,7 @@ describeEachDialect("posting transactions", (ctx) => {
     const refused = await usage(6, 6);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "INSUFFICIENT_STOCK" });
-    expect(refused.json().message).toContain("10 yards available, 12 requested.");
+    expect(refused.json().message).toContain("10.00 yards available, 12.00 requested.");
     expect(await snapshot(db())).toEqual(before);
     const ok = await usage(4, 6);
     expect(ok.statusCode).toBe(201);
@@ -297,7 +301,7 @@ describeEachDialect("posting transactions", (ctx) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: "INSUFFICIENT_STOCK",
-      message: `Not enough stock of ${names.type_name} / ${names.color_name}, batch B-001 at ${wh.name}: 12.5 yards available, 20 requested.`,
+      message: `Not enough stock of ${names.type_name} / ${names.color_name}, batch B-001 at ${wh.name}: 12.50 yards available, 20.00 requested.`,
       issues: [{ path: "items.1.yards", message: expect.stringContaining("Not enough stock") }],
     });
     const never = await post(ctx(), "transfer", {
@@ -307,7 +311,7 @@ describeEachDialect("posting transactions", (ctx) => {
       items: [{ materialId: mat, batch: "B-001", yards: 1 }],
     });
     expect(never.statusCode).toBe(409);
-    expect(never.json().message).toContain("0 yards available, 1 requested.");
+    expect(never.json().message).toContain("0.00 yards available, 1.00 requested.");
     expect(await snapshot(db())).toEqual(before);
   });
 

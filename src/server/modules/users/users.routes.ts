@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { USER_DEFAULT_SORT, USER_SORTS } from "../../../domain/list-sorts";
 import { CreateUserSchema, UpdateUserSchema, UserSchema } from "../../../domain/user";
 import { withWriteTransaction } from "../../db/database";
 import { conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
@@ -13,6 +14,7 @@ import {
   updateUser,
 } from "../auth/auth.repository";
 import { hashPassword } from "../auth/password";
+import { pickSort, sortQueryShape } from "../transactions/list-sort";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -24,9 +26,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users",
     {
       config: { access: "admin" },
-      schema: { tags: ["users"], summary: "List users", response: { 200: z.array(UserSchema) } },
+      schema: {
+        tags: ["users"],
+        summary: "List users",
+        querystring: z.object(sortQueryShape(USER_SORTS, "by username")),
+        response: { 200: z.array(UserSchema), 400: apiErrorSchema },
+      },
     },
-    async () => listUsers(db.kysely),
+    async (request) => listUsers(db.kysely, pickSort(request.query, USER_DEFAULT_SORT)),
   );
 
   app.post(

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { NAME_DEFAULT_SORT, WAREHOUSE_SORTS } from "../../../domain/list-sorts";
 import { localIsoDate } from "../../../domain/transaction";
 import { WarehouseInputSchema, WarehouseSchema, WarehouseUpdateSchema } from "../../../domain/warehouse";
 import { withWriteTransaction } from "../../db/database";
-import { exportResponse, FormatQuerySchema, sendExport } from "../../lib/export";
+import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { archiveFilter, assertNoStock, includeArchivedShape } from "../archive";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
+import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { WAREHOUSE_COLUMNS } from "./warehouses.export";
 import {
   deleteWarehouse,
@@ -39,7 +42,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List warehouses, ordered by name",
-        querystring: FormatQuerySchema,
+        querystring: sortedListQuery(WAREHOUSE_SORTS, "by name").extend(includeArchivedShape),
         response: {
           200: exportResponse(z.array(WarehouseSchema), "Warehouses (format=csv|xlsx: as a file)"),
           400: e,
@@ -48,7 +51,11 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await listWarehouses(db.kysely);
+      const rows = await listWarehouses(
+        db.kysely,
+        pickSort(request.query, NAME_DEFAULT_SORT),
+        archiveFilter(request.query),
+      );
       const { format } = request.query;
       if (format === undefined || format === "json") return rows;
       const file = { name: "warehouses", date: localIsoDate(app.config.now()), title: "Warehouses" };
@@ -90,9 +97,14 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       assertIdMatches(id, request.body.id);
-      const warehouse = await updateWarehouse(db.kysely, id, request.body).catch((error) =>
-        duplicateName(error, request.body.name),
-      );
+      const warehouse = await withWriteTransaction(db, async (trx) => {
+        const before = await findWarehouseById(trx, id);
+        if (!before) throw notFound(NOT_FOUND);
+        if (request.body.isActive === false && before.isActive) {
+          await assertNoStock(trx, "warehouse", id, `Warehouse "${before.name}"`);
+        }
+        return updateWarehouse(trx, id, request.body);
+      }).catch((error) => duplicateName(error, request.body.name));
       if (!warehouse) throw notFound(NOT_FOUND);
       return warehouse;
     },

@@ -29,7 +29,7 @@ describeEachDialect("warehouses API", (ctx) => {
     const res = await http.post("/api/warehouses", { name: "  Beta Store  ", location: "  Dock 2 " });
     expect(res.statusCode).toBe(201);
     const beta = res.json();
-    expect(beta).toEqual({ id: expect.any(Number), name: "Beta Store", location: "Dock 2" });
+    expect(beta).toEqual({ id: expect.any(Number), name: "Beta Store", location: "Dock 2", isActive: true });
     const alpha = await create("alpha store");
     // Location is optional: absent or blank is stored as null.
     const gamma = (await http.post("/api/warehouses", { name: "Gamma Store" })).json();
@@ -40,10 +40,10 @@ describeEachDialect("warehouses API", (ctx) => {
     const list = await http.get("/api/warehouses");
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
-      { id: alpha.id, name: "alpha store", location: null },
-      { id: beta.id, name: "Beta Store", location: "Dock 2" },
-      { id: blank.id, name: "Delta Store", location: null },
-      { id: gamma.id, name: "Gamma Store", location: null },
+      { id: alpha.id, name: "alpha store", location: null, isActive: true },
+      { id: beta.id, name: "Beta Store", location: "Dock 2", isActive: true },
+      { id: blank.id, name: "Delta Store", location: null, isActive: true },
+      { id: gamma.id, name: "Gamma Store", location: null, isActive: true },
     ]);
   });
 
@@ -67,11 +67,11 @@ describeEachDialect("warehouses API", (ctx) => {
       location: "Row 5",
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id: w.id, name: "Updated 倉庫", location: "Row 5" });
+    expect(res.json()).toEqual({ id: w.id, name: "Updated 倉庫", location: "Row 5", isActive: true });
     const cleared = await http.put(`/api/warehouses/${w.id}`, { name: "Updated 倉庫" });
-    expect(cleared.json()).toEqual({ id: w.id, name: "Updated 倉庫", location: null });
+    expect(cleared.json()).toEqual({ id: w.id, name: "Updated 倉庫", location: null, isActive: true });
     const listed = (await http.get("/api/warehouses")).json();
-    expect(listed).toContainEqual({ id: w.id, name: "Updated 倉庫", location: null });
+    expect(listed).toContainEqual({ id: w.id, name: "Updated 倉庫", location: null, isActive: true });
     // Changing only the case of its own name is not a clash with itself.
     const recased = await http.put(`/api/warehouses/${w.id}`, { name: "UPDATED 倉庫" });
     expect(recased.statusCode).toBe(200);
@@ -87,6 +87,7 @@ describeEachDialect("warehouses API", (ctx) => {
       id: w.id,
       name: "Id Check",
       location: null,
+      isActive: true,
     });
   });
 
@@ -182,18 +183,18 @@ describeEachDialect("warehouses API", (ctx) => {
     expectError(
       res,
       409,
-      'Warehouse "Referenced Store" cannot be deleted: 3 transactions and 2 stock balances refer to it.',
+      'Warehouse "Referenced Store" cannot be deleted: 3 transactions and 2 stock balances refer to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     expect(res.json().code).toBe("IN_USE");
     expectError(
       await http.delete(`/api/warehouses/${other.id}`),
       409,
-      'Warehouse "Other Store" cannot be deleted: 1 transaction refers to it.',
+      'Warehouse "Other Store" cannot be deleted: 1 transaction refers to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     expectError(
       await http.delete(`/api/warehouses/${balanceOnly.id}`),
       409,
-      'Warehouse "Balance Only Store" cannot be deleted: 1 stock balance refers to it.',
+      'Warehouse "Balance Only Store" cannot be deleted: 1 stock balance refers to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     const list = (await http.get("/api/warehouses")).json();
     for (const w of [main, other, balanceOnly]) expect(list).toContainEqual(w);
@@ -213,7 +214,7 @@ describeEachDialect("warehouses API", (ctx) => {
     expectError(
       await http.delete(`/api/warehouses/${w.id}`),
       409,
-      'Warehouse "Backstop Store" cannot be deleted: 1 transaction refers to it.',
+      'Warehouse "Backstop Store" cannot be deleted: 1 transaction refers to it. Archive it instead: it stays in the history and leaves the pickers.',
     );
     const error = await deleteWarehouse(ctx().db.kysely, w.id).then(
       () => null,
@@ -225,7 +226,8 @@ describeEachDialect("warehouses API", (ctx) => {
       expect.objectContaining({
         statusCode: 409,
         code: "IN_USE",
-        message: 'Warehouse "Backstop Store" cannot be deleted: other records refer to it.',
+        message:
+          'Warehouse "Backstop Store" cannot be deleted: other records refer to it. Archive it instead: it stays in the history and leaves the pickers.',
       }),
     );
   });

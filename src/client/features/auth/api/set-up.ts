@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { Me, User } from "../../../../domain/user";
 import { api } from "../../../lib/api-client";
+import { currentReturnPath } from "../return-path";
 import { authKeys } from "./query-keys";
 
 export interface SetupInput {
@@ -14,7 +15,10 @@ export function setUp(input: SetupInput): Promise<User> {
   return api.post<User>("/api/auth/setup", input);
 }
 
-/** After the first-run setup the new administrator starts on the Dashboard, whatever address they came by. */
+/**
+ * After the first-run setup the new administrator lands on the address they came by (the setup
+ * page shows in place), checked by safeReturnPath: the Dashboard when it is not a path of this site.
+ */
 export function useSetUp() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -22,7 +26,7 @@ export function useSetUp() {
     mutationFn: setUp,
     onSuccess: (user) => {
       queryClient.setQueryData<Me>(authKeys.me(), { user, setupRequired: false });
-      navigate("/", { replace: true });
+      navigate(currentReturnPath(window.location), { replace: true });
     },
   });
 }

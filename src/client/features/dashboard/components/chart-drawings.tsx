@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import type { DailyMovement, WarehouseStock } from "../../../../domain/report";
 import { formatDate, formatYards } from "../../../lib/format";
+import { wrapLabel } from "./wrap-label";
 
 /**
  * The dashboard's two recharts drawings, in one module that dashboard-charts.tsx loads lazily:
@@ -23,7 +24,48 @@ function warehouseChartHeight(count: number): number {
   return Math.max(260, count * 40 + 40);
 }
 
-const LABEL_CHARS = 16;
+/** Warehouse names: two lines of about 18 characters (12 px) fit the axis' 132 px. */
+const LABEL_CHARS = 18;
+const LABEL_LINES = 2;
+
+/**
+ * A warehouse name left of its bar, wrapped between words over two lines rather than cut; a name
+ * longer still ends with "…" and shows in full as the label's tooltip (and the bar's).
+ */
+function WarehouseTick({
+  x,
+  y,
+  payload,
+  className,
+}: {
+  x?: number | string;
+  y?: number | string;
+  payload?: { value?: unknown };
+  className?: string;
+}) {
+  const name = String(payload?.value ?? "");
+  const lines = wrapLabel(name, LABEL_CHARS, LABEL_LINES);
+  // Centre the block of lines on the bar: the first line rises by half the extra lines.
+  const firstDy = `${0.355 - ((lines.length - 1) * 1.15) / 2}em`;
+  return (
+    <text
+      x={Number(x) - 4}
+      y={Number(y)}
+      textAnchor="end"
+      fill={CHART_COLORS.axis}
+      fontSize={12}
+      className={className}
+    >
+      <title>{name}</title>
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label, in order
+        <tspan key={i} x={Number(x) - 4} dy={i === 0 ? firstDy : "1.15em"}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 /**
  * Yards held per warehouse, one horizontal bar each: names read left of their bars at any width
@@ -50,14 +92,11 @@ export function StockByWarehouseChart({ data }: { data: WarehouseStock[] }) {
       <YAxis
         type="category"
         dataKey="warehouseName"
-        width={120}
+        width={132}
         interval={0}
         tickLine={false}
         axisLine={false}
-        tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
-        tickFormatter={(name: string) =>
-          name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1)}…` : name
-        }
+        tick={WarehouseTick}
       />
       <Tooltip
         cursor={{ fill: "rgba(0,0,0,0.04)" }}

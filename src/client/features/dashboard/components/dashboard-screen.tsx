@@ -7,10 +7,11 @@ import { QueryError } from "../../reports/components/query-error";
 import { useDashboard } from "../api/get-dashboard";
 import { DashboardCharts } from "./dashboard-charts";
 import { DashboardStats } from "./dashboard-stats";
+import { GetStarted } from "./get-started";
 import { QuickActions } from "./quick-actions";
 import { RecentTransactions } from "./recent-transactions";
 
-/** /: the four figures, quick actions (for those who may record), two charts, recent transactions. */
+/** /: what to set up first (a new installation), the four figures, quick actions (for those who may record), two charts, recent transactions. */
 export function DashboardScreen() {
   const canRecord = useCan("record");
   const dashboard = useDashboard();
@@ -31,6 +32,7 @@ export function DashboardScreen() {
         }
       />
       <div className="flex flex-col gap-6">
+        {dashboard.data && <GetStarted setup={dashboard.data.setup} />}
         {dashboard.isError ? (
           <QueryError error={dashboard.error} onRetry={dashboard.refetch} />
         ) : (

@@ -1,26 +1,41 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { StockLevel } from "../../../../domain/stock";
+import type { SortQuery } from "../../../lib/use-url-sort";
 import { fetchPage, pageOf } from "../../reports/api/fetch-page";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { stockKeys } from "../../stock/api/query-keys";
 
 /** The query string of GET /api/stock-levels for the Inventory screen (and its CSV export). */
-export function stockLevelsQuery(filters: StockLevelFilters) {
+export function stockLevelsQuery(filters: StockLevelFilters, sort: SortQuery = {}) {
   return {
     type: filters.type,
     color: filters.color,
     batch: filters.batch,
     warehouse: filters.warehouse,
     lowStock: filters.lowStock || undefined,
+    includeEmpty: filters.includeEmpty || undefined,
+    q: filters.q,
+    ...sort,
   };
 }
 
-/** One page of stock rows (server-side paging); the previous page stays while the next loads. */
-export function useStockLevelsPage(filters: StockLevelFilters, pageIndex: number) {
+/** One page of stock rows: the screen's query, and what the app asks for as it starts (routes/inventory). */
+export function stockLevelsPageQueryOptions(
+  filters: StockLevelFilters,
+  pageIndex: number,
+  sort: SortQuery = {},
+) {
   const page = pageOf(pageIndex);
+  return queryOptions({
+    queryKey: [...stockKeys.page(filters, page), sort],
+    queryFn: () => fetchPage<StockLevel>("/api/stock-levels", stockLevelsQuery(filters, sort), page),
+  });
+}
+
+/** One page of stock rows (server-side paging); the previous page stays while the next loads. */
+export function useStockLevelsPage(filters: StockLevelFilters, pageIndex: number, sort: SortQuery = {}) {
   return useQuery({
-    queryKey: stockKeys.page(filters, page),
-    queryFn: () => fetchPage<StockLevel>("/api/stock-levels", stockLevelsQuery(filters), page),
+    ...stockLevelsPageQueryOptions(filters, pageIndex, sort),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,30 +1,31 @@
 import { AlertTriangleIcon, PackageIcon } from "lucide-react";
+import { STOCK_DEFAULT_SORT, STOCK_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
+import { SearchField, useDebouncedFilter } from "../../../components/search-field";
 import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/label";
+import { Switch } from "../../../components/ui/switch";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import { REPORT_PAGE_SIZE } from "../../reports/api/fetch-page";
 import { ExportButtons } from "../../reports/components/export-buttons";
 import { FiltersCard } from "../../reports/components/filters-card";
 import { ResultsCard } from "../../reports/components/results-card";
 import { StockFilterFields } from "../../reports/components/stock-filter-fields";
 import { StockRowsTable } from "../../reports/components/stock-rows-table";
-import { positiveInt, useClampPage, useUrlFilters } from "../../reports/use-url-filters";
-import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import { useClampPage, useUrlFilters } from "../../reports/use-url-filters";
 import { stockLevelsQuery, useStockLevelsPage } from "../api/list-stock-page";
+import { INVENTORY_FILTER_KEYS, inventoryFilters } from "../inventory-filters";
 
-const KEYS = ["type", "color", "batch", "warehouse", "lowStock"] as const;
+const KEYS = INVENTORY_FILTER_KEYS;
 
 /** /inventory: the Stock Filters card and one page of stock levels at a time. */
 export function InventoryScreen() {
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
-  const filters: StockLevelFilters = {
-    type: values.type,
-    color: values.color,
-    batch: values.batch,
-    warehouse: positiveInt(values.warehouse),
-    lowStock: values.lowStock === "true",
-  };
-  const page = useStockLevelsPage(filters, pageIndex);
+  const filters = inventoryFilters(values);
+  const { sorting, query: sortQuery } = useUrlSort(STOCK_SORTS, STOCK_DEFAULT_SORT);
+  const [search, setSearch] = useDebouncedFilter(values.q, (v) => setFilter("q", v));
+  const page = useStockLevelsPage(filters, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const lowOnly = filters.lowStock === true;
 
@@ -34,10 +35,21 @@ export function InventoryScreen() {
       <div className="flex flex-col gap-6">
         <FiltersCard
           title="Stock Filters"
-          canReset={state.active}
-          onReset={state.reset}
+          activeCount={state.activeCount}
+          canReset={state.active || search !== ""}
+          onReset={() => {
+            setSearch("");
+            state.reset();
+          }}
           className="lg:grid-cols-5"
         >
+          <SearchField
+            id="stock-q"
+            value={search}
+            onChange={setSearch}
+            placeholder="Type, color or batch"
+            className="sm:col-span-2 lg:col-span-5"
+          />
           <StockFilterFields filters={filters} setFilter={setFilter} idPrefix="stock" />
           <Button
             variant={lowOnly ? "default" : "outline"}
@@ -48,16 +60,25 @@ export function InventoryScreen() {
             {lowOnly ? <AlertTriangleIcon aria-hidden="true" /> : <PackageIcon aria-hidden="true" />}
             {lowOnly ? "Showing Low Stock Only" : "Show All Stock"}
           </Button>
+          {/* Used-up batches (0 yards) are left out unless asked for (CONTRACT.md section 3). */}
+          <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-5">
+            <Switch
+              id="stock-include-empty"
+              checked={filters.includeEmpty === true}
+              onCheckedChange={(on) => setFilter("includeEmpty", on)}
+            />
+            <Label htmlFor="stock-include-empty">Show empty batches</Label>
+          </div>
         </FiltersCard>
         <ResultsCard
           title="Stock Levels"
           description="Current inventory levels of all fabric materials"
-          actions={<ExportButtons path="/api/stock-levels" query={stockLevelsQuery(filters)} />}
+          actions={<ExportButtons path="/api/stock-levels" query={stockLevelsQuery(filters, sortQuery)} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}
         >
-          <StockRowsTable rows={page.data?.rows} loading={page.isPending} showLastUpdated />
+          <StockRowsTable rows={page.data?.rows} loading={page.isPending} showLastUpdated sorting={sorting} />
         </ResultsCard>
       </div>
     </>

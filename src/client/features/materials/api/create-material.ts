@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Material, MaterialInputSchema } from "../../../../domain/material";
 import { api } from "../../../lib/api-client";
+import { dashboardKeys } from "../../dashboard/api/query-keys";
 import { materialKeys } from "./query-keys";
 
 export type CreateMaterialInput = z.output<typeof MaterialInputSchema>;
@@ -14,6 +15,11 @@ export function useCreateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMaterial,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: materialKeys.all }),
+        // The dashboard's figures and its "Get started" steps.
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

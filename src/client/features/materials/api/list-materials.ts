@@ -3,14 +3,17 @@ import type { Material } from "../../../../domain/material";
 import { api } from "../../../lib/api-client";
 import { materialKeys } from "./query-keys";
 
-export function listMaterials(): Promise<Material[]> {
-  return api.get<Material[]>("/api/materials");
+/** `includeArchived`: archived ones too (the setup screen); without it, those in use (pickers, filters). */
+export function listMaterials(filters: { includeArchived?: boolean } = {}): Promise<Material[]> {
+  return api.get<Material[]>("/api/materials", {
+    query: filters.includeArchived ? { includeArchived: true } : {},
+  });
 }
 
-export const materialsQueryOptions = () =>
-  queryOptions({ queryKey: materialKeys.list(), queryFn: listMaterials });
+export const materialsQueryOptions = (filters: { includeArchived?: boolean } = {}) =>
+  queryOptions({ queryKey: materialKeys.list(filters), queryFn: () => listMaterials(filters) });
 
-/** All materials (type + color), ordered by type and color. */
+/** The materials in use (not archived) (type + color), ordered by type and color. */
 export function useMaterials() {
   return useQuery(materialsQueryOptions());
 }

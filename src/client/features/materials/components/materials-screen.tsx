@@ -1,20 +1,31 @@
+import { MATERIAL_SORTS, TYPE_DEFAULT_SORT } from "../../../../domain/list-sorts";
 import type { Material } from "../../../../domain/material";
 import { materialLabel } from "../../../../domain/names";
+import { useUrlSort } from "../../../lib/use-url-sort";
+import { NameWithArchived } from "../../master-data/archived-badge";
 import { MATERIAL_WORDS } from "../../master-data/entity-words";
 import { MasterDataScreen } from "../../master-data/master-data-screen";
 import type { MasterDataColumn } from "../../master-data/master-data-table";
+import { useSortedList } from "../../master-data/use-sorted-list";
 import { useDeleteMaterial } from "../api/delete-material";
-import { useMaterials } from "../api/list-materials";
+import { materialsQueryOptions } from "../api/list-materials";
+import { useUpdateMaterial } from "../api/update-material";
 import { ColorSwatch } from "./color-swatch";
 import { MaterialForm } from "./material-form";
 import { MaterialsSummary } from "./materials-summary";
 
 const COLUMNS: MasterDataColumn<Material>[] = [
   { header: "ID", cell: (m) => m.id, className: "w-16 tabular-nums text-muted-foreground" },
-  { header: "Type", cell: (m) => m.typeName, className: "font-medium" },
-  { header: "Color", cell: (m) => m.colorName },
+  {
+    header: "Type",
+    cell: (m) => <NameWithArchived name={m.typeName} archived={!m.isActive} />,
+    className: "font-medium",
+    sort: "typeName",
+  },
+  { header: "Color", cell: (m) => m.colorName, sort: "colorName" },
   {
     header: "Color Code",
+    sort: "colorCode",
     cell: (m) => (
       <span className="flex items-center gap-2">
         <ColorSwatch code={m.colorCode} />
@@ -30,7 +41,15 @@ const COLUMNS: MasterDataColumn<Material>[] = [
 
 /** /setup/materials: Material Management (spec section 2). */
 export function MaterialsScreen() {
-  const materials = useMaterials();
+  const { sorting, query } = useUrlSort(MATERIAL_SORTS, TYPE_DEFAULT_SORT);
+  const materials = useSortedList<Material>(
+    // The setup screen lists archived ones too (marked); the pickers use the default list.
+    materialsQueryOptions({ includeArchived: true }),
+    "/api/materials",
+    query,
+    { includeArchived: true },
+  );
+  const update = useUpdateMaterial();
   const remove = useDeleteMaterial();
   return (
     <MasterDataScreen
@@ -39,6 +58,7 @@ export function MaterialsScreen() {
       words={MATERIAL_WORDS}
       listTitle="Materials"
       list={materials}
+      sorting={sorting}
       columns={COLUMNS}
       emptyText="No materials found. Add a material to get started."
       itemName={materialLabel}
@@ -47,8 +67,13 @@ export function MaterialsScreen() {
         m ? `Change the details of ${materialLabel(m)}.` : "Enter the new material's type and color."
       }
       deleteItem={remove.mutateAsync}
+      archive={{
+        isArchived: (m) => !m.isActive,
+        setActive: ({ id, typeName, colorName, colorCode }, isActive) =>
+          update.mutateAsync({ id, input: { typeName, colorName, colorCode, isActive } }),
+      }}
     >
-      <MaterialsSummary materials={materials.data} loading={materials.isPending} />
+      <MaterialsSummary materials={materials.data?.filter((m) => m.isActive)} loading={materials.isPending} />
     </MasterDataScreen>
   );
 }

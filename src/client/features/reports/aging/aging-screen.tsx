@@ -1,9 +1,11 @@
 import { useMemo } from "react";
 import { AGE_BANDS } from "../../../../domain/aging";
+import { AGING_DEFAULT_SORT, AGING_SORTS } from "../../../../domain/list-sorts";
 import { AGE_BAND_NAMES } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
 import { formatYards } from "../../../lib/format";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useAgingPage, useAgingSummary } from "../api/aging";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
@@ -27,7 +29,8 @@ export function AgingScreen() {
   const types = useMemo(() => distinctNames((materials.data ?? []).map((m) => m.typeName)), [materials.data]);
   // The cards follow the type filter; the age group only narrows the table.
   const summary = useAgingSummary(filters.type);
-  const page = useAgingPage(filters, pageIndex);
+  const { sorting, query: sortQuery } = useUrlSort(AGING_SORTS, AGING_DEFAULT_SORT);
+  const page = useAgingPage(filters, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
 
   return (
@@ -48,6 +51,7 @@ export function AgingScreen() {
         </div>
         <FiltersCard
           title="Report Filters"
+          activeCount={state.activeCount}
           canReset={state.active}
           onReset={state.reset}
           className="lg:grid-cols-4"
@@ -74,12 +78,12 @@ export function AgingScreen() {
         <ResultsCard
           title="Inventory Age"
           description="Each batch with stock, summed over warehouses, oldest first"
-          actions={<ExportButtons path="/api/reports/aging" query={filters} />}
+          actions={<ExportButtons path="/api/reports/aging" query={{ ...filters, ...sortQuery }} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}
         >
-          <AgingTable rows={page.data?.rows} loading={page.isPending} />
+          <AgingTable rows={page.data?.rows} loading={page.isPending} sorting={sorting} />
         </ResultsCard>
       </div>
     </>

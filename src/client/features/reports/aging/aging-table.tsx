@@ -1,25 +1,47 @@
 import type { AgingRow } from "../../../../domain/report";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate, formatYards } from "../../../lib/format";
+import type { Sorting } from "../../../lib/use-url-sort";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "../components/material-cells";
 import { BAND_BADGE } from "./age-band";
 
 const COLUMNS = 7;
 
 /** One row per material and batch with stock, oldest first; Status is the age band. */
-export function AgingTable({ rows, loading }: { rows: AgingRow[] | undefined; loading: boolean }) {
+export function AgingTable({
+  rows,
+  loading,
+  sorting,
+}: {
+  rows: AgingRow[] | undefined;
+  loading: boolean;
+  /** Sortable headers (AGING_SORTS). */
+  sorting?: Sorting<string>;
+}) {
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <MaterialHeads />
-          <TableHead>First Received</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Age (Days)</TableHead>
-          <YardsHead />
-          <TableHead>Status</TableHead>
+          <MaterialHeads sorting={sorting} />
+          <SortableTableHead field="firstReceived" sorting={sorting}>
+            First Received
+          </SortableTableHead>
+          <SortableTableHead
+            field="ageInDays"
+            sorting={sorting}
+            align="right"
+            className="hidden text-right sm:table-cell"
+          >
+            Age (Days)
+          </SortableTableHead>
+          <YardsHead sorting={sorting} />
+          <SortableTableHead field="status" sorting={sorting}>
+            Status
+          </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { AgeBand } from "../../../../domain/aging";
 import type { AgingRow, AgingSummary } from "../../../../domain/report";
 import { api } from "../../../lib/api-client";
+import type { SortQuery } from "../../../lib/use-url-sort";
 import { fetchPage, pageOf } from "./fetch-page";
 import { reportKeys } from "./query-keys";
 
@@ -11,8 +12,8 @@ export interface AgingFilters {
 }
 
 /** One page of the aging rows (oldest first). */
-export function useAgingPage(filters: AgingFilters, pageIndex: number) {
-  const query = { type: filters.type, ageGroup: filters.ageGroup };
+export function useAgingPage(filters: AgingFilters, pageIndex: number, sort: SortQuery = {}) {
+  const query = { type: filters.type, ageGroup: filters.ageGroup, ...sort };
   const page = pageOf(pageIndex);
   return useQuery({
     queryKey: reportKeys.aging(query, page),

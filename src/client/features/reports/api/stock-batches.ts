@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { StockStatusGroup } from "../../../../domain/report";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { fetchPage } from "./fetch-page";
@@ -13,22 +13,27 @@ export const BATCH_OPTIONS_LIMIT = 1000;
  * is offered even when its rows are not on the page on screen. `search` asks the server for the
  * batches containing it, so a batch beyond the first 1,000 is found by typing part of it.
  */
-export function useStockBatches(filters: Omit<StockLevelFilters, "batch">, search = "") {
+export function stockBatchesQueryOptions(filters: Omit<StockLevelFilters, "batch">, search = "") {
   const query = {
     type: filters.type,
     color: filters.color,
     warehouse: filters.warehouse,
     lowStock: filters.lowStock || undefined,
+    // Inventory hides the rows at 0 unless asked (includeEmpty false): so do its batch choices.
+    inStockOnly: filters.includeEmpty === false || undefined,
     batchSearch: search.trim() || undefined,
     groupBy: "batch",
   };
   const page = { limit: BATCH_OPTIONS_LIMIT, offset: 0 };
-  return useQuery({
+  return queryOptions({
     queryKey: reportKeys.batches(query),
     queryFn: async (): Promise<string[]> => {
       const result = await fetchPage<StockStatusGroup>("/api/reports/stock-status", query, page);
       return result.rows.map((g) => g.group);
     },
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useStockBatches(filters: Omit<StockLevelFilters, "batch">, search = "") {
+  return useQuery({ ...stockBatchesQueryOptions(filters, search), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { StockGroupBy, StockStatusGroup } from "../../../../domain/report";
 import type { StockLevel } from "../../../../domain/stock";
+import type { SortQuery } from "../../../lib/use-url-sort";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { fetchPage, pageOf } from "./fetch-page";
 import { reportKeys } from "./query-keys";
@@ -8,19 +9,25 @@ import { reportKeys } from "./query-keys";
 const PATH = "/api/reports/stock-status";
 
 /** The query string of the report (and of its CSV export). */
-export function stockStatusQuery(filters: StockLevelFilters, groupBy?: StockGroupBy) {
+export function stockStatusQuery(filters: StockLevelFilters, groupBy?: StockGroupBy, sort: SortQuery = {}) {
   return {
     type: filters.type,
     color: filters.color,
     batch: filters.batch,
     warehouse: filters.warehouse,
     groupBy,
+    ...sort,
   };
 }
 
 /** One page of the ungrouped report; `totalYards` is the Total Inventory of every matching row. */
-export function useStockStatusRows(filters: StockLevelFilters, pageIndex: number, enabled: boolean) {
-  const query = stockStatusQuery(filters);
+export function useStockStatusRows(
+  filters: StockLevelFilters,
+  pageIndex: number,
+  enabled: boolean,
+  sort: SortQuery = {},
+) {
+  const query = stockStatusQuery(filters, undefined, sort);
   const page = pageOf(pageIndex);
   return useQuery({
     queryKey: reportKeys.stockStatus(query, page),
@@ -35,8 +42,9 @@ export function useStockStatusGroups(
   filters: StockLevelFilters,
   groupBy: StockGroupBy | undefined,
   pageIndex: number,
+  sort: SortQuery = {},
 ) {
-  const query = stockStatusQuery(filters, groupBy);
+  const query = stockStatusQuery(filters, groupBy, sort);
   const page = pageOf(pageIndex);
   return useQuery({
     queryKey: reportKeys.stockStatus(query, page),

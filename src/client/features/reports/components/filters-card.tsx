@@ -1,18 +1,29 @@
-import { RotateCcwIcon } from "lucide-react";
+import { ChevronDownIcon, RotateCcwIcon } from "lucide-react";
 import type * as React from "react";
+import { useId, useState } from "react";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { cn } from "../../../lib/cn";
+import { useIsPhone } from "../../../lib/use-is-phone";
 
-/** A filters card: title, Reset on the right, the controls in a grid. */
+/** "1 active", "3 active": how many of the card's filters are set (said on the folded phone card). */
+export const activeFiltersText = (count: number) => `${count} active`;
+
+/**
+ * A filters card: title, Reset on the right, the controls in a grid. On a phone the card starts
+ * folded to its title and the number of active filters (the list is what the clerk came for); the
+ * title is the button that opens it, and Reset moves under the controls. On a desk it is always open.
+ */
 export function FiltersCard({
   title,
   description,
   resetLabel = "Reset Filters",
   canReset,
   onReset,
+  activeCount,
   className,
   children,
 }: {
@@ -21,23 +32,73 @@ export function FiltersCard({
   resetLabel?: string;
   canReset: boolean;
   onReset: () => void;
+  /** Filters set now (shown on the folded phone card). */
+  activeCount: number;
   /** The grid's columns, e.g. "sm:grid-cols-2 lg:grid-cols-5". */
   className?: string;
   children: React.ReactNode;
 }) {
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const contentId = useId();
+  const expanded = !phone || open;
+  const reset = (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={!canReset}
+      onClick={onReset}
+      className={phone ? "w-full sm:col-span-2" : undefined}
+    >
+      <RotateCcwIcon aria-hidden="true" />
+      {resetLabel}
+    </Button>
+  );
   return (
-    <Card>
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle>{title}</CardTitle>
-          {description && <CardDescription>{description}</CardDescription>}
-        </div>
-        <Button variant="outline" size="sm" disabled={!canReset} onClick={onReset}>
-          <RotateCcwIcon aria-hidden="true" />
-          {resetLabel}
-        </Button>
-      </CardHeader>
-      <CardContent className={cn("grid items-end gap-4 sm:grid-cols-2", className)}>{children}</CardContent>
+    <Card className={phone && !open ? "gap-0 py-0" : undefined}>
+      {phone ? (
+        <CardHeader className={open ? "" : "px-0"}>
+          <CardTitle>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={contentId}
+              onClick={() => setOpen((o) => !o)}
+              className={cn(
+                "flex w-full items-center gap-2 rounded-xl text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                !open && "px-5 py-4",
+              )}
+            >
+              <span className="min-w-0 flex-1">{title}</span>
+              {activeCount > 0 && (
+                <Badge variant="secondary" className="font-medium">
+                  {activeFiltersText(activeCount)}
+                </Badge>
+              )}
+              <ChevronDownIcon
+                aria-hidden="true"
+                className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")}
+              />
+            </button>
+          </CardTitle>
+        </CardHeader>
+      ) : (
+        <CardHeader className="flex-row items-start justify-between gap-4">
+          <div className="grid gap-1.5">
+            <CardTitle>{title}</CardTitle>
+            {description && <CardDescription>{description}</CardDescription>}
+          </div>
+          {reset}
+        </CardHeader>
+      )}
+      <CardContent
+        id={contentId}
+        hidden={!expanded}
+        className={cn("grid items-end gap-4 sm:grid-cols-2", className)}
+      >
+        {children}
+        {phone && reset}
+      </CardContent>
     </Card>
   );
 }

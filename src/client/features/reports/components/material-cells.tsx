@@ -1,18 +1,30 @@
-import { TableCell, TableHead } from "../../../components/ui/table";
+import { SortableTableHead } from "../../../components/sortable-table-head";
+import { TableCell } from "../../../components/ui/table";
+import type { Sorting } from "../../../lib/use-url-sort";
 
 /**
- * Type, Color and Batch columns. Phones fold color and batch under the type (their columns are
- * hidden there), so that the yards and the status fit beside them without scrolling.
+ * Type, Color and Batch columns (sortable by typeName, colorName, batch when `sorting` is given).
+ * Phones fold color and batch under the type (their columns are hidden there), so that the yards
+ * and the status fit beside them without scrolling.
  */
-export function MaterialHeads() {
+export function MaterialHeads({ sorting }: { sorting?: Sorting<string> }) {
   return (
     <>
-      <TableHead>Type</TableHead>
-      <TableHead className="hidden sm:table-cell">Color</TableHead>
-      <TableHead className="hidden sm:table-cell">Batch</TableHead>
+      <SortableTableHead field="typeName" sorting={sorting}>
+        Type
+      </SortableTableHead>
+      <SortableTableHead field="colorName" sorting={sorting} className="hidden sm:table-cell">
+        Color
+      </SortableTableHead>
+      <SortableTableHead field="batch" sorting={sorting} className="hidden sm:table-cell">
+        Batch
+      </SortableTableHead>
     </>
   );
 }
+
+/** The Batch cell of a material row (the spec's words for "no batch"). */
+export const ALL_BATCHES = "All Batches";
 
 export function MaterialCells({
   typeName,
@@ -21,31 +33,46 @@ export function MaterialCells({
 }: {
   typeName: string;
   colorName: string;
-  batch: string;
+  /** null: a row of all the material's batches together, shown as "All Batches". */
+  batch: string | null;
 }) {
+  const batchText = batch === null ? ALL_BATCHES : batch;
+  const batchFont = batch === null ? "" : "font-mono";
   return (
     <>
       <TableCell className="font-medium">
         {typeName}
-        <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-          {colorName} · <span className="font-mono">{batch}</span>
+        {/* "All Batches" may wrap ("Grey · All / Batches") rather than widen the table; a code may not. */}
+        <span className="block whitespace-normal text-xs font-normal text-muted-foreground sm:hidden">
+          {colorName} ·{" "}
+          <span className={batch === null ? "" : "whitespace-nowrap font-mono"}>{batchText}</span>
         </span>
       </TableCell>
       <TableCell className="hidden sm:table-cell">{colorName}</TableCell>
-      <TableCell className="hidden font-mono text-xs sm:table-cell">{batch}</TableCell>
+      <TableCell className={`hidden text-xs sm:table-cell ${batchFont}`}>{batchText}</TableCell>
     </>
   );
 }
 
-/** "Available Yards", shortened to "Yards" on phones. */
-export function YardsHead({ label = "Available Yards" }: { label?: string }) {
+/** "Available Yards", shortened to "Yards" on phones (sortable by availableYards with `sorting`). */
+export function YardsHead({
+  label = "Available Yards",
+  sorting,
+}: {
+  label?: string;
+  sorting?: Sorting<string>;
+}) {
   return (
-    <TableHead className="text-right">
+    <SortableTableHead field="availableYards" sorting={sorting} align="right" className="text-right">
       <span className="hidden sm:inline">{label}</span>
       <span className="sm:hidden">Yards</span>
-    </TableHead>
+    </SortableTableHead>
   );
 }
 
-/** Slightly narrower cells on phones, so that the folded rows fit 390 px without scrolling. */
-export const PHONE_TIGHT = "max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5";
+/**
+ * Slightly narrower cells on phones, so that the folded rows fit 390 px without scrolling; a long
+ * type ("Cotton Combed 30s") or header ("First Received" and its sort arrow) may wrap there too.
+ */
+export const PHONE_TIGHT =
+  "max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5 max-sm:[&_td]:whitespace-normal max-sm:[&_th]:whitespace-normal";

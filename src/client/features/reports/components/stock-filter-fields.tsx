@@ -48,6 +48,7 @@ export function StockFilterFields({
       color: filters.color,
       warehouse: filters.warehouse,
       lowStock: filters.lowStock,
+      includeEmpty: filters.includeEmpty,
     },
     serverSearch,
   );

@@ -1,8 +1,11 @@
+import { useDeferredValue } from "react";
 import type { StockLevel } from "../../../../domain/stock";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatTimestampDate, formatYards } from "../../../lib/format";
+import type { Sorting } from "../../../lib/use-url-sort";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "./material-cells";
 import { StockStatusBadge } from "./stock-status-badge";
 
@@ -16,35 +19,52 @@ export function StockRowsTable({
   rows,
   loading,
   showLastUpdated = false,
+  sorting,
 }: {
   rows: StockLevel[] | undefined;
   loading: boolean;
   showLastUpdated?: boolean;
+  /** Sortable headers (STOCK_SORTS). */
+  sorting?: Sorting<string>;
 }) {
   const columns = showLastUpdated ? 7 : 6;
+  // A page that arrives is built in the background, in slices the browser can interrupt: on a
+  // phone, no long task while 50 rows render (docs/performance.md); the skeleton stays until then.
+  const shownRows = useDeferredValue(rows);
+  const pending = loading || (rows !== undefined && shownRows === undefined);
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <MaterialHeads />
-          <TableHead>Warehouse</TableHead>
-          <YardsHead />
-          <TableHead>Status</TableHead>
+          <MaterialHeads sorting={sorting} />
+          <SortableTableHead field="warehouseName" sorting={sorting}>
+            Warehouse
+          </SortableTableHead>
+          <YardsHead sorting={sorting} />
+          <SortableTableHead field="isLowStock" sorting={sorting}>
+            Status
+          </SortableTableHead>
           {/* Phones: under the status. */}
-          {showLastUpdated && <TableHead className="hidden sm:table-cell">Last Updated</TableHead>}
+          {showLastUpdated && (
+            <SortableTableHead field="lastUpdated" sorting={sorting} className="hidden sm:table-cell">
+              Last Updated
+            </SortableTableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && <TableSkeletonRows rows={5} columns={columns} />}
-        {!loading && rows?.length === 0 && <EmptyTableRow colSpan={columns}>{NO_STOCK_TEXT}</EmptyTableRow>}
-        {!loading &&
-          rows?.map((row) => (
+        {pending && <TableSkeletonRows rows={5} columns={columns} />}
+        {!pending && shownRows?.length === 0 && (
+          <EmptyTableRow colSpan={columns}>{NO_STOCK_TEXT}</EmptyTableRow>
+        )}
+        {!pending &&
+          shownRows?.map((row) => (
             <TableRow key={row.id}>
               <MaterialCells typeName={row.typeName} colorName={row.colorName} batch={row.batch} />
               <TableCell className="whitespace-normal sm:whitespace-nowrap">{row.warehouseName}</TableCell>
               <TableCell className="text-right tabular-nums">{formatYards(row.availableYards)}</TableCell>
               <TableCell>
-                <StockStatusBadge low={row.isLowStock} />
+                <StockStatusBadge row={row} />
                 {showLastUpdated && (
                   <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
                     <span className="sr-only">Last updated </span>

@@ -1,6 +1,8 @@
 import { AlertTriangleIcon } from "lucide-react";
+import { LOW_STOCK_DEFAULT_SORT, LOW_STOCK_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { useLowStockPage } from "../api/low-stock";
@@ -18,7 +20,8 @@ export function LowStockScreen() {
   const { values, pageIndex, setFilter, setPage } = state;
   const warehouse = positiveInt(values.warehouse);
   const warehouses = useWarehouses();
-  const page = useLowStockPage(warehouse, pageIndex);
+  const { sorting, query: sortQuery } = useUrlSort(LOW_STOCK_SORTS, LOW_STOCK_DEFAULT_SORT);
+  const page = useLowStockPage(warehouse, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const warehouseName = warehouses.data?.find((w) => w.id === warehouse)?.name;
 
@@ -37,6 +40,7 @@ export function LowStockScreen() {
           <div className="lg:col-span-2 *:h-full">
             <FiltersCard
               title="Filter"
+              activeCount={state.activeCount}
               resetLabel="Reset Filter"
               canReset={state.active}
               onReset={state.reset}
@@ -56,12 +60,12 @@ export function LowStockScreen() {
         <ResultsCard
           title="Stock Needing Attention"
           description="Out of Stock at 0 yards, Low Stock at or below the threshold"
-          actions={<ExportButtons path="/api/reports/low-stock" query={{ warehouse }} />}
+          actions={<ExportButtons path="/api/reports/low-stock" query={{ warehouse, ...sortQuery }} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}
         >
-          <LowStockTable rows={page.data?.rows} loading={page.isPending} />
+          <LowStockTable rows={page.data?.rows} loading={page.isPending} sorting={sorting} />
         </ResultsCard>
       </div>
     </>

@@ -1,30 +1,49 @@
 import type { LowStockRow } from "../../../../domain/report";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatYards } from "../../../lib/format";
+import type { Sorting } from "../../../lib/use-url-sort";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "../components/material-cells";
 
 const COLUMNS = 7;
 
-/**
- * Phones: "of 20" under the yards. Nothing without a threshold: such a row is listed only at 0,
- * where its status already says Out of Stock.
- */
+/** Phones: "of 20" under the yards (every row has a threshold now: decision 006; N/A otherwise). */
 const thresholdNote = (yards: number | null) => (yards === null ? "" : `of ${formatYards(yards)}`);
 
 /** Low stock rows; Threshold "N/A" when none applies; Out of Stock red, Low Stock amber. */
-export function LowStockTable({ rows, loading }: { rows: LowStockRow[] | undefined; loading: boolean }) {
+export function LowStockTable({
+  rows,
+  loading,
+  sorting,
+}: {
+  rows: LowStockRow[] | undefined;
+  loading: boolean;
+  /** Sortable headers (LOW_STOCK_SORTS). */
+  sorting?: Sorting<string>;
+}) {
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <MaterialHeads />
-          <TableHead>Warehouse</TableHead>
-          <YardsHead />
-          <TableHead className="hidden text-right sm:table-cell">Threshold</TableHead>
-          <TableHead>Status</TableHead>
+          <MaterialHeads sorting={sorting} />
+          <SortableTableHead field="warehouseName" sorting={sorting}>
+            Warehouse
+          </SortableTableHead>
+          <YardsHead sorting={sorting} />
+          <SortableTableHead
+            field="thresholdYards"
+            sorting={sorting}
+            align="right"
+            className="hidden text-right sm:table-cell"
+          >
+            Threshold
+          </SortableTableHead>
+          <SortableTableHead field="status" sorting={sorting}>
+            Status
+          </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -52,7 +71,10 @@ export function LowStockTable({ rows, loading }: { rows: LowStockRow[] | undefin
                 )}
               </TableCell>
               <TableCell>
-                <Badge variant={row.status === "Out of Stock" ? "destructive" : "warning"}>
+                <Badge
+                  variant={row.status === "Out of Stock" ? "destructive" : "warning"}
+                  className="max-sm:whitespace-normal max-sm:text-center"
+                >
                   {row.status}
                 </Badge>
               </TableCell>

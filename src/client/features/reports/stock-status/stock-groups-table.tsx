@@ -1,9 +1,11 @@
 import type { StockStatusGroup } from "../../../../domain/report";
 import { STOCK_GROUP_LABELS, type StockGroupBy } from "../../../../domain/report-constants";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatYards } from "../../../lib/format";
+import type { Sorting } from "../../../lib/use-url-sort";
 import { NO_STOCK_TEXT } from "../components/stock-rows-table";
 
 /** The grouped stock status: the group's name (column titled by the grouping), yards, items. */
@@ -11,18 +13,32 @@ export function StockGroupsTable({
   groupBy,
   groups,
   loading,
+  sorting,
 }: {
   groupBy: StockGroupBy;
   groups: StockStatusGroup[] | undefined;
   loading: boolean;
+  /** Sortable headers (GROUP_SORTS). */
+  sorting?: Sorting<string>;
 }) {
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>{STOCK_GROUP_LABELS[groupBy]}</TableHead>
-          <TableHead className="text-right">Total Available Yards</TableHead>
-          <TableHead className="text-right">Number of Items</TableHead>
+          <SortableTableHead field="group" sorting={sorting}>
+            {STOCK_GROUP_LABELS[groupBy]}
+          </SortableTableHead>
+          <SortableTableHead
+            field="totalAvailableYards"
+            sorting={sorting}
+            align="right"
+            className="text-right"
+          >
+            Total Available Yards
+          </SortableTableHead>
+          <SortableTableHead field="items" sorting={sorting} align="right" className="text-right">
+            Number of Items
+          </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

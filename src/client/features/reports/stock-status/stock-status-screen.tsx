@@ -1,7 +1,14 @@
 import { LayersIcon } from "lucide-react";
+import {
+  GROUP_DEFAULT_SORT,
+  GROUP_SORTS,
+  STOCK_DEFAULT_SORT,
+  STOCK_SORTS,
+} from "../../../../domain/list-sorts";
 import { STOCK_GROUP_BYS, STOCK_GROUP_LABELS } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { stockStatusQuery, useStockStatusGroups, useStockStatusRows } from "../api/stock-status";
@@ -31,8 +38,12 @@ export function StockStatusScreen() {
     warehouse: positiveInt(values.warehouse),
   };
   const groupBy = oneOf(STOCK_GROUP_BYS, values.groupBy);
-  const rows = useStockStatusRows(filters, pageIndex, groupBy === undefined);
-  const groups = useStockStatusGroups(filters, groupBy, pageIndex);
+  // Rows and groups sort by different columns; a column of the other view is ignored.
+  const rowSort = useUrlSort(STOCK_SORTS, STOCK_DEFAULT_SORT);
+  const groupSort = useUrlSort(GROUP_SORTS, GROUP_DEFAULT_SORT);
+  const sortQuery = groupBy ? groupSort.query : rowSort.query;
+  const rows = useStockStatusRows(filters, pageIndex, groupBy === undefined, rowSort.query);
+  const groups = useStockStatusGroups(filters, groupBy, pageIndex, groupSort.query);
   const result = groupBy ? groups : rows;
   useClampPage(result.data, result.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const totalYards = result.data?.totalYards ?? 0;
@@ -43,6 +54,7 @@ export function StockStatusScreen() {
       <div className="flex flex-col gap-6">
         <FiltersCard
           title="Report Filters"
+          activeCount={state.activeCount}
           canReset={state.active}
           onReset={state.reset}
           className="lg:grid-cols-5"
@@ -75,16 +87,24 @@ export function StockStatusScreen() {
               : "Available yards per material, batch and warehouse"
           }
           actions={
-            <ExportButtons path="/api/reports/stock-status" query={stockStatusQuery(filters, groupBy)} />
+            <ExportButtons
+              path="/api/reports/stock-status"
+              query={stockStatusQuery(filters, groupBy, sortQuery)}
+            />
           }
           result={result}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}
         >
           {groupBy ? (
-            <StockGroupsTable groupBy={groupBy} groups={groups.data?.rows} loading={groups.isPending} />
+            <StockGroupsTable
+              groupBy={groupBy}
+              groups={groups.data?.rows}
+              loading={groups.isPending}
+              sorting={groupSort.sorting}
+            />
           ) : (
-            <StockRowsTable rows={rows.data?.rows} loading={rows.isPending} />
+            <StockRowsTable rows={rows.data?.rows} loading={rows.isPending} sorting={rowSort.sorting} />
           )}
         </ResultsCard>
       </div>

@@ -20,7 +20,7 @@ export function TransactionHistoryScreen() {
   const { pageIndex, setPage } = state;
   // The report has no end date; one left in a hand-made URL is ignored rather than hidden.
   const { endDate: _ignored, ...filters } = state.filters;
-  const page = useTransactionsPage(filters, pageIndex);
+  const page = useTransactionsPage({ ...filters, ...state.sortQuery }, pageIndex);
   const counts = useTransactionCounts(filters);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, TRANSACTIONS_PAGE_SIZE, setPage);
 
@@ -50,12 +50,17 @@ export function TransactionHistoryScreen() {
         <ResultsCard
           title="Transactions"
           description="Newest first"
-          actions={<ExportButtons path="/api/transactions" query={{ ...filters }} />}
+          actions={<ExportButtons path="/api/transactions" query={{ ...filters, ...state.sortQuery }} />}
           result={page}
           pageSize={TRANSACTIONS_PAGE_SIZE}
           onPageChange={setPage}
         >
-          <TransactionsTable rows={page.data?.rows} loading={page.isPending} showReference />
+          <TransactionsTable
+            rows={page.data?.rows}
+            loading={page.isPending}
+            showReference
+            sorting={state.sorting}
+          />
         </ResultsCard>
       </div>
     </>

@@ -11,6 +11,10 @@ export interface StockLevelFilters {
   lowStock?: boolean;
   /** Only rows with availableYards > 0 (what the consumption forms may offer). */
   inStockOnly?: boolean;
+  /** Free text contained in the type, color or batch (the Inventory search). */
+  q?: string;
+  /** Also the rows at 0 (used-up batches), which the server leaves out by default. */
+  includeEmpty?: boolean;
 }
 
 export function listStockLevels(filters: StockLevelFilters): Promise<StockLevel[]> {

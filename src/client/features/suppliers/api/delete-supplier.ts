@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { dashboardKeys } from "../../dashboard/api/query-keys";
 import { supplierKeys } from "./query-keys";
 
 /** Refused with 409 (naming what refers to it) while any transaction names the supplier. */
@@ -11,6 +12,11 @@ export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+        // The dashboard's figures and its "Get started" steps.
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

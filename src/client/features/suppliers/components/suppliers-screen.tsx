@@ -1,24 +1,43 @@
+import { NAME_DEFAULT_SORT, SUPPLIER_SORTS } from "../../../../domain/list-sorts";
 import type { Supplier } from "../../../../domain/supplier";
+import { useUrlSort } from "../../../lib/use-url-sort";
+import { NameWithArchived } from "../../master-data/archived-badge";
 import { SUPPLIER_WORDS } from "../../master-data/entity-words";
 import { MasterDataScreen } from "../../master-data/master-data-screen";
 import type { MasterDataColumn } from "../../master-data/master-data-table";
+import { useSortedList } from "../../master-data/use-sorted-list";
 import { useDeleteSupplier } from "../api/delete-supplier";
-import { useSuppliers } from "../api/list-suppliers";
+import { suppliersQueryOptions } from "../api/list-suppliers";
+import { useUpdateSupplier } from "../api/update-supplier";
 import { SupplierForm } from "./supplier-form";
 
 const COLUMNS: MasterDataColumn<Supplier>[] = [
   { header: "ID", cell: (s) => s.id, className: "w-16 tabular-nums text-muted-foreground" },
-  { header: "Name", cell: (s) => s.name, className: "font-medium" },
+  {
+    header: "Name",
+    cell: (s) => <NameWithArchived name={s.name} archived={!s.isActive} />,
+    className: "font-medium",
+    sort: "name",
+  },
   {
     header: "Contact Information",
     cell: (s) => s.contactInfo ?? "",
     className: "min-w-48 whitespace-pre-line",
+    sort: "contactInfo",
   },
 ];
 
 /** /setup/suppliers: Supplier Management (spec section 2). */
 export function SuppliersScreen() {
-  const suppliers = useSuppliers();
+  const { sorting, query } = useUrlSort(SUPPLIER_SORTS, NAME_DEFAULT_SORT);
+  const suppliers = useSortedList<Supplier>(
+    // The setup screen lists archived ones too (marked); the pickers use the default list.
+    suppliersQueryOptions({ includeArchived: true }),
+    "/api/suppliers",
+    query,
+    { includeArchived: true },
+  );
+  const update = useUpdateSupplier();
   const remove = useDeleteSupplier();
   return (
     <MasterDataScreen
@@ -33,6 +52,12 @@ export function SuppliersScreen() {
       form={SupplierForm}
       formDescription={(s) => (s ? `Change the details of ${s.name}.` : "Enter the new supplier's details.")}
       deleteItem={remove.mutateAsync}
+      sorting={sorting}
+      archive={{
+        isArchived: (s) => !s.isActive,
+        setActive: (s, isActive) =>
+          update.mutateAsync({ id: s.id, input: { name: s.name, contactInfo: s.contactInfo, isActive } }),
+      }}
     />
   );
 }

@@ -18,6 +18,7 @@ import { Switch } from "../../../components/ui/switch";
 import { formatYards } from "../../../lib/format";
 import { THRESHOLD_WORDS } from "../../master-data/entity-words";
 import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
+import { NothingToPick, nothingText } from "../../master-data/nothing-to-pick";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useMaterialBatches } from "../../stock/api/material-batches";
 import { useCreateThreshold } from "../api/create-threshold";
@@ -93,6 +94,7 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
       })),
     [materials.data],
   );
+  const noMaterials = materials.data?.length === 0;
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
     defaultValues: {
@@ -129,14 +131,19 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
                   field.onChange(value);
                   field.onBlur();
                 }}
-                placeholder={materials.isPending ? "Loading materials..." : "Select a material"}
-                searchPlaceholder="Search type or color..."
-                emptyText={
-                  options.length === 0 ? "No materials found. Add a material first." : "No matching material."
+                placeholder={
+                  materials.isPending
+                    ? "Loading materials..."
+                    : noMaterials
+                      ? nothingText("materials")
+                      : "Select a material"
                 }
+                searchPlaceholder="Search type or color..."
+                emptyText={noMaterials ? nothingText("materials") : "No matching material."}
               />
             </FormControl>
             <FormMessage />
+            {noMaterials && <NothingToPick what="materials" underPicker />}
           </FormItem>
         )}
       />

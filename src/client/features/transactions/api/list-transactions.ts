@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SortOrder } from "../../../../domain/list-sorts";
 import type { TransactionListRow } from "../../../../domain/transaction";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { ApiError, buildUrl } from "../../../lib/api-client";
@@ -12,6 +13,11 @@ export interface TransactionListFilters {
   material?: number;
   warehouse?: number;
   batch?: string;
+  /** Free text: number, reference, supplier, or a line's type, color or batch contains it. */
+  q?: string;
+  /** A column of TRANSACTION_SORTS and its order; absent: newest first. */
+  sort?: string;
+  order?: SortOrder;
 }
 
 export interface TransactionPage {

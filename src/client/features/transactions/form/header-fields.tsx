@@ -10,6 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
+import { NothingToPick, nothingText } from "../../master-data/nothing-to-pick";
 import { suppliersQueryOptions } from "../../suppliers/api/list-suppliers";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import type { TransactionFormValues } from "./form-model";
@@ -44,6 +45,8 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
   const suppliers = useQuery({ ...suppliersQueryOptions(), enabled: required.includes("supplierId") });
   const source = form.watch("sourceWarehouseId");
   const reasons = reasonCodesFor(kind);
+  const noWarehouses = warehouses.data?.length === 0;
+  const noSuppliers = suppliers.data?.length === 0;
 
   const warehouseField = (name: WarehouseField) => (
     <FormField
@@ -63,7 +66,15 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
           >
             <FormControl>
               <SelectTrigger onBlur={field.onBlur}>
-                <SelectValue placeholder={warehouses.isPending ? "Loading..." : "Select warehouse"} />
+                <SelectValue
+                  placeholder={
+                    warehouses.isPending
+                      ? "Loading..."
+                      : noWarehouses
+                        ? nothingText("warehouses")
+                        : "Select warehouse"
+                  }
+                />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
@@ -79,6 +90,7 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
             </SelectContent>
           </Select>
           <FormMessage />
+          {noWarehouses && <NothingToPick what="warehouses" underPicker />}
         </FormItem>
       )}
     />
@@ -125,11 +137,19 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
                     options={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
                     value={field.value}
                     onChange={field.onChange}
-                    placeholder={suppliers.isPending ? "Loading..." : "Select supplier"}
+                    placeholder={
+                      suppliers.isPending
+                        ? "Loading..."
+                        : noSuppliers
+                          ? nothingText("suppliers")
+                          : "Select supplier"
+                    }
                     searchPlaceholder="Search suppliers..."
+                    emptyText={noSuppliers ? nothingText("suppliers") : undefined}
                   />
                 </FormControl>
                 <FormMessage />
+                {noSuppliers && <NothingToPick what="suppliers" underPicker />}
               </FormItem>
             )}
           />

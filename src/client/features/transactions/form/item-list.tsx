@@ -4,6 +4,7 @@ import { type UseFieldArrayReturn, useFormContext, useWatch } from "react-hook-f
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
+import { NothingToPick } from "../../master-data/nothing-to-pick";
 import { copyRow, emptyRow, type ItemRowValues, type TransactionFormValues } from "./form-model";
 import type { MaterialChoices, StockIndex } from "./item-options";
 import { ItemRow, type ItemRowProps, rowGridClass } from "./item-row";
@@ -15,6 +16,8 @@ interface ItemListProps {
   choices: MaterialChoices | undefined;
   stock: StockIndex | undefined;
   pickersDisabled: boolean;
+  /** The pickers have nothing to offer: no materials at all, or no stock at the warehouse. */
+  nothing: "materials" | "stock" | undefined;
 }
 
 const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
@@ -27,7 +30,7 @@ const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
 };
 
 /** The Items card: one row per item, column headings on large screens, "Add Item" below. */
-export function ItemList({ mode, items, choices, stock, pickersDisabled }: ItemListProps) {
+export function ItemList({ mode, items, choices, stock, pickersDisabled, nothing }: ItemListProps) {
   const form = useFormContext<TransactionFormValues>();
   const rows = useWatch({ control: form.control, name: "items" });
   const shares = mode === "stock" && stock ? rowShares(rows, stock.availableOf) : [];
@@ -53,6 +56,12 @@ export function ItemList({ mode, items, choices, stock, pickersDisabled }: ItemL
         <CardDescription>{DESCRIPTIONS[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 lg:gap-2">
+        {nothing && (
+          <NothingToPick
+            what={nothing}
+            className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 lg:mb-1"
+          />
+        )}
         {items.fields.length > 0 && (
           <div
             aria-hidden="true"

@@ -9,6 +9,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { formatSignedYards, formatYards } from "../../../lib/format";
+import { nothingText } from "../../master-data/nothing-to-pick";
 import { parseYards, type TransactionFormValues } from "./form-model";
 import { type MaterialChoices, type StockIndex, withChosen } from "./item-options";
 import { DescribedInput, TypedBatchField } from "./typed-batch-field";
@@ -151,7 +152,11 @@ export function ItemRow({
                   pickersDisabled ? "Choose a warehouse first" : choices ? "Select type" : "Loading..."
                 }
                 searchPlaceholder="Search types..."
-                emptyText={mode === "stock" ? "No stock at this warehouse." : "No materials found."}
+                emptyText={
+                  typeOptions.length === 0
+                    ? nothingText(mode === "stock" ? "stock" : "materials")
+                    : "No matching type."
+                }
                 disabled={pickersDisabled}
               />
             </FormControl>

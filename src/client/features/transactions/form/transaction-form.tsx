@@ -32,7 +32,8 @@ const DESCRIPTIONS: Record<TransactionKind, string> = {
   "stock-opname": "Reconcile the physical count with the system's stock.",
 };
 
-function modeOf(kind: TransactionKind): ItemRowProps["mode"] {
+/** What the items are chosen from: the stock on hand, the materials, or a count of the stock. */
+export function modeOf(kind: TransactionKind): ItemRowProps["mode"] {
   if (isConsumption(kind)) return "stock";
   return kind === "stock-opname" ? "count" : "materials";
 }
@@ -62,6 +63,15 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     [materials.data],
   );
   lookup.current = (materialId, batch) => stock?.availableOf(materialId, batch) ?? 0;
+  // Said above the items, with a link to where they come from (issue 13).
+  const nothing =
+    mode === "stock"
+      ? warehouse && stockQuery.data?.length === 0
+        ? "stock"
+        : undefined
+      : materials.data?.length === 0
+        ? "materials"
+        : undefined;
 
   // A half-filled form asks before it is left; the move to the list after saving does not ask.
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
@@ -94,6 +104,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             choices={mode === "stock" ? stock?.choices : allMaterials}
             stock={mode === "materials" ? undefined : stock}
             pickersDisabled={mode === "stock" && !warehouse}
+            nothing={nothing}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" asChild>

@@ -16,8 +16,8 @@ import { useListFilters } from "./use-list-filters";
 export function TransactionsScreen() {
   const canRecord = useCan("record");
   const state = useListFilters();
-  const { filters, pageIndex, setPage } = state;
-  const page = useTransactionsPage(filters, pageIndex);
+  const { filters, sortQuery, pageIndex, setPage } = state;
+  const page = useTransactionsPage({ ...filters, ...sortQuery }, pageIndex);
   const total = page.data?.total ?? 0;
 
   // A page past the end (the filters now match fewer rows): show the last one instead.
@@ -55,7 +55,11 @@ export function TransactionsScreen() {
                   aria-busy={page.isFetching}
                   className={cn("transition-opacity", page.isPlaceholderData && "opacity-60")}
                 >
-                  <TransactionsTable rows={page.data?.rows} loading={page.isPending} />
+                  <TransactionsTable
+                    rows={page.data?.rows}
+                    loading={page.isPending}
+                    sorting={state.sorting}
+                  />
                 </div>
                 {page.data && (
                   <Pagination

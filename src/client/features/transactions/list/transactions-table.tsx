@@ -1,11 +1,17 @@
 import { Link } from "wouter";
+import type { TRANSACTION_SORTS } from "../../../../domain/list-sorts";
 import type { TransactionListRow } from "../../../../domain/transaction";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate } from "../../../lib/format";
+import { useIsPhone } from "../../../lib/use-is-phone";
+import type { Sorting } from "../../../lib/use-url-sort";
+import { PartyText } from "./party-text";
 import { transactionParty } from "./transaction-party";
+import { TransactionPhoneRows } from "./transaction-phone-rows";
 
 /**
  * The Transaction History table of the list screen (one page of rows); the history report adds
@@ -17,27 +23,49 @@ export function TransactionsTable({
   showReference = false,
   emptyText = "No transactions found matching the current filters.",
   skeletonRows = 5,
+  sorting,
 }: {
   rows: TransactionListRow[] | undefined;
   loading: boolean;
+  /** Sortable headers (the list and the history report; not the dashboard's recent list). */
+  sorting?: Sorting<(typeof TRANSACTION_SORTS)[number]>;
   showReference?: boolean;
   emptyText?: string;
   skeletonRows?: number;
 }) {
+  const phone = useIsPhone();
   const columns = showReference ? 7 : 6;
   const empty = !loading && rows?.length === 0;
+  if (phone) {
+    const props = { rows, loading, showReference, emptyText, skeletonRows };
+    return <TransactionPhoneRows {...props} />;
+  }
   return (
     <Table>
       {/* Empty on a phone: no headers, whose width alone would make an unfocusable scroll area. */}
       <TableHeader className={empty ? "max-sm:hidden" : undefined}>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Transaction No.</TableHead>
-          <TableHead>Date</TableHead>
+          <SortableTableHead field="transactionNumber" sorting={sorting}>
+            Transaction No.
+          </SortableTableHead>
+          <SortableTableHead field="transactionDate" sorting={sorting}>
+            Date
+          </SortableTableHead>
           {/* Phones: the type (and reference) go under the number. */}
-          <TableHead className="hidden sm:table-cell">Type</TableHead>
-          {showReference && <TableHead className="hidden sm:table-cell">Reference</TableHead>}
-          <TableHead>Supplier/Warehouse</TableHead>
-          <TableHead className="text-right">Items</TableHead>
+          <SortableTableHead field="transactionType" sorting={sorting} className="hidden sm:table-cell">
+            Type
+          </SortableTableHead>
+          {showReference && (
+            <SortableTableHead field="referenceDocument" sorting={sorting} className="hidden sm:table-cell">
+              Reference
+            </SortableTableHead>
+          )}
+          <SortableTableHead field="supplierName" sorting={sorting}>
+            Supplier/Warehouse
+          </SortableTableHead>
+          <SortableTableHead field="detailsCount" sorting={sorting} align="right" className="text-right">
+            Items
+          </SortableTableHead>
           {/* Always "Completed": left out on phones, where the row needs the room. */}
           <TableHead className="hidden sm:table-cell">Status</TableHead>
         </TableRow>
@@ -70,8 +98,9 @@ export function TransactionsTable({
                   {row.referenceDocument}
                 </TableCell>
               )}
-              <TableCell className="max-w-64 truncate" title={transactionParty(row)}>
-                {transactionParty(row)}
+              {/* In full (wrapping at a transfer's arrow), the title for a pointer too. */}
+              <TableCell className="min-w-48 whitespace-normal" title={transactionParty(row)}>
+                <PartyText row={row} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{row.detailsCount ?? 0} items</TableCell>
               <TableCell className="hidden sm:table-cell">

@@ -1,9 +1,11 @@
 import { useSearchParams } from "wouter";
+import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORTS } from "../../../../domain/list-sorts";
 import { TRANSACTION_KINDS, type TransactionKind } from "../../../../domain/transaction-kinds";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import type { TransactionListFilters } from "../api/list-transactions";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const FILTER_KEYS = ["type", "startDate", "endDate", "material", "warehouse", "batch"] as const;
+const FILTER_KEYS = ["type", "startDate", "endDate", "material", "warehouse", "batch", "q"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 function positiveInt(text: string | null): number | undefined {
@@ -27,6 +29,7 @@ export function filtersFromSearch(params: URLSearchParams): TransactionListFilte
     material: positiveInt(params.get("material")),
     warehouse: positiveInt(params.get("warehouse")),
     batch: params.get("batch")?.trim() || undefined,
+    q: params.get("q")?.trim() || undefined,
   };
 }
 
@@ -36,6 +39,7 @@ export function filtersFromSearch(params: URLSearchParams): TransactionListFilte
  */
 export function useListFilters() {
   const [params, setParams] = useSearchParams();
+  const { sorting, query: sortQuery } = useUrlSort(TRANSACTION_SORTS, TRANSACTION_DEFAULT_SORT);
   const filters = filtersFromSearch(params);
   const pageIndex = Math.max(0, (positiveInt(params.get("page")) ?? 1) - 1);
 
@@ -67,5 +71,5 @@ export function useListFilters() {
   const reset = () => setParams(new URLSearchParams(), { replace: true });
   const active = FILTER_KEYS.some((k) => params.has(k));
 
-  return { filters, pageIndex, setFilter, setPage, reset, active };
+  return { filters, sorting, sortQuery, pageIndex, setFilter, setPage, reset, active };
 }

@@ -1,5 +1,6 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
+import { USER_DEFAULT_SORT, USER_SORTS } from "../../../../domain/list-sorts";
 import type { User } from "../../../../domain/user";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { PageHeader } from "../../../components/page-header";
@@ -8,8 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { errorMessage } from "../../../lib/api-client";
 import { useRetained } from "../../../lib/use-retained";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import { useCurrentUser } from "../../auth/current-user";
-import { useUsers } from "../api/list-users";
+import { useSortedList } from "../../master-data/use-sorted-list";
+import { usersQueryOptions } from "../api/list-users";
 import { useUpdateUser } from "../api/update-user";
 import { AddUserDialog } from "./add-user-dialog";
 import { EditRoleDialog } from "./edit-role-dialog";
@@ -19,7 +22,8 @@ import { type UserAction, UsersTable } from "./users-table";
 /** /setup/users (administrators): who may sign in, with which role. */
 export function UsersScreen() {
   const me = useCurrentUser();
-  const users = useUsers();
+  const { sorting, query } = useUrlSort(USER_SORTS, USER_DEFAULT_SORT);
+  const users = useSortedList<User>(usersQueryOptions(), "/api/users", query);
   const update = useUpdateUser();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
@@ -82,6 +86,7 @@ export function UsersScreen() {
             </div>
           ) : (
             <UsersTable
+              sorting={sorting}
               users={users.data}
               loading={users.isPending}
               currentUserId={me.id}

@@ -1,6 +1,7 @@
 import { EllipsisIcon, KeyRoundIcon, PencilIcon, UserCheckIcon, UserXIcon } from "lucide-react";
 import type { User } from "../../../../domain/user";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -13,6 +14,7 @@ import {
 } from "../../../components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatTimestampDate } from "../../../lib/format";
+import type { Sorting } from "../../../lib/use-url-sort";
 import { ROLE_LABELS } from "../role-labels";
 
 export type UserAction = "role" | "password" | "active";
@@ -22,19 +24,29 @@ interface UsersTableProps {
   loading: boolean;
   currentUserId: number;
   onAction: (action: UserAction, user: User) => void;
+  /** Sortable headers (USER_SORTS). */
+  sorting?: Sorting<string>;
 }
 
 const COLUMNS = 5;
 
-export function UsersTable({ users, loading, currentUserId, onAction }: UsersTableProps) {
+export function UsersTable({ users, loading, currentUserId, onAction, sorting }: UsersTableProps) {
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Username</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="hidden sm:table-cell">Created</TableHead>
+          <SortableTableHead field="username" sorting={sorting}>
+            Username
+          </SortableTableHead>
+          <SortableTableHead field="role" sorting={sorting}>
+            Role
+          </SortableTableHead>
+          <SortableTableHead field="isActive" sorting={sorting}>
+            Status
+          </SortableTableHead>
+          <SortableTableHead field="createdAt" sorting={sorting} className="hidden sm:table-cell">
+            Created
+          </SortableTableHead>
           <TableHead className="text-right">
             <span className="sr-only sm:not-sr-only">Actions</span>
           </TableHead>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Warehouse, WarehouseInputSchema } from "../../../../domain/warehouse";
 import { api } from "../../../lib/api-client";
+import { dashboardKeys } from "../../dashboard/api/query-keys";
 import { warehouseKeys } from "./query-keys";
 
 export type CreateWarehouseInput = z.output<typeof WarehouseInputSchema>;
@@ -14,6 +15,11 @@ export function useCreateWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+        // The dashboard's figures and its "Get started" steps.
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

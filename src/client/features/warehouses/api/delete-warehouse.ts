@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { dashboardKeys } from "../../dashboard/api/query-keys";
 import { warehouseKeys } from "./query-keys";
 
 /** Refused with 409 (naming what refers to it) while any transaction or stock balance uses it. */
@@ -11,6 +12,11 @@ export function useDeleteWarehouse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: warehouseKeys.all }),
+        // The dashboard's figures and its "Get started" steps.
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      ]),
   });
 }

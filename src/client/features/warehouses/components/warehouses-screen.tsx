@@ -1,20 +1,43 @@
+import { NAME_DEFAULT_SORT, WAREHOUSE_SORTS } from "../../../../domain/list-sorts";
 import type { Warehouse } from "../../../../domain/warehouse";
+import { useUrlSort } from "../../../lib/use-url-sort";
+import { NameWithArchived } from "../../master-data/archived-badge";
 import { WAREHOUSE_WORDS } from "../../master-data/entity-words";
 import { MasterDataScreen } from "../../master-data/master-data-screen";
 import type { MasterDataColumn } from "../../master-data/master-data-table";
+import { useSortedList } from "../../master-data/use-sorted-list";
 import { useDeleteWarehouse } from "../api/delete-warehouse";
-import { useWarehouses } from "../api/list-warehouses";
+import { warehousesQueryOptions } from "../api/list-warehouses";
+import { useUpdateWarehouse } from "../api/update-warehouse";
 import { WarehouseForm } from "./warehouse-form";
 
 const COLUMNS: MasterDataColumn<Warehouse>[] = [
   { header: "ID", cell: (w) => w.id, className: "w-16 tabular-nums text-muted-foreground" },
-  { header: "Name", cell: (w) => w.name, className: "font-medium" },
-  { header: "Location", cell: (w) => w.location ?? "", className: "min-w-40 whitespace-normal" },
+  {
+    header: "Name",
+    cell: (w) => <NameWithArchived name={w.name} archived={!w.isActive} />,
+    className: "font-medium",
+    sort: "name",
+  },
+  {
+    header: "Location",
+    cell: (w) => w.location ?? "",
+    className: "min-w-40 whitespace-normal",
+    sort: "location",
+  },
 ];
 
 /** /setup/warehouses: Warehouse Management (spec section 2). */
 export function WarehousesScreen() {
-  const warehouses = useWarehouses();
+  const { sorting, query } = useUrlSort(WAREHOUSE_SORTS, NAME_DEFAULT_SORT);
+  const warehouses = useSortedList<Warehouse>(
+    // The setup screen lists archived ones too (marked); the pickers use the default list.
+    warehousesQueryOptions({ includeArchived: true }),
+    "/api/warehouses",
+    query,
+    { includeArchived: true },
+  );
+  const update = useUpdateWarehouse();
   const remove = useDeleteWarehouse();
   return (
     <MasterDataScreen
@@ -29,6 +52,12 @@ export function WarehousesScreen() {
       form={WarehouseForm}
       formDescription={(w) => (w ? `Change the details of ${w.name}.` : "Enter the new warehouse's details.")}
       deleteItem={remove.mutateAsync}
+      sorting={sorting}
+      archive={{
+        isArchived: (w) => !w.isActive,
+        setActive: (w, isActive) =>
+          update.mutateAsync({ id: w.id, input: { name: w.name, location: w.location, isActive } }),
+      }}
     />
   );
 }

@@ -1,0 +1,20 @@
+import { Badge } from "../../components/ui/badge";
+
+/** After an archived warehouse's, supplier's or material's name on its setup screen (issue 13). */
+export function ArchivedBadge() {
+  return (
+    <Badge variant="muted" className="ml-2 align-middle">
+      Archived
+    </Badge>
+  );
+}
+
+/** A name cell: the name, then the badge when the row is archived. */
+export function NameWithArchived({ name, archived }: { name: string; archived: boolean }) {
+  return (
+    <>
+      {name}
+      {archived && <ArchivedBadge />}
+    </>
+  );
+}

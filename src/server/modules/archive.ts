@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import { centiToYards, formatYards } from "../../domain/yards";
+import type { Database } from "../db/schema";
+import { conflict } from "../lib/http-errors";
+import { queryBoolean } from "./transactions/list-query";
+
+/**
+ * Archiving warehouses, suppliers and materials (issue 13, CONTRACT.md section 5 "Archive"): rows
+ * with history cannot be deleted, so old ones are archived (isActive false). They stay in every
+ * history and report (joined by id), leave the `GET` lists unless `includeArchived=true` (the setup
+ * screens ask for them, the pickers and filters do not), and new postings refuse them
+ * (transactions/archived-references.ts).
+ */
+
+/** `includeArchived=true` lists archived rows too; absent or false leaves them out. */
+export const includeArchivedShape = {
+  includeArchived: queryBoolean.describe(
+    "true: archived ones too (the setup screens); absent or false: only those in use (pickers, filters)",
+  ),
+};
+
+/** A list's filter: only active rows unless archived ones are asked for. */
+export const archiveFilter = (query: { includeArchived?: boolean }) => ({
+  activeOnly: query.includeArchived !== true,
+});
+
+/**
+ * Refuses (409) to archive a warehouse or material that still holds stock: archived, it would leave
+ * the pickers, and nobody could issue or move that stock any more. Call inside the writing transaction.
+ */
+export async function assertNoStock(
+  db: Kysely<Database>,
+  kind: "warehouse" | "material",
+  id: number,
+  label: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom("balances")
+    .select((eb) => eb.fn.sum<number | string | null>("yards_centi").as("centi"))
+    .where(kind === "warehouse" ? "warehouse_id" : "material_id", "=", id)
+    .where("yards_centi", ">", 0)
+    .executeTakeFirst();
+  const centi = Number(row?.centi ?? 0);
+  if (centi > 0) {
+    const move = kind === "warehouse" ? "Transfer or issue that stock" : "Issue that stock";
+    const yards = formatYards(centiToYards(centi));
+    throw conflict(
+      `${label} cannot be archived: it still holds ${yards} yards of stock. ${move} first, then archive it.`,
+      "HAS_STOCK",
+    );
+  }
+}
+
+/** The end of an in-use delete's 409 (CONTRACT.md section 5: it says it can be archived instead). */
+export const ARCHIVE_INSTEAD = "Archive it instead: it stays in the history and leaves the pickers.";
