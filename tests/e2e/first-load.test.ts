@@ -89,21 +89,55 @@ describe("the screens' code", () => {
     const chunks = routeChunks("dashboard");
     // Each extra file costs a phone a round trip when more than six are asked for at once.
     expect(chunks.length).toBeLessThanOrEqual(6);
-    const brBytes = chunks.reduce(
-      (sum, f) => sum + fs.statSync(path.join(clientDir, "assets", `${f}.br`)).size,
-      0,
-    );
-    expect(brBytes / 1024).toBeLessThan(25);
-    const source = chunks.map((f) => fs.readFileSync(path.join(clientDir, "assets", f), "utf8")).join("\n");
+    expect(sentKb(chunks)).toBeLessThan(25);
     for (const marker of ["$ZodObject", "useFormContext", "recharts", "data-radix-popper-content-wrapper"])
-      expect(source, marker).not.toContain(marker);
+      expect(source(chunks), marker).not.toContain(marker);
   });
 
-  it("loads the inventory and the receive form in at most 6 and 10 files", () => {
-    expect(routeChunks("inventory").length).toBeLessThanOrEqual(6);
-    expect(routeChunks("transaction-form").length).toBeLessThanOrEqual(10);
+  it("loads the inventory and the receive form in at most 5 and 6 files, without date-fns", () => {
+    expect(routeChunks("inventory").length).toBeLessThanOrEqual(5);
+    expect(routeChunks("transaction-form").length).toBeLessThanOrEqual(6);
+    // date-fns (39 KB) now comes only with the calendar; the lists format dates themselves.
+    for (const route of ["dashboard", "inventory", "transaction-form"])
+      expect(source(routeChunks(route)), route).not.toContain(DATE_FNS_MARKER);
+    expect(source(routeChunks("calendar"))).toContain(DATE_FNS_MARKER);
+  });
+
+  /**
+   * Issue 12 item 6 asks for performance >= 90 on a phone; what is left on these two screens is
+   * the main thread's work, which grows with the JavaScript it evaluates. Measured 2026-11-23:
+   * inventory 156 KB raw / 44 KB sent (was 184 / 50), receive form 333 / 93 (was 362 / 100).
+   */
+  it("keeps the inventory's and the receive form's own code under 170 and 345 KB (50 and 97 KB sent)", () => {
+    const inventory = routeChunks("inventory");
+    const form = routeChunks("transaction-form");
+    expect(rawKb(inventory)).toBeLessThan(170);
+    expect(sentKb(inventory)).toBeLessThan(50);
+    expect(rawKb(form)).toBeLessThan(345);
+    expect(sentKb(form)).toBeLessThan(97);
+    // No form code on the inventory: zod and react-hook-form come with the forms only.
+    for (const marker of ["$ZodObject", "useFormContext"])
+      expect(source(inventory), marker).not.toContain(marker);
   });
 });
+
+// A message in date-fns' format(), kept by the minifier.
+const DATE_FNS_MARKER = "unescaped latin alphabet character";
+
+const assetBytes = (file: string) => fs.statSync(path.join(clientDir, "assets", file)).size;
+const rawKb = (chunks: string[]) => chunks.reduce((sum, f) => sum + assetBytes(f), 0) / 1024;
+/** KB a browser accepting brotli receives: the .br copy, or the file itself under 1 KB. */
+const sentKb = (chunks: string[]) =>
+  chunks.reduce(
+    (sum, f) =>
+      sum +
+      (fs.existsSync(path.join(clientDir, "assets", `${f}.br`)) ? assetBytes(`${f}.br`) : assetBytes(f)),
+    0,
+  ) / 1024;
+
+function source(chunks: string[]): string {
+  return chunks.map((f) => fs.readFileSync(path.join(clientDir, "assets", f), "utf8")).join("\n");
+}
 
 describe("first load in the browser", () => {
   let server: AppServer;
@@ -197,6 +231,74 @@ describe("first load in the browser", () => {
     expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  /**
+   * Opens `path` while the answer to "who is signed in" is held back, and returns the API paths
+   * (with their query) asked for meanwhile and in all, once `ready` shows. The screen cannot
+   * render before that answer: what is asked for meanwhile was asked for as the app started
+   * (router.tsx preloadScreen and the route module's `prefetch`), not after the screen's first
+   * render, a round trip later.
+   */
+  async function apiCallsWhileMeIsPending(path: string, ready: (page: Page) => Promise<unknown>) {
+    const { context, page, errors } = await open();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/auth/me", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/") && url.pathname !== "/api/auth/me")
+        asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.waitForTimeout(1500);
+    const meanwhile = [...asked];
+    release();
+    await ready(page);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.close();
+    return { meanwhile, all: asked };
+  }
+
+  it("asks for the inventory's first page and its filters' choices as the app starts, once each", async () => {
+    const { meanwhile, all } = await apiCallsWhileMeIsPending("/inventory", (page) =>
+      page.locator("tbody tr td").getByText("Cotton").first().waitFor(),
+    );
+    const stock = (p: string) => p.startsWith("/api/stock-levels?");
+    const batches = (p: string) => p.startsWith("/api/reports/stock-status?") && p.includes("groupBy=batch");
+    for (const matches of [
+      stock,
+      batches,
+      (p: string) => p === "/api/materials",
+      (p: string) => p === "/api/warehouses",
+    ]) {
+      expect(meanwhile.filter(matches), `${matches}`).toHaveLength(1);
+      // The screen found that answer: not asked again.
+      expect(all.filter(matches), `${matches}`).toHaveLength(1);
+    }
+  });
+
+  it("asks for the receive form's suppliers, warehouses and materials as the app starts, once each", async () => {
+    const { meanwhile, all } = await apiCallsWhileMeIsPending("/transactions/receive", (page) =>
+      page.getByRole("button", { name: "Save Transaction" }).waitFor(),
+    );
+    for (const list of ["/api/suppliers", "/api/warehouses", "/api/materials"]) {
+      expect(
+        meanwhile.filter((p) => p === list),
+        list,
+      ).toHaveLength(1);
+      expect(
+        all.filter((p) => p === list),
+        list,
+      ).toHaveLength(1);
+    }
   });
 
   it("shows the inventory without zod or charts, and the receive form with zod but no CSP violation", async () => {
