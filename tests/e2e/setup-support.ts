@@ -104,10 +104,14 @@ export async function expectSkeletonWhileLoading(
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(`**${apiPath}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The setup lists ask with a query (includeArchived, sort): match the path, whatever follows it.
+  await page.route(
+    (url) => url.pathname === apiPath,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto(`${suite.server.baseUrl}${path}`);
   await expect.poll(() => page.locator('[data-testid="skeleton-row"]').count()).toBe(3);
   release();

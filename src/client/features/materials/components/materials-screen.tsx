@@ -15,11 +15,11 @@ import { MaterialForm } from "./material-form";
 import { MaterialsSummary } from "./materials-summary";
 
 const COLUMNS: MasterDataColumn<Material>[] = [
-  { header: "ID", cell: (m) => m.id, className: "w-16 tabular-nums text-muted-foreground" },
+  { header: "ID", cell: (m) => m.id, className: "w-16 tabular-nums text-muted-foreground max-sm:hidden" },
   {
     header: "Type",
     cell: (m) => <NameWithArchived name={m.typeName} archived={!m.isActive} />,
-    className: "font-medium",
+    className: "font-medium max-sm:whitespace-normal max-sm:break-words",
     sort: "typeName",
   },
   { header: "Color", cell: (m) => m.colorName, sort: "colorName" },

@@ -12,17 +12,17 @@ import { useUpdateSupplier } from "../api/update-supplier";
 import { SupplierForm } from "./supplier-form";
 
 const COLUMNS: MasterDataColumn<Supplier>[] = [
-  { header: "ID", cell: (s) => s.id, className: "w-16 tabular-nums text-muted-foreground" },
+  { header: "ID", cell: (s) => s.id, className: "w-16 tabular-nums text-muted-foreground max-sm:hidden" },
   {
     header: "Name",
     cell: (s) => <NameWithArchived name={s.name} archived={!s.isActive} />,
-    className: "font-medium",
+    className: "font-medium max-sm:whitespace-normal max-sm:break-words",
     sort: "name",
   },
   {
     header: "Contact Information",
     cell: (s) => s.contactInfo ?? "",
-    className: "min-w-48 whitespace-pre-line",
+    className: "whitespace-pre-line sm:min-w-48",
     sort: "contactInfo",
   },
 ];

@@ -12,17 +12,17 @@ import { useUpdateWarehouse } from "../api/update-warehouse";
 import { WarehouseForm } from "./warehouse-form";
 
 const COLUMNS: MasterDataColumn<Warehouse>[] = [
-  { header: "ID", cell: (w) => w.id, className: "w-16 tabular-nums text-muted-foreground" },
+  { header: "ID", cell: (w) => w.id, className: "w-16 tabular-nums text-muted-foreground max-sm:hidden" },
   {
     header: "Name",
     cell: (w) => <NameWithArchived name={w.name} archived={!w.isActive} />,
-    className: "font-medium",
+    className: "font-medium max-sm:whitespace-normal max-sm:break-words",
     sort: "name",
   },
   {
     header: "Location",
     cell: (w) => w.location ?? "",
-    className: "min-w-40 whitespace-normal",
+    className: "whitespace-normal sm:min-w-40",
     sort: "location",
   },
 ];
