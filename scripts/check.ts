@@ -3,14 +3,35 @@
  * its transaction lines, none may be negative, and every key with lines must have a balance row;
  * the dashboard's warehouse totals and daily movements must agree with the balances and the lines,
  * each material's total per warehouse with its balances (decision 006), and every low-stock mark
- * (batch and material) with its thresholds.
+ * (batch and material) with its thresholds. Rolls (CONTRACT.md section 8): every balance equals the sum
+ * of its rolls, every roll its opening plus its lines and never below 0, each roll's status its
+ * length's, and every line since rolls began names a roll of its material and batch.
  * Opens the database the way the server does (DATABASE_URL, else DATA_DIR's SQLite file). Exits 1
  * and lists the offending rows when the ledger does not hold. Read-only: runs beside a live server.
  */
 import fs from "node:fs";
+import { formatRollCode } from "../src/domain/roll";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
 import { checkLedger, countBalances } from "../src/server/modules/transactions/ledger-check";
+import { checkRolls, type RollOffence } from "../src/server/modules/transactions/rolls-check";
+
+/** The rolls part (CONTRACT.md section 8): one table, each offender with its roll or line. */
+function printRollOffences(offences: readonly RollOffence[]): void {
+  console.log("Rolls (balance = sum of rolls, length = opening + lines, status, lines naming rolls):");
+  console.table(
+    offences.map((o) => ({
+      roll: o.rollId === null ? "" : formatRollCode(o.rollId),
+      line: o.lineId ?? "",
+      material: o.materialId,
+      batch: o.batch,
+      warehouse: o.warehouseId,
+      stored: o.stored ?? "(missing)",
+      expected: o.expected ?? "",
+      problem: o.problem,
+    })),
+  );
+}
 
 async function main(): Promise<number> {
   const env = loadEnv();
@@ -23,14 +44,18 @@ async function main(): Promise<number> {
     : createDb({ dialect: "sqlite", file: env.sqliteFile });
   try {
     const offences = await checkLedger(db.kysely);
+    const rollOffences = await checkRolls(db.kysely);
     const balances = await countBalances(db.kysely);
-    if (offences.length === 0) {
+    if (offences.length === 0 && rollOffences.length === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines; warehouse totals, material totals, daily movements and low-stock marks agree`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines and status; warehouse totals, material totals, daily movements and low-stock marks agree`,
       );
       return 0;
     }
-    console.error(`Ledger NOT OK: ${offences.length} problem(s) among ${balances} balances`);
+    console.error(
+      `Ledger NOT OK: ${offences.length + rollOffences.length} problem(s) among ${balances} balances`,
+    );
+    if (rollOffences.length > 0) printRollOffences(rollOffences);
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText } from "./common";
+import { MAX_ROLLS_PER_ITEM, MAX_ROLLS_PER_POSTING, ROLL_MESSAGES, RollInputSchema } from "./roll";
 import { BATCH_MAX } from "./threshold";
 import {
   KIND_INFO,
@@ -83,6 +84,10 @@ export const TransactionItemInputSchema = z.object({
   countedYards: yardsSchema.nullish(),
   /** Stock opname, spec shape: yards = counted - systemYards. */
   systemYards: yardsSchema.nullish(),
+  /** Receive (CONTRACT.md section 8): the rolls of this item; yards is then their sum or left out. */
+  rolls: z.array(RollInputSchema).max(MAX_ROLLS_PER_ITEM, ROLL_MESSAGES.tooManyRolls).nullish(),
+  /** Outgoing, transfer: cut from this roll; stock opname: the roll counted. */
+  rollId: idSchema.nullish(),
 });
 
 export const TransactionInputBaseSchema = z.object({
@@ -116,9 +121,19 @@ export interface ValidTransactionInput {
 export interface ValidItem {
   materialId: number;
   batch: string;
+  /** Receive with rolls: their sum. */
   yards: number | null;
   countedYards: number | null;
   systemYards: number | null;
+  rollId: number | null;
+  /** Receive only: the rolls it makes (null = one roll of yards). */
+  rolls: ValidRollInput[] | null;
+}
+export interface ValidRollInput {
+  lengthYards: number;
+  ticketYards: number | null;
+  widthInches: number | null;
+  bin: string | null;
 }
 
 /** Stock opname: the counted yards of an item (countedYards, or systemYards + yards), or null. */
@@ -179,6 +194,7 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
 
   const items = input.items ?? [];
   if (items.length === 0) issues.push({ path: ["items"], message: TRANSACTION_MESSAGES.noItems });
+  issues.push(...rollIssues(kind, items));
   const counted = new Set<string>();
   items.forEach((item, i) => {
     if (item.materialId == null)
@@ -191,12 +207,15 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
         issues.push({ path: ["items", i, "countedYards"], message: TRANSACTION_MESSAGES.countedRequired });
       else if (value < 0)
         issues.push({ path: ["items", i, field], message: TRANSACTION_MESSAGES.yardsNonNegative });
-      if (item.materialId != null && item.batch) {
+      // A batch is counted once as a whole (rolls are checked by rollIssues).
+      if (item.materialId != null && item.batch && item.rollId == null) {
         const key = `${item.materialId}\u0000${item.batch}`;
         if (counted.has(key))
           issues.push({ path: ["items", i, "batch"], message: TRANSACTION_MESSAGES.duplicateCount });
         counted.add(key);
       }
+    } else if (kind === "receive" && item.rolls != null) {
+      // The rolls' own rules (rollIssues) stand in for yards.
     } else {
       // Transfer: yards as entered, > 0. The other kinds use the magnitude, so only 0 is wrong.
       const yards = item.yards;
@@ -204,6 +223,60 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
       if (!ok) issues.push({ path: ["items", i, "yards"], message: TRANSACTION_MESSAGES.yardsPositive });
     }
   });
+  return issues;
+}
+
+function sumOfRollYards(rolls: readonly { lengthYards: number }[]): number {
+  return rolls.reduce((sum, r) => sum + yardsToCenti(r.lengthYards), 0) / 100;
+}
+
+type ItemOutput = NonNullable<z.output<typeof TransactionInputBaseSchema>["items"]>[number];
+
+/** The roll rules of CONTRACT.md section 8 that do not need the database. */
+function rollIssues(kind: TransactionKind, items: readonly ItemOutput[]): Issue[] {
+  const issues: Issue[] = [];
+  let rollsInPosting = 0;
+  const rollsCounted = new Set<number>();
+  const keysByRoll = new Set<string>();
+  const keysWhole = new Set<string>();
+  items.forEach((item, i) => {
+    if (item.rolls != null) {
+      if (kind !== "receive") {
+        issues.push({ path: ["items", i, "rolls"], message: ROLL_MESSAGES.rollsOnlyOnReceive });
+        return;
+      }
+      rollsInPosting += item.rolls.length;
+      if (item.rolls.length === 0) {
+        issues.push({ path: ["items", i, "rolls"], message: ROLL_MESSAGES.noRolls });
+      } else if (
+        item.yards != null &&
+        yardsToCenti(Math.abs(item.yards)) !== yardsToCenti(sumOfRollYards(item.rolls))
+      ) {
+        issues.push({ path: ["items", i, "yards"], message: ROLL_MESSAGES.yardsNotSum });
+      }
+    }
+    if (item.rollId != null && kind === "receive") {
+      issues.push({ path: ["items", i, "rollId"], message: ROLL_MESSAGES.rollIdNotOnReceive });
+    }
+    if (kind === "stock-opname" && item.materialId != null && item.batch) {
+      const key = `${item.materialId}\u0000${item.batch}`;
+      if (item.rollId != null) {
+        if (rollsCounted.has(item.rollId))
+          issues.push({ path: ["items", i, "rollId"], message: ROLL_MESSAGES.rollCountedTwice });
+        rollsCounted.add(item.rollId);
+        keysByRoll.add(key);
+        if (keysWhole.has(key))
+          issues.push({ path: ["items", i, "rollId"], message: ROLL_MESSAGES.rollAndBatchCount });
+      } else {
+        keysWhole.add(key);
+        if (keysByRoll.has(key))
+          issues.push({ path: ["items", i, "batch"], message: ROLL_MESSAGES.rollAndBatchCount });
+      }
+    }
+  });
+  if (rollsInPosting > MAX_ROLLS_PER_POSTING) {
+    issues.push({ path: ["items"], message: ROLL_MESSAGES.tooManyRollsInPosting });
+  }
   return issues;
 }
 
@@ -231,63 +304,28 @@ export function transactionSchemaFor(kind: TransactionKind) {
       destinationWarehouseId: pick("destinationWarehouseId"),
       reasonCode: keep.has("reasonCode") ? input.reasonCode : null,
       // Stryker disable next-line ArrayDeclaration: equivalent, the rules refused a posting without items
-      items: (input.items ?? []).map((item) => ({
-        materialId: item.materialId as number,
-        batch: item.batch as string,
-        yards: item.yards ?? null,
-        countedYards: item.countedYards ?? null,
-        systemYards: item.systemYards ?? null,
-      })),
+      items: (input.items ?? []).map((item) => {
+        const rolls =
+          kind === "receive" && item.rolls != null
+            ? item.rolls.map((r) => ({
+                lengthYards: r.lengthYards,
+                ticketYards: r.ticketYards ?? null,
+                widthInches: r.widthInches ?? null,
+                bin: r.bin ?? null,
+              }))
+            : null;
+        return {
+          materialId: item.materialId as number,
+          batch: item.batch as string,
+          yards: rolls ? sumOfRollYards(rolls) : (item.yards ?? null),
+          countedYards: item.countedYards ?? null,
+          systemYards: item.systemYards ?? null,
+          rollId: kind === "receive" ? null : (item.rollId ?? null),
+          rolls,
+        };
+      }),
     };
   });
-}
-
-export interface LinePlan {
-  materialId: number;
-  batch: string;
-  warehouseId: number;
-  /** Signed change, integer hundredths (delta kinds). */
-  deltaCenti: number;
-}
-export interface CountPlan {
-  materialId: number;
-  batch: string;
-  warehouseId: number;
-  countedCenti: number;
-}
-export type PostingPlan = { mode: "delta"; lines: LinePlan[] } | { mode: "count"; lines: CountPlan[] };
-
-/**
- * The ledger lines a valid posting writes, in item order (CONTRACT.md section 2): receive +|yards|,
- * outgoing kinds -|yards|, transfer two lines per item (-source, +destination), stock opname the
- * counted yards (the delta is known only once the balance is read inside the posting).
- */
-export function planPosting(kind: TransactionKind, input: ValidTransactionInput): PostingPlan {
-  const direction = KIND_INFO[kind].direction;
-  if (direction === "count") {
-    return {
-      mode: "count",
-      lines: input.items.map((item) => ({
-        materialId: item.materialId,
-        batch: item.batch,
-        warehouseId: input.warehouseId as number,
-        countedCenti: yardsToCenti(countedYardsOf(item) ?? 0),
-      })),
-    };
-  }
-  const lines: LinePlan[] = [];
-  for (const item of input.items) {
-    const centi = Math.abs(yardsToCenti(item.yards ?? 0));
-    const base = { materialId: item.materialId, batch: item.batch };
-    if (direction === "transfer") {
-      lines.push({ ...base, warehouseId: input.sourceWarehouseId as number, deltaCenti: -centi });
-      lines.push({ ...base, warehouseId: input.destinationWarehouseId as number, deltaCenti: centi });
-    } else {
-      const warehouseId = input.warehouseId as number;
-      lines.push({ ...base, warehouseId, deltaCenti: direction === "in" ? centi : -centi });
-    }
-  }
-  return { mode: "delta", lines };
 }
 
 /** The fixed order in which balance rows are touched, so that concurrent postings cannot deadlock. */
@@ -382,6 +420,9 @@ export const TransactionDetailLineSchema = z.object({
   /** Stock opname only: the balance read when posting, and the counted yards. */
   previousYards: z.number().nullable(),
   countedYards: z.number().nullable(),
+  /** The roll this line changed (CONTRACT.md section 8); null on lines from before rolls. */
+  rollId: z.number().int().nullable(),
+  rollCode: z.string().nullable(),
 });
 
 export const TransactionDetailSchema = z.object({

@@ -30,6 +30,8 @@ export interface MaterialsTable {
   color_code: string | null;
   /** 1 = in use, 0 = archived: out of the pickers, refused by new postings (migration 006). */
   is_active: Generated<number>;
+  /** A roll with 0 < length < this is a remnant; 0 turns remnants off (migration 008). */
+  remnant_below_centi: Generated<number>;
   created_at: string;
 }
 
@@ -57,6 +59,8 @@ export interface TransactionsTable {
   notes: string | null;
   created_by: number;
   created_at: string;
+  /** Items of the posting (detailsCount), however many lines and rolls they touched (migration 008). */
+  items_count: Generated<number>;
 }
 
 export interface TransactionLinesTable {
@@ -69,6 +73,34 @@ export interface TransactionLinesTable {
   /** Stock opname only: the balance read at posting time and the counted amount. */
   previous_centi: number | null;
   counted_centi: number | null;
+  /** The roll this line changes (migration 008); null only on lines written before rolls. */
+  roll_id: number | null;
+}
+
+/** One physical roll (CONTRACT.md section 8, migration 008). Its code is formatRollCode(id). */
+export interface RollsTable {
+  id: Generated<number>;
+  material_id: number;
+  batch: string;
+  warehouse_id: number;
+  /** Length now, never below 0; = opening_centi + the sum of its ledger lines. */
+  length_centi: number;
+  opening_centi: number;
+  /** Measured when it came in or was cut off. */
+  received_centi: number;
+  /** The supplier's ticket length, or null. */
+  ticket_centi: number | null;
+  /** Width in hundredths of an inch, or null. */
+  width_centi: number | null;
+  bin: string | null;
+  parent_roll_id: number | null;
+  /** The supplier of the receive that made it; null for cut pieces, counted surplus, migrated stock. */
+  supplier_id: number | null;
+  /** 'In Stock' | 'Remnant' | 'Used Up', kept by the posting (rollStatusSql). */
+  status: string;
+  first_received: string;
+  last_moved_at: string;
+  created_at: string;
 }
 
 export interface BalancesTable {
@@ -162,6 +194,7 @@ export interface Database {
   thresholds: ThresholdsTable;
   transactions: TransactionsTable;
   transaction_lines: TransactionLinesTable;
+  rolls: RollsTable;
   balances: BalancesTable;
   warehouse_totals: WarehouseTotalsTable;
   material_totals: MaterialTotalsTable;

@@ -8,6 +8,7 @@ import { dashboardAggregates } from "./004-dashboard-aggregates";
 import { lowStockMarks } from "./005-low-stock-marks";
 import { archive } from "./006-archive";
 import { lowStockPerMaterial } from "./007-low-stock-per-material";
+import { rolls } from "./008-rolls";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -25,6 +26,7 @@ export const MIGRATIONS: Migration[] = [
   lowStockMarks,
   archive,
   lowStockPerMaterial,
+  rolls,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { stockKeyString } from "../../../domain/posting-plan";
 import { compareStockKeys } from "../../../domain/transaction";
 import { MAX_BALANCE_CENTI } from "../../../domain/yards";
-import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { batchMarkOf } from "../thresholds/low-marks";
 
@@ -24,9 +24,7 @@ export interface Overflow extends StockKey {
   addedCenti: number;
 }
 
-export function keyString(k: StockKey): string {
-  return `${k.materialId}\u0000${k.batch}\u0000${k.warehouseId}`;
-}
+export const keyString: (k: StockKey) => string = stockKeyString;
 
 /** Sums the changes of one posting per stock key and sorts them in the fixed key order. */
 export function netChanges(lines: readonly (StockKey & { deltaCenti: number })[]) {
@@ -168,30 +166,30 @@ export async function applyChanges(
   return null;
 }
 
+export interface LockedBalance {
+  yardsCenti: number;
+  firstReceived: string | null;
+}
+
 /**
- * Stock opname: sets each key's balance to the counted yards and returns the balances read just
- * before (the stored previousYards). The balance is read inside the posting and locked until
- * commit: on PostgreSQL a 0 row is inserted when missing so that there is a row to lock with
- * SELECT .. FOR UPDATE; SQLite's write transactions are serialised (BEGIN IMMEDIATE).
+ * Stock opname, first half: locks each counted key's balance row (fixed key order) and reads it.
+ * A 0 row is inserted when missing so that there is a row to lock; SQLite's write transactions are
+ * serialised anyway (BEGIN IMMEDIATE).
  */
-export async function applyCounts(
+export async function lockCountedKeys(
   db: Kysely<Database>,
-  dialect: DialectName,
-  counts: readonly (StockKey & { countedCenti: number })[],
-  transactionDate: string,
+  keys: readonly StockKey[],
   now: string,
-): Promise<Map<string, number>> {
-  const previous = new Map<string, number>();
-  for (const c of [...counts].sort(compareStockKeys)) {
-    const key = {
-      material_id: c.materialId,
-      batch: c.batch,
-      warehouse_id: c.warehouseId,
-    };
+): Promise<Map<string, LockedBalance>> {
+  const locked = new Map<string, LockedBalance>();
+  for (const c of [...keys].sort(compareStockKeys)) {
+    if (locked.has(keyString(c))) continue;
     await db
       .insertInto("balances")
       .values({
-        ...key,
+        material_id: c.materialId,
+        batch: c.batch,
+        warehouse_id: c.warehouseId,
         yards_centi: 0,
         first_received: null,
         last_updated: now,
@@ -199,29 +197,48 @@ export async function applyCounts(
       })
       .onConflict((oc) => oc.columns(["material_id", "batch", "warehouse_id"]).doNothing())
       .execute();
+    // An UPDATE that changes nothing but the time takes the row lock on both engines, in key order.
     const row = await db
-      .selectFrom("balances")
-      .select(["yards_centi", "first_received"])
+      .updateTable("balances")
+      .set({ last_updated: now })
       .where("material_id", "=", c.materialId)
       .where("batch", "=", c.batch)
       .where("warehouse_id", "=", c.warehouseId)
-      .$if(dialect === "postgres", (qb) => qb.forUpdate())
+      .returning(["yards_centi", "first_received"])
       .executeTakeFirstOrThrow();
-    const before = Number(row.yards_centi);
-    previous.set(keyString(c), before);
-    // A count above the balance adds yards: it may be the earliest receipt of the batch here.
-    const addsYards = c.countedCenti > before;
+    locked.set(keyString(c), { yardsCenti: Number(row.yards_centi), firstReceived: row.first_received });
+  }
+  return locked;
+}
+
+/**
+ * Stock opname, second half: writes each counted key's new balance (its locked balance plus the
+ * net of its lines). A count above the balance adds yards: it may be the earliest receipt there.
+ */
+export async function writeCountedBalances(
+  db: Kysely<Database>,
+  locked: Map<string, LockedBalance>,
+  changes: readonly (StockKey & { deltaCenti: number })[],
+  transactionDate: string,
+  now: string,
+): Promise<void> {
+  for (const c of changes) {
+    const before = locked.get(keyString(c));
+    if (!before) continue;
     const firstReceived =
-      addsYards && (row.first_received === null || transactionDate < row.first_received)
+      c.deltaCenti > 0 && (before.firstReceived === null || transactionDate < before.firstReceived)
         ? transactionDate
-        : row.first_received;
+        : before.firstReceived;
     await db
       .updateTable("balances")
-      .set({ yards_centi: c.countedCenti, first_received: firstReceived, last_updated: now })
+      .set({
+        yards_centi: before.yardsCenti + c.deltaCenti,
+        first_received: firstReceived,
+        last_updated: now,
+      })
       .where("material_id", "=", c.materialId)
       .where("batch", "=", c.batch)
       .where("warehouse_id", "=", c.warehouseId)
       .execute();
   }
-  return previous;
 }

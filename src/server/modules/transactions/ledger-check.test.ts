@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/database";
 import { migrateToLatest } from "../../db/migrations/index";
 import { describeEachDialect } from "../../test/test-context";
+import { formatRollCode } from "../../../domain/roll";
 import { checkLedger } from "./ledger-check";
 import { createMasterData, postOk } from "./test-support";
 
@@ -301,6 +302,25 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
         batch: "Z",
         warehouse_id: md.warehouses[0] as number,
       };
+      const roll = await db.kysely
+        .insertInto("rolls")
+        .values({
+          ...key,
+          length_centi: 500,
+          opening_centi: 0,
+          received_centi: 500,
+          ticket_centi: null,
+          width_centi: null,
+          bin: null,
+          parent_roll_id: null,
+          supplier_id: null,
+          status: "In Stock",
+          first_received: "2024-01-01",
+          last_moved_at: now,
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       await db.kysely
         .insertInto("transaction_lines")
         .values({
@@ -309,6 +329,7 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
           yards_change_centi: 500,
           previous_centi: null,
           counted_centi: null,
+          roll_id: roll.id,
         })
         .execute();
       await db.kysely
@@ -347,6 +368,15 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
       expect(bad.code, bad.out).toBe(1);
       expect(bad.out).toContain("balance differs from its lines");
       expect(bad.out).toContain("warehouse total differs from its balances");
+      expect(bad.out).toContain("balance differs from its rolls");
+      await db.kysely.updateTable("balances").set({ yards_centi: 500 }).execute();
+      // A roll that drifted from its lines: named by its code (CONTRACT.md section 8).
+      await db.kysely.updateTable("rolls").set({ length_centi: 450 }).execute();
+      const badRoll = await check(dir);
+      expect(badRoll.code, badRoll.out).toBe(1);
+      expect(badRoll.out).toContain("roll length differs from its lines");
+      expect(badRoll.out).toContain(formatRollCode(roll.id));
+      await db.kysely.updateTable("rolls").set({ length_centi: 500 }).execute();
       await db.kysely.updateTable("balances").set({ yards_centi: 500 }).execute();
       await db.kysely.updateTable("daily_movements").set({ in_centi: 499 }).execute();
       const badDay = await check(dir);

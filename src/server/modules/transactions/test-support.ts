@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
 import type { TestContext } from "../../test/test-context";
 import { checkLedger } from "./ledger-check";
+import { checkRolls } from "./rolls-check";
 
 /** Helpers for the ledger's server tests (not a test file itself). */
 
@@ -146,8 +147,14 @@ export async function snapshot(db: Kysely<Database>) {
     .selectAll()
     .orderBy("movement_date")
     .execute();
+  const rolls = await db
+    .selectFrom("rolls")
+    .select(["id", "warehouse_id", "length_centi", "status", "bin", "last_moved_at"])
+    .orderBy("id")
+    .execute();
   return {
     transactions: await count("transactions"),
+    rolls,
     lines: await count("transaction_lines"),
     balanceRows: await count("balances"),
     idempotencyKeys: await count("idempotency_keys"),
@@ -160,6 +167,7 @@ export async function snapshot(db: Kysely<Database>) {
 
 export async function expectLedgerConsistent(db: Kysely<Database>) {
   expect(await checkLedger(db)).toEqual([]);
+  expect(await checkRolls(db)).toEqual([]);
   const negative = await db
     .selectFrom("balances")
     .select("yards_centi")

@@ -249,8 +249,13 @@ describeEachDialect("listing transactions", (ctx) => {
         yardsChange: -2,
         previousYards: 20,
         countedYards: 18,
+        // The 20 yards were cut off Main's roll into a new roll at Annex (CONTRACT.md section 8).
+        rollId: transfer.details[1].rollId,
+        rollCode: transfer.details[1].rollCode,
       },
     ]);
+    expect(transfer.details[1].rollCode).toMatch(/^R\d{6}$/);
+    expect(transfer.details[1].rollId).not.toBe(transfer.details[0].rollId);
   });
 
   it("needs a session to read, and documents the posting routes in OpenAPI", async () => {

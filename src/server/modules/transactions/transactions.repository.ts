@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { formatRollCode } from "../../../domain/roll";
 import {
   type TransactionCounts,
   type TransactionDetail,
@@ -101,7 +102,7 @@ export async function listTransactions(
     .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
     .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
-    .select((eb) => [
+    .select([
       "t.id",
       "t.transaction_number",
       "t.transaction_date",
@@ -112,15 +113,10 @@ export async function listTransactions(
       "w.name as warehouse_name",
       "sw.name as source_name",
       "dw.name as destination_name",
-      eb
-        .selectFrom("transaction_lines as c")
-        .select((c) => c.fn.countAll<number>().as("n"))
-        .whereRef("c.transaction_id", "=", "t.id")
-        .as("line_count"),
+      "t.items_count",
     ]);
   const rows = await orderByTerms(query, samePageOrder(sort), sort.order).execute();
   return rows.map((r) => {
-    const lines = Number(r.line_count ?? 0);
     return {
       id: r.id,
       transactionNumber: r.transaction_number,
@@ -132,9 +128,8 @@ export async function listTransactions(
       destinationWarehouseName: r.destination_name,
       referenceDocument: r.reference_document,
       reasonCode: r.reason_code,
-      // Items, not ledger lines: every transfer item writes two lines (out of the source, into the
-      // destination); every other item writes one.
-      detailsCount: r.transaction_type === "Transfer" ? lines / 2 : lines,
+      // Items, not ledger lines (a transfer item is two lines, an item cut from three rolls three).
+      detailsCount: Number(r.items_count),
     };
   });
 }
@@ -292,6 +287,7 @@ export async function findTransactionDetail(
       "l.yards_change_centi",
       "l.previous_centi",
       "l.counted_centi",
+      "l.roll_id",
     ])
     .where("l.transaction_id", "=", id)
     .orderBy("l.id")
@@ -323,6 +319,8 @@ export async function findTransactionDetail(
       yardsChange: centiToYards(l.yards_change_centi),
       previousYards: l.previous_centi === null ? null : centiToYards(l.previous_centi),
       countedYards: l.counted_centi === null ? null : centiToYards(l.counted_centi),
+      rollId: l.roll_id,
+      rollCode: l.roll_id === null ? null : formatRollCode(l.roll_id),
     })),
   };
 }

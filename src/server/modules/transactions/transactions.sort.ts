@@ -61,7 +61,8 @@ export function searchCondition(eb: TxEb, text: string, pg: boolean) {
  */
 const partyKey = sql<string | null>`coalesce(ps.name_key, psw.name_key, pw.name_key, pdw.name_key)`;
 
-const lineCount = sql<number>`(select count(*) from transaction_lines lc where lc.transaction_id = t.id)`;
+/** Items per posting, kept on the header (migration 008). */
+const lineCount = sql<number>`t.items_count`;
 
 /**
  * ORDER BY of a sort, every term in its direction, ending with the id (or the unique number).

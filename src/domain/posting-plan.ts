@@ -1,0 +1,120 @@
+import { compareStockKeys, countedYardsOf, type ValidTransactionInput } from "./transaction";
+import { KIND_INFO, type TransactionKind } from "./transaction-kinds";
+import { yardsToCenti } from "./yards";
+
+/**
+ * What each item of a valid posting asks for (CONTRACT.md sections 2 and 8), before any roll is
+ * chosen. Quantities are integer hundredths; `itemIndex` points back at the item for messages.
+ */
+export interface StockKeyOf {
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+}
+
+/** Receive: new rolls at the key. */
+export interface AddStep extends StockKeyOf {
+  step: "add";
+  itemIndex: number;
+  rolls: { lengthCenti: number; ticketCenti: number | null; widthCenti: number | null; bin: string | null }[];
+}
+
+/** Outgoing kinds and transfer: take yards from the key (a named roll, or shortest first). */
+export interface TakeStep extends StockKeyOf {
+  step: "take";
+  itemIndex: number;
+  centi: number;
+  rollId: number | null;
+  /** Transfer: the destination warehouse; null for consumption. */
+  moveToWarehouseId: number | null;
+}
+
+/** Stock opname: the key's total (rollId null) or one roll counted. */
+export interface CountStep extends StockKeyOf {
+  step: "count";
+  itemIndex: number;
+  countedCenti: number;
+  rollId: number | null;
+}
+
+export type ItemStep = AddStep | TakeStep | CountStep;
+
+export interface KeyChange extends StockKeyOf {
+  deltaCenti: number;
+}
+
+export function stockKeyString(k: StockKeyOf): string {
+  return `${k.materialId}\u0000${k.batch}\u0000${k.warehouseId}`;
+}
+
+const centiOrNull = (v: number | null) => (v === null ? null : yardsToCenti(v));
+
+/** The steps of a valid posting, in item order. */
+export function planSteps(kind: TransactionKind, input: ValidTransactionInput): ItemStep[] {
+  const direction = KIND_INFO[kind].direction;
+  return input.items.map((item, itemIndex): ItemStep => {
+    const base = { itemIndex, materialId: item.materialId, batch: item.batch };
+    if (direction === "count") {
+      return {
+        ...base,
+        step: "count",
+        warehouseId: input.warehouseId as number,
+        countedCenti: yardsToCenti(countedYardsOf(item) ?? 0),
+        rollId: item.rollId,
+      };
+    }
+    const centi = Math.abs(yardsToCenti(item.yards ?? 0));
+    if (direction === "in") {
+      const rolls = item.rolls
+        ? item.rolls.map((r) => ({
+            lengthCenti: yardsToCenti(r.lengthYards),
+            ticketCenti: centiOrNull(r.ticketYards),
+            widthCenti: centiOrNull(r.widthInches),
+            bin: r.bin,
+          }))
+        : [{ lengthCenti: centi, ticketCenti: null, widthCenti: null, bin: null }];
+      return { ...base, step: "add", warehouseId: input.warehouseId as number, rolls };
+    }
+    const transfer = direction === "transfer";
+    return {
+      ...base,
+      step: "take",
+      warehouseId: (transfer ? input.sourceWarehouseId : input.warehouseId) as number,
+      centi,
+      rollId: item.rollId,
+      moveToWarehouseId: transfer ? (input.destinationWarehouseId as number) : null,
+    };
+  });
+}
+
+/**
+ * The net change per stock key of add and take steps, in the fixed key order (counts are known
+ * only once the balance is read inside the posting).
+ */
+export function keyChanges(steps: readonly ItemStep[]): KeyChange[] {
+  const byKey = new Map<string, KeyChange>();
+  const add = (key: StockKeyOf, delta: number) => {
+    const k = stockKeyString(key);
+    const existing = byKey.get(k);
+    if (existing) existing.deltaCenti += delta;
+    else
+      byKey.set(k, {
+        materialId: key.materialId,
+        batch: key.batch,
+        warehouseId: key.warehouseId,
+        deltaCenti: delta,
+      });
+  };
+  for (const s of steps) {
+    if (s.step === "add")
+      add(
+        s,
+        s.rolls.reduce((sum, r) => sum + r.lengthCenti, 0),
+      );
+    else if (s.step === "take") {
+      add(s, -s.centi);
+      if (s.moveToWarehouseId !== null) add({ ...s, warehouseId: s.moveToWarehouseId }, s.centi);
+    }
+  }
+  return [...byKey.values()].sort(compareStockKeys);
+}

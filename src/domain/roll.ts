@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { optionalText } from "./common";
+import { hasAtMostTwoDecimals, yardsSchema } from "./yards";
+
+/** Rolls (CONTRACT.md section 8): one physical piece of one material and batch in one warehouse. */
+export const ROLL_STATUSES = ["In Stock", "Remnant", "Used Up"] as const;
+export type RollStatus = (typeof ROLL_STATUSES)[number];
+
+/** A receive item may carry at most this many rolls, and a posting at most MAX_ROLLS_PER_POSTING. */
+export const MAX_ROLLS_PER_ITEM = 500;
+export const MAX_ROLLS_PER_POSTING = 5000;
+export const BIN_MAX = 40;
+export const WIDTH_MIN_INCHES = 1;
+export const WIDTH_MAX_INCHES = 200;
+/** A material's remnant limit when none was set (CONTRACT.md section 8). */
+export const DEFAULT_REMNANT_BELOW_YARDS = 3;
+
+const CODE_DIGITS = 6;
+
+/** R + the id in at least 6 digits: R000123, R1234567. */
+export function formatRollCode(id: number): string {
+  return `R${String(id).padStart(CODE_DIGITS, "0")}`;
+}
+
+/** The id of a roll code (case and surrounding spaces ignored), or null when it is no roll code. */
+export function parseRollCode(code: string): number | null {
+  const match = /^R(\d{6,15})$/i.exec(code.trim());
+  if (!match) return null;
+  const digits = match[1] as string;
+  // A code of more than 6 digits never starts with 0 (R0000123 is not the code of 123).
+  if (digits.length > CODE_DIGITS && digits.startsWith("0")) return null;
+  const id = Number(digits);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The id ranges [from, to) whose codes start with `prefix` (R and digits, case ignored; "" or "R"
+ * matches every roll), or null when no code can start with it. Codes are not stored: a code filter
+ * is a few primary-key ranges. `maxDigits` bounds the code lengths considered.
+ */
+export function rollCodeRanges(prefix: string, maxDigits = 12): [number, number][] | null {
+  const text = prefix.trim().toUpperCase();
+  const match = /^(?:R(\d*))?$/.exec(text);
+  if (!match) return null;
+  const digits = match[1] ?? "";
+  const ranges: [number, number][] = [];
+  for (let n = CODE_DIGITS; n <= maxDigits; n++) {
+    if (digits.length > n) continue;
+    // Codes of n digits: 6 digits are 1..999999 zero-padded; more digits are ids with exactly n digits.
+    const lowest = n === CODE_DIGITS ? 1 : 10 ** (n - 1);
+    const highest = 10 ** n; // exclusive
+    const scale = 10 ** (n - digits.length);
+    const from = digits === "" ? lowest : Number(digits) * scale;
+    const to = digits === "" ? highest : (Number(digits) + 1) * scale;
+    const a = Math.max(from, lowest);
+    const b = Math.min(to, highest);
+    if (a < b) ranges.push([a, b]);
+  }
+  // Merge touching ranges (R matches 1..10^maxDigits as one range).
+  const merged: [number, number][] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && last[1] === r[0]) last[1] = r[1];
+    else merged.push([r[0], r[1]]);
+  }
+  return merged.length > 0 ? merged : null;
+}
+
+/** A roll's status from its length and its material's remnant limit (both in hundredths). */
+export function rollStatusOf(lengthCenti: number, remnantBelowCenti: number): RollStatus {
+  if (lengthCenti === 0) return "Used Up";
+  return lengthCenti < remnantBelowCenti ? "Remnant" : "In Stock";
+}
+
+export const ROLL_MESSAGES = {
+  lengthPositive: "Each roll needs a length greater than 0",
+  ticketPositive: "A ticket length must be greater than 0",
+  width: `Width must be between ${WIDTH_MIN_INCHES} and ${WIDTH_MAX_INCHES} inches`,
+  widthDecimals: "Width may have at most 2 decimal places",
+  bin: `Bin must be at most ${BIN_MAX} characters`,
+  tooManyRolls: `An item may have at most ${MAX_ROLLS_PER_ITEM} rolls`,
+  tooManyRollsInPosting: `A posting may have at most ${MAX_ROLLS_PER_POSTING} rolls`,
+  noRolls: "Add at least one roll, or leave the roll list out",
+  yardsNotSum: "Yards must equal the sum of the rolls' lengths",
+  rollsOnlyOnReceive: "Only a receive takes a roll list",
+  rollIdNotOnReceive: "A receive makes new rolls; it cannot name an existing roll",
+  rollCountedTwice: "Each roll may be counted only once in a stock opname",
+  rollAndBatchCount: "A batch counted as a whole cannot also be counted roll by roll",
+} as const;
+
+const widthSchema = z
+  .number({ error: ROLL_MESSAGES.width })
+  .refine(hasAtMostTwoDecimals, ROLL_MESSAGES.widthDecimals)
+  .refine((v) => v >= WIDTH_MIN_INCHES && v <= WIDTH_MAX_INCHES, ROLL_MESSAGES.width);
+
+/** A roll as a receive item carries it. */
+export const RollInputSchema = z.object({
+  lengthYards: yardsSchema.refine((v) => v > 0, ROLL_MESSAGES.lengthPositive),
+  ticketYards: yardsSchema.refine((v) => v > 0, ROLL_MESSAGES.ticketPositive).nullish(),
+  widthInches: widthSchema.nullish(),
+  bin: optionalText(BIN_MAX).refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin),
+});
+export type RollInput = z.input<typeof RollInputSchema>;
+
+/** PATCH /api/rolls/{id}: bin and/or width; null clears. Lengths change only by postings. */
+export const RollPatchSchema = z
+  .object({
+    bin: optionalText(BIN_MAX).refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin),
+    widthInches: widthSchema.nullable().optional(),
+  })
+  .refine((v) => v.bin !== undefined || v.widthInches !== undefined, "Send bin and/or widthInches");
+
+export const RollStatusSchema = z.enum(ROLL_STATUSES);
+
+export const RollSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  materialId: z.number().int(),
+  typeName: z.string(),
+  colorName: z.string(),
+  batch: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  lengthYards: z.number(),
+  receivedYards: z.number(),
+  ticketYards: z.number().nullable(),
+  widthInches: z.number().nullable(),
+  bin: z.string().nullable(),
+  parentRollId: z.number().int().nullable(),
+  status: RollStatusSchema,
+  firstReceived: z.string(),
+  lastMovedAt: z.string(),
+});
+export type Roll = z.infer<typeof RollSchema>;
+
+export const RollMovementSchema = z.object({
+  /** The ledger line. */
+  id: z.number().int(),
+  transactionDate: z.string(),
+  transactionId: z.number().int(),
+  transactionNumber: z.string(),
+  transactionType: z.string(),
+  warehouseName: z.string(),
+  yardsChange: z.number(),
+  /** The roll's length right after this line. */
+  lengthAfter: z.number(),
+});
+export type RollMovement = z.infer<typeof RollMovementSchema>;
+
+export const RollDetailSchema = z.object({
+  roll: RollSchema,
+  parentCode: z.string().nullable(),
+  movements: z.array(RollMovementSchema),
+});
+export type RollDetail = z.infer<typeof RollDetailSchema>;

@@ -1,0 +1,364 @@
+import type { Kysely } from "kysely";
+import {
+  type AddStep,
+  type CountStep,
+  type ItemStep,
+  type StockKeyOf,
+  stockKeyString,
+  type TakeStep,
+} from "../../../../domain/posting-plan";
+import { formatRollCode } from "../../../../domain/roll";
+import type { Database } from "../../../db/schema";
+import type { References } from "./references";
+import { materialText, warehouseText } from "./references";
+import { rollMismatch, rollShortage, rollsShort } from "./refusals";
+
+/** A roll this posting reads or changes; lengthCenti and warehouseId are its state as the posting goes. */
+export interface TrackedRoll extends StockKeyOf {
+  id: number;
+  lengthCenti: number;
+  /** As read: the apply step writes only when it still holds (a guard, the key's lock already holds it). */
+  originalCenti: number;
+  originalWarehouseId: number;
+  firstReceived: string;
+  widthCenti: number | null;
+}
+
+/** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
+export interface NewRoll extends StockKeyOf {
+  lengthCenti: number;
+  ticketCenti: number | null;
+  widthCenti: number | null;
+  bin: string | null;
+  parentRollId: number | null;
+  supplierId: number | null;
+  firstReceived: string;
+}
+
+/** A ledger line before its roll ids are known: an existing roll, the n-th new roll, or none. */
+export interface PlannedLine extends StockKeyOf {
+  itemIndex: number;
+  deltaCenti: number;
+  previousCenti: number | null;
+  countedCenti: number | null;
+  roll: { existing: number } | { created: number } | null;
+}
+
+export interface RollPlan {
+  /** In item order; one item may give several lines (one per roll touched). */
+  lines: PlannedLine[];
+  touched: TrackedRoll[];
+  created: NewRoll[];
+}
+
+const ROLL_COLUMNS = [
+  "id",
+  "material_id",
+  "batch",
+  "warehouse_id",
+  "length_centi",
+  "first_received",
+  "width_centi",
+] as const;
+
+/** The rolls a posting works with, each read once; the key's balance row is locked before. */
+class RollBook {
+  private readonly rolls = new Map<number, TrackedRoll>();
+  private readonly loadedKeys = new Set<string>();
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private track(row: {
+    id: number;
+    material_id: number;
+    batch: string;
+    warehouse_id: number;
+    length_centi: number;
+    first_received: string;
+    width_centi: number | null;
+  }): TrackedRoll {
+    const known = this.rolls.get(row.id);
+    if (known) return known;
+    const roll: TrackedRoll = {
+      id: row.id,
+      materialId: row.material_id,
+      batch: row.batch,
+      warehouseId: row.warehouse_id,
+      lengthCenti: Number(row.length_centi),
+      originalCenti: Number(row.length_centi),
+      originalWarehouseId: row.warehouse_id,
+      firstReceived: row.first_received,
+      widthCenti: row.width_centi === null ? null : Number(row.width_centi),
+    };
+    this.rolls.set(roll.id, roll);
+    return roll;
+  }
+
+  async loadNamed(ids: readonly number[]): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.rolls.has(id));
+    if (missing.length === 0) return;
+    const rows = await this.db.selectFrom("rolls").select(ROLL_COLUMNS).where("id", "in", missing).execute();
+    for (const row of rows) this.track(row);
+  }
+
+  get(id: number): TrackedRoll | undefined {
+    return this.rolls.get(id);
+  }
+
+  /** The key's rolls with yards, in allocation order: shortest, then earliest received, then lowest id. */
+  async ofKey(key: StockKeyOf): Promise<TrackedRoll[]> {
+    const k = stockKeyString(key);
+    if (!this.loadedKeys.has(k)) {
+      this.loadedKeys.add(k);
+      const rows = await this.db
+        .selectFrom("rolls")
+        .select(ROLL_COLUMNS)
+        .where("material_id", "=", key.materialId)
+        .where("batch", "=", key.batch)
+        .where("warehouse_id", "=", key.warehouseId)
+        .where("length_centi", ">", 0)
+        .execute();
+      for (const row of rows) this.track(row);
+    }
+    return [...this.rolls.values()]
+      .filter(
+        (r) =>
+          r.lengthCenti > 0 &&
+          r.materialId === key.materialId &&
+          r.batch === key.batch &&
+          r.warehouseId === key.warehouseId,
+      )
+      .sort(
+        (a, b) =>
+          a.lengthCenti - b.lengthCenti ||
+          (a.firstReceived < b.firstReceived ? -1 : a.firstReceived > b.firstReceived ? 1 : 0) ||
+          a.id - b.id,
+      );
+  }
+
+  touched(): TrackedRoll[] {
+    return [...this.rolls.values()].filter(
+      (r) => r.lengthCenti !== r.originalCenti || r.warehouseId !== r.originalWarehouseId,
+    );
+  }
+}
+
+export interface AllocationContext {
+  db: Kysely<Database>;
+  refs: References;
+  transactionDate: string;
+  supplierId: number | null;
+  /** Stock opname: each counted key's balance, read under its lock. */
+  countedBalances: Map<string, number>;
+}
+
+/**
+ * Step 3 of the posting: chooses the rolls each item changes (CONTRACT.md section 8) and plans the
+ * ledger lines, one per roll touched. Runs after the balances step, so every key it reads is locked
+ * by this posting: two clerks cutting from one key never take the same yards twice. Named rolls
+ * are served before "any roll" items so that an item naming a roll is not starved by another.
+ */
+export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationContext): Promise<RollPlan> {
+  const book = new RollBook(ctx.db);
+  await book.loadNamed(steps.flatMap((s) => (s.step !== "add" && s.rollId !== null ? [s.rollId] : [])));
+  const linesOf = new Map<number, PlannedLine[]>();
+  const created: NewRoll[] = [];
+  const out = (step: ItemStep, line: Omit<PlannedLine, "itemIndex" | "materialId" | "batch">) => {
+    const list = linesOf.get(step.itemIndex) ?? [];
+    list.push({ itemIndex: step.itemIndex, materialId: step.materialId, batch: step.batch, ...line });
+    linesOf.set(step.itemIndex, list);
+  };
+  const create = (roll: NewRoll) => created.push(roll) - 1;
+
+  const add = (step: AddStep) => {
+    for (const r of step.rolls) {
+      const index = create({
+        materialId: step.materialId,
+        batch: step.batch,
+        warehouseId: step.warehouseId,
+        lengthCenti: r.lengthCenti,
+        ticketCenti: r.ticketCenti,
+        widthCenti: r.widthCenti,
+        bin: r.bin,
+        parentRollId: null,
+        supplierId: ctx.supplierId,
+        firstReceived: ctx.transactionDate,
+      });
+      out(step, {
+        warehouseId: step.warehouseId,
+        deltaCenti: r.lengthCenti,
+        previousCenti: null,
+        countedCenti: null,
+        roll: { created: index },
+      });
+    }
+  };
+
+  /** Takes `centi` from one roll: consumption, or a transfer that moves it whole or cuts a piece off. */
+  const takeFrom = (step: TakeStep, roll: TrackedRoll, centi: number) => {
+    const source = roll.warehouseId;
+    out(step, {
+      warehouseId: source,
+      deltaCenti: -centi,
+      previousCenti: null,
+      countedCenti: null,
+      roll: { existing: roll.id },
+    });
+    const destination = step.moveToWarehouseId;
+    if (destination === null) {
+      roll.lengthCenti -= centi;
+      return;
+    }
+    if (centi === roll.lengthCenti) {
+      // Taken whole: the roll keeps its code and moves.
+      roll.warehouseId = destination;
+      out(step, {
+        warehouseId: destination,
+        deltaCenti: centi,
+        previousCenti: null,
+        countedCenti: null,
+        roll: { existing: roll.id },
+      });
+      return;
+    }
+    roll.lengthCenti -= centi;
+    const index = create({
+      materialId: roll.materialId,
+      batch: roll.batch,
+      warehouseId: destination,
+      lengthCenti: centi,
+      ticketCenti: null,
+      widthCenti: roll.widthCenti,
+      bin: null,
+      parentRollId: roll.id,
+      supplierId: null,
+      firstReceived: roll.firstReceived,
+    });
+    out(step, {
+      warehouseId: destination,
+      deltaCenti: centi,
+      previousCenti: null,
+      countedCenti: null,
+      roll: { created: index },
+    });
+  };
+
+  /** The named roll of an item, refused (400) when it is not of the item's material, batch and warehouse. */
+  const namedRoll = (step: TakeStep | CountStep, rollId: number): TrackedRoll => {
+    const roll = book.get(rollId);
+    const code = formatRollCode(rollId);
+    if (!roll) throw rollMismatch(step.itemIndex, `Roll ${code} does not exist.`);
+    if (roll.materialId !== step.materialId || roll.batch !== step.batch) {
+      throw rollMismatch(
+        step.itemIndex,
+        `Roll ${code} is ${materialText(ctx.refs, roll.materialId)}, batch ${roll.batch}, not this item's material and batch.`,
+      );
+    }
+    if (roll.warehouseId !== step.warehouseId) {
+      throw rollMismatch(
+        step.itemIndex,
+        `Roll ${code} is at ${warehouseText(ctx.refs, roll.warehouseId)}, not at ${warehouseText(ctx.refs, step.warehouseId)}.`,
+      );
+    }
+    return roll;
+  };
+
+  const takeNamed = (step: TakeStep, rollId: number) => {
+    const roll = namedRoll(step, rollId);
+    if (roll.lengthCenti < step.centi)
+      throw rollShortage(step.itemIndex, roll.id, roll.lengthCenti, step.centi);
+    takeFrom(step, roll, step.centi);
+  };
+
+  /** Shortest first; the key's balance (locked, checked) equals the sum of its rolls, so they cover it. */
+  const takeAny = async (step: TakeStep, centi: number, each: (roll: TrackedRoll, take: number) => void) => {
+    let need = centi;
+    for (const roll of await book.ofKey(step)) {
+      if (need === 0) break;
+      const take = Math.min(need, roll.lengthCenti);
+      each(roll, take);
+      need -= take;
+    }
+    if (need > 0) throw rollsShort(ctx.refs, step);
+  };
+
+  const countNamed = (step: CountStep, rollId: number) => {
+    const roll = namedRoll(step, rollId);
+    const before = roll.lengthCenti;
+    roll.lengthCenti = step.countedCenti;
+    out(step, {
+      warehouseId: step.warehouseId,
+      deltaCenti: step.countedCenti - before,
+      previousCenti: before,
+      countedCenti: step.countedCenti,
+      roll: { existing: roll.id },
+    });
+  };
+
+  /** A batch counted whole: a shortfall leaves its rolls shortest first, a surplus is a new roll. */
+  const countWhole = async (step: CountStep) => {
+    const before = ctx.countedBalances.get(stockKeyString(step)) ?? 0;
+    const delta = step.countedCenti - before;
+    const rolls = await book.ofKey(step);
+    if (delta > 0) {
+      const index = create({
+        materialId: step.materialId,
+        batch: step.batch,
+        warehouseId: step.warehouseId,
+        lengthCenti: delta,
+        ticketCenti: null,
+        widthCenti: null,
+        bin: null,
+        parentRollId: null,
+        supplierId: null,
+        firstReceived: ctx.transactionDate,
+      });
+      out(step, {
+        warehouseId: step.warehouseId,
+        deltaCenti: delta,
+        previousCenti: 0,
+        countedCenti: delta,
+        roll: { created: index },
+      });
+      return;
+    }
+    if (delta === 0) {
+      // Nothing changes; the line names the first roll of the batch (none when it has none).
+      const first = rolls[0];
+      const length = first?.lengthCenti ?? 0;
+      out(step, {
+        warehouseId: step.warehouseId,
+        deltaCenti: 0,
+        previousCenti: length,
+        countedCenti: length,
+        roll: first ? { existing: first.id } : null,
+      });
+      return;
+    }
+    const take: TakeStep = { ...step, step: "take", centi: -delta, rollId: null, moveToWarehouseId: null };
+    await takeAny(take, -delta, (roll, centi) => {
+      const length = roll.lengthCenti;
+      roll.lengthCenti -= centi;
+      out(step, {
+        warehouseId: step.warehouseId,
+        deltaCenti: -centi,
+        previousCenti: length,
+        countedCenti: length - centi,
+        roll: { existing: roll.id },
+      });
+    });
+  };
+
+  for (const step of steps) {
+    if (step.step === "add") add(step);
+    else if (step.step === "take" && step.rollId !== null) takeNamed(step, step.rollId);
+    else if (step.step === "count" && step.rollId !== null) countNamed(step, step.rollId);
+  }
+  for (const step of steps) {
+    if (step.step === "take" && step.rollId === null)
+      await takeAny(step, step.centi, (roll, take) => takeFrom(step, roll, take));
+    else if (step.step === "count" && step.rollId === null) await countWhole(step);
+  }
+
+  const lines = [...linesOf.keys()].sort((a, b) => a - b).flatMap((i) => linesOf.get(i) ?? []);
+  return { lines, touched: book.touched(), created };
+}

@@ -1,0 +1,57 @@
+import { formatRollCode } from "../../../../domain/roll";
+import type { TransactionDetail, ValidTransactionInput } from "../../../../domain/transaction";
+import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import { centiToYards } from "../../../../domain/yards";
+import type { WrittenLine } from "./apply-rolls";
+import type { References } from "./references";
+import type { WrittenPosting } from "./write-posting";
+
+/**
+ * Step 8 of the posting: the answer, built from what was just written (no read-back inside the
+ * locked section); its shape is GET /api/transactions/:id's, which the tests compare.
+ */
+export function answerOf(
+  kind: TransactionKind,
+  input: ValidTransactionInput,
+  refs: References,
+  written: WrittenPosting,
+  lines: readonly WrittenLine[],
+  createdBy: string,
+  now: string,
+): TransactionDetail {
+  const name = (id: number | null) => (id === null ? null : (refs.warehouses.get(id) ?? null));
+  return {
+    header: {
+      id: written.id,
+      transactionNumber: written.transactionNumber,
+      transactionType: KIND_INFO[kind].type,
+      transactionDate: input.transactionDate,
+      supplierName: input.supplierId === null ? null : (refs.suppliers.get(input.supplierId) ?? null),
+      sourceName: name(input.sourceWarehouseId),
+      destinationName: name(input.destinationWarehouseId),
+      warehouseName: name(input.warehouseId),
+      referenceDocument: input.referenceDocument,
+      reasonCode: input.reasonCode,
+      notes: input.notes,
+      createdBy,
+      createdAt: now,
+    },
+    details: lines.map((l, i) => {
+      const material = refs.materials.get(l.materialId);
+      return {
+        id: written.lineIds[i] as number,
+        materialId: l.materialId,
+        typeName: material?.typeName ?? "",
+        colorName: material?.colorName ?? "",
+        batch: l.batch,
+        warehouseId: l.warehouseId,
+        warehouseName: name(l.warehouseId) ?? "",
+        yardsChange: centiToYards(l.deltaCenti),
+        previousYards: l.previousCenti === null ? null : centiToYards(l.previousCenti),
+        countedYards: l.countedCenti === null ? null : centiToYards(l.countedCenti),
+        rollId: l.rollId,
+        rollCode: l.rollId === null ? null : formatRollCode(l.rollId),
+      };
+    }),
+  };
+}

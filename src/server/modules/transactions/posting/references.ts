@@ -1,0 +1,82 @@
+import { type Kysely, sql } from "kysely";
+import type { ValidTransactionInput } from "../../../../domain/transaction";
+import type { Database } from "../../../db/schema";
+import { badRequest, type ErrorIssue } from "../../../lib/http-errors";
+import { archivedIssues } from "../archived-references";
+
+export interface References {
+  suppliers: Map<number, string>;
+  warehouses: Map<number, string>;
+  materials: Map<number, { typeName: string; colorName: string }>;
+}
+
+/**
+ * Step 1 of the posting (validate): loads the supplier, warehouses and materials a posting names, in
+ * one round trip, and refuses the posting (400, one issue per field) when one does not exist or is
+ * archived. The names serve the answer and the 409 messages.
+ */
+export async function loadReferences(
+  db: Kysely<Database>,
+  input: ValidTransactionInput,
+): Promise<References> {
+  const warehouseIds = [input.warehouseId, input.sourceWarehouseId, input.destinationWarehouseId].filter(
+    (id): id is number => id !== null,
+  );
+  const materialIds = [...new Set(input.items.map((i) => i.materialId))];
+  let query = db
+    .selectFrom("materials")
+    .select(["id", sql<string>`'m'`.as("kind"), "type_name as name", "color_name as extra", "is_active"])
+    .where("id", "in", materialIds);
+  if (warehouseIds.length > 0) {
+    query = query.unionAll(
+      db
+        .selectFrom("warehouses")
+        .select(["id", sql<string>`'w'`.as("kind"), "name", sql<string>`''`.as("extra"), "is_active"])
+        .where("id", "in", warehouseIds),
+    );
+  }
+  if (input.supplierId !== null) {
+    query = query.unionAll(
+      db
+        .selectFrom("suppliers")
+        .select(["id", sql<string>`'s'`.as("kind"), "name", sql<string>`''`.as("extra"), "is_active"])
+        .where("id", "=", input.supplierId),
+    );
+  }
+  const refs: References = { suppliers: new Map(), warehouses: new Map(), materials: new Map() };
+  const archived = new Set<string>();
+  for (const row of await query.execute()) {
+    if (!row.is_active) archived.add(`${row.kind}${row.id}`);
+    if (row.kind === "m") refs.materials.set(row.id, { typeName: row.name, colorName: row.extra });
+    else if (row.kind === "w") refs.warehouses.set(row.id, row.name);
+    else refs.suppliers.set(row.id, row.name);
+  }
+
+  const issues: ErrorIssue[] = [];
+  if (input.supplierId !== null && !refs.suppliers.has(input.supplierId)) {
+    issues.push({ path: "supplierId", message: "That supplier does not exist." });
+  }
+  for (const field of ["warehouseId", "sourceWarehouseId", "destinationWarehouseId"] as const) {
+    const id = input[field];
+    if (id !== null && !refs.warehouses.has(id))
+      issues.push({ path: field, message: "That warehouse does not exist." });
+  }
+  input.items.forEach((item, i) => {
+    if (!refs.materials.has(item.materialId)) {
+      issues.push({ path: `items.${i}.materialId`, message: "That material does not exist." });
+    }
+  });
+  issues.push(...archivedIssues(input, (kind, id) => archived.has(`${kind}${id}`)));
+  const first = issues[0];
+  if (first) throw badRequest(`${first.path}: ${first.message}`, issues);
+  return refs;
+}
+
+export function materialText(refs: References, materialId: number): string {
+  const m = refs.materials.get(materialId);
+  return m ? `${m.typeName} / ${m.colorName}` : `material ${materialId}`;
+}
+
+export function warehouseText(refs: References, warehouseId: number): string {
+  return refs.warehouses.get(warehouseId) ?? `warehouse ${warehouseId}`;
+}

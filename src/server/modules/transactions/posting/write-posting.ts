@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import { formatTransactionNumber, type ValidTransactionInput } from "../../../../domain/transaction";
+import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import type { DialectName } from "../../../db/database";
+import type { Database } from "../../../db/schema";
+import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from "../../dashboard/aggregates";
+import { nextSequenceValue } from "../numbering";
+import type { WrittenLine } from "./apply-rolls";
+
+export interface WrittenPosting {
+  id: number;
+  transactionNumber: string;
+  lineIds: number[];
+}
+
+const LINE_CHUNK = 1000;
+
+/**
+ * Steps 5-7 of the posting: number, header and lines, the dashboard's aggregates. The number is
+ * taken after the balances and rolls: its row stays locked until commit, so it is held only for
+ * these inserts. Lines go in chunks of 1000 (8 values each, within both engines' parameter limits);
+ * ids are assigned in VALUES order on both engines, RETURNING's order is not promised, so sort.
+ * On PostgreSQL the aggregate upserts ride on the first chunk as CTEs (no extra round trip while
+ * the number row is held); on SQLite they are two in-process statements after it.
+ */
+export async function writePosting(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  kind: TransactionKind,
+  input: ValidTransactionInput,
+  lines: readonly WrittenLine[],
+  userId: number,
+  now: string,
+): Promise<WrittenPosting> {
+  const sequence = await nextSequenceValue(
+    db,
+    KIND_INFO[kind].prefix,
+    Number(input.transactionDate.slice(0, 4)),
+  );
+  const transactionNumber = formatTransactionNumber(kind, input.transactionDate, sequence);
+  const header = await db
+    .insertInto("transactions")
+    .values({
+      transaction_number: transactionNumber,
+      transaction_type: KIND_INFO[kind].type,
+      transaction_date: input.transactionDate,
+      supplier_id: input.supplierId,
+      warehouse_id: input.warehouseId,
+      source_warehouse_id: input.sourceWarehouseId,
+      destination_warehouse_id: input.destinationWarehouseId,
+      reference_document: input.referenceDocument,
+      reason_code: input.reasonCode,
+      notes: input.notes,
+      created_by: userId,
+      created_at: now,
+      items_count: input.items.length,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const aggregates = aggregateChanges({
+    transactionType: KIND_INFO[kind].type,
+    transactionDate: input.transactionDate,
+    lines: lines.map((l) => ({ warehouseId: l.warehouseId, deltaCenti: l.deltaCenti })),
+  });
+  const lineIds: number[] = [];
+  for (let i = 0; i < lines.length; i += LINE_CHUNK) {
+    const first = i === 0;
+    const rows = await (dialect === "postgres" && first ? withAggregateChanges(db, aggregates) : db)
+      .insertInto("transaction_lines")
+      .values(
+        lines.slice(i, i + LINE_CHUNK).map((l) => ({
+          transaction_id: header.id,
+          material_id: l.materialId,
+          batch: l.batch,
+          warehouse_id: l.warehouseId,
+          yards_change_centi: l.deltaCenti,
+          previous_centi: l.previousCenti,
+          counted_centi: l.countedCenti,
+          roll_id: l.rollId,
+        })),
+      )
+      .returning("id")
+      .execute();
+    lineIds.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+  }
+  if (dialect === "sqlite") await applyAggregateChanges(db, aggregates);
+  return { id: header.id, transactionNumber, lineIds };
+}
