@@ -72,7 +72,9 @@ for (const dialect of testDialects()) {
         const use = await header("USE-2024-00001", "Production Usage", "2024-02-11", main, null, null);
         await line(use, "D-2", main, -4000);
         for (const prefix of ["RCV", "TRF", "USE"]) {
-          await sql`insert into number_sequences (prefix, year, last_value) values (${prefix}, 2024, 1)`.execute(k);
+          await sql`insert into number_sequences (prefix, year, last_value) values (${prefix}, 2024, 1)`.execute(
+            k,
+          );
         }
         for (const [batch, w, centi, first] of [
           ["D-1", main, 7250, "2024-02-01"],

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { formatRollCode } from "../../../domain/roll";
 import { createDb } from "../../db/database";
 import { migrateToLatest } from "../../db/migrations/index";
 import { describeEachDialect } from "../../test/test-context";
-import { formatRollCode } from "../../../domain/roll";
 import { checkLedger } from "./ledger-check";
 import { createMasterData, postOk } from "./test-support";
 
