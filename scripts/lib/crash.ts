@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { createDb, type DbConfig } from "../../src/server/db/database";
 import { checkLedger } from "../../src/server/modules/transactions/ledger-check";
+import { checkRolls } from "../../src/server/modules/transactions/rolls-check";
 import { freePort } from "./postgres";
 import { prng } from "./seed-data";
 
@@ -129,7 +130,14 @@ export async function runCrashCycles(options: CrashOptions): Promise<CycleReport
         const m = materials[(c + i) % materials.length] as number;
         const kind = (c + i) % 3 === 0 ? "production-usage" : (c + i) % 7 === 0 ? "transfer" : "receive";
         const items = [
-          { materialId: m, batch: "CR-1", yards: kind === "production-usage" ? -1.5 : 7.25 },
+          // A receive's first item comes as two rolls (CONTRACT.md section 8); usages cut shortest first.
+          kind === "receive"
+            ? {
+                materialId: m,
+                batch: "CR-1",
+                rolls: [{ lengthYards: 4 }, { lengthYards: 3.25, ticketYards: 3.3 }],
+              }
+            : { materialId: m, batch: "CR-1", yards: kind === "production-usage" ? -1.5 : 7.25 },
           {
             materialId: materials[(c + i + 1) % materials.length] as number,
             batch: "CR-2",
@@ -235,6 +243,8 @@ async function verify(
     }
     const offences = await checkLedger(k);
     if (offences.length > 0) problems.push(`ledger check found ${offences.length} problem(s)`);
+    const rollOffences = await checkRolls(k);
+    if (rollOffences.length > 0) problems.push(`rolls check found ${rollOffences.length} problem(s)`);
     await sql`select 1`.execute(k);
   } finally {
     await db.close();
