@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keyChanges, planSteps } from "./posting-plan";
+import { keyChanges, mixedLotsByMaterial, mixedLotsOf, planSteps } from "./posting-plan";
 import { ROLL_MESSAGES } from "./roll";
 import { compareStockKeys, countedYardsOf, transactionSchemaFor } from "./transaction";
 import type { TransactionKind } from "./transaction-kinds";
@@ -279,5 +279,38 @@ describe("the fixed key order of balance rows (CONTRACT.md section 2)", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("dye lots taken together (CONTRACT.md section 9)", () => {
+  it("names each material's batches when items take it from two or more, in item order", () => {
+    expect([
+      ...mixedLotsByMaterial([
+        { materialId: 1, batch: "L-2" },
+        { materialId: 2, batch: "X" },
+        { materialId: 1, batch: "L-1" },
+        { materialId: 1, batch: "L-2" },
+        { materialId: 2, batch: "X" },
+        { materialId: null, batch: "Y" },
+        { materialId: 2, batch: "" },
+      ]),
+    ]).toEqual([[1, ["L-2", "L-1"]]]);
+  });
+
+  it("marks a posting whose takes mix lots; receives and counts take nothing", () => {
+    const parse = (kind: TransactionKind, items: unknown[]) =>
+      planSteps(
+        kind,
+        transactionSchemaFor(kind).parse({ transactionDate: "2024-03-05", ...headers[kind], items }),
+      );
+    const two = [
+      { materialId: 1, batch: "A", yards: 1, countedYards: 1 },
+      { materialId: 1, batch: "B", yards: 1, countedYards: 1 },
+    ];
+    expect(mixedLotsOf(parse("waste", two))).toBe(true);
+    expect(mixedLotsOf(parse("transfer", two))).toBe(true);
+    expect(mixedLotsOf(parse("receive", two))).toBe(false);
+    expect(mixedLotsOf(parse("stock-opname", two))).toBe(false);
+    expect(mixedLotsOf(parse("waste", [two[0], { ...two[0], materialId: 2, batch: "B" }]))).toBe(false);
   });
 });

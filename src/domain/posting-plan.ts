@@ -118,3 +118,25 @@ export function keyChanges(steps: readonly ItemStep[]): KeyChange[] {
   }
   return [...byKey.values()].sort(compareStockKeys);
 }
+
+/** The batches of each material that items take more than one of: what the dye-lot guard names. */
+export function mixedLotsByMaterial(
+  items: readonly { materialId: number | null | undefined; batch: string | null | undefined }[],
+): Map<number, string[]> {
+  const batches = new Map<number, string[]>();
+  for (const item of items) {
+    if (item.materialId == null || !item.batch) continue;
+    const list = batches.get(item.materialId) ?? [];
+    if (!list.includes(item.batch)) list.push(item.batch);
+    batches.set(item.materialId, list);
+  }
+  return new Map([...batches].filter(([, list]) => list.length > 1));
+}
+
+/**
+ * Dye-lot guard (CONTRACT.md section 9): true when the posting's items take one material from two
+ * or more batches (outgoing kinds and transfer; receives and counts take nothing).
+ */
+export function mixedLotsOf(steps: readonly ItemStep[]): boolean {
+  return mixedLotsByMaterial(steps.filter((s) => s.step === "take")).size > 0;
+}

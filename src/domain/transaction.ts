@@ -405,6 +405,8 @@ export const TransactionHeaderSchema = z.object({
   notes: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** The items take one material from two or more batches (dye lots; CONTRACT.md section 9). */
+  mixedLots: z.boolean(),
 });
 
 export const TransactionDetailLineSchema = z.object({

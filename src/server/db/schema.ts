@@ -61,6 +61,8 @@ export interface TransactionsTable {
   created_at: string;
   /** Items of the posting (detailsCount), however many lines and rolls they touched (migration 008). */
   items_count: Generated<number>;
+  /** 1 when the items take one material from two or more batches (migration 009). */
+  mixed_lots: Generated<number>;
 }
 
 export interface TransactionLinesTable {

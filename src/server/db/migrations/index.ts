@@ -9,6 +9,7 @@ import { lowStockMarks } from "./005-low-stock-marks";
 import { archive } from "./006-archive";
 import { lowStockPerMaterial } from "./007-low-stock-per-material";
 import { rolls } from "./008-rolls";
+import { mixedLots } from "./009-mixed-lots";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: Migration[] = [
   archive,
   lowStockPerMaterial,
   rolls,
+  mixedLots,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { planSteps } from "../../../domain/posting-plan";
+import { mixedLotsOf, planSteps } from "../../../domain/posting-plan";
 import {
   latestTransactionDate,
   type TransactionDetail,
@@ -61,6 +61,7 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
   const key = request.idempotencyKey || null;
   const hash = key ? requestHash(kind, input) : "";
   const steps = planSteps(kind, input);
+  const mixedLots = mixedLotsOf(steps);
 
   try {
     return await withWriteTransaction(db, async (trx) => {
@@ -90,11 +91,11 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
           })),
         ),
       );
-      const written = await writePosting(trx, db.dialect, kind, input, lines, userId, now);
+      const written = await writePosting(trx, db.dialect, kind, input, lines, userId, now, mixedLots);
       const createdBy = request.username ?? (await usernameOf(trx, userId));
       const result: PostingResult = {
         status: 201,
-        body: answerOf(kind, input, refs, written, lines, createdBy, now),
+        body: answerOf(kind, input, refs, written, lines, createdBy, now, mixedLots),
       };
       if (key) await storeResponse(trx, userId, key, result);
       return result;

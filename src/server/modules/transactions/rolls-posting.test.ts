@@ -49,6 +49,9 @@ describeEachDialect("posting with rolls", (ctx) => {
       .where("batch", "=", batch)
       .orderBy("id")
       .execute();
+  /** The batch's roll ids in creation order (a test names as many as it made). */
+  const ids = async (batch: string) =>
+    (await rollsOf(batch)).map((r) => r.id) as [number, number, number, number, number];
   const lengths = async (batch: string) =>
     (await rollsOf(batch)).map((r) => [r.warehouse_id, Number(r.length_centi) / 100]);
   const lineRolls = (detail: { details: { rollId: number | null; yardsChange: number }[] }) =>
@@ -123,7 +126,7 @@ describeEachDialect("posting with rolls", (ctx) => {
       0,
       "2024-02-01",
     );
-    const [r30, r10late, r10early, r20] = (await rollsOf("A")).map((r) => r.id) as number[];
+    const [r30, r10late, r10early, r20] = await ids("A");
     // 10 (received Feb) first, then 10 (Mar), then 5 of the 20.
     const res = await usage([{ materialId: mat, batch: "A", yards: 25 }]);
     expect(res.statusCode, res.body).toBe(201);
@@ -152,7 +155,7 @@ describeEachDialect("posting with rolls", (ctx) => {
     await receiveOk(ctx(), m, [
       { materialId: mat, batch: "N", rolls: [{ lengthYards: 5 }, { lengthYards: 8 }] },
     ]);
-    const [r5, r8] = (await rollsOf("N")).map((r) => r.id) as number[];
+    const [r5, r8] = await ids("N");
     const res = await usage([
       { materialId: mat, batch: "N", yards: 6 },
       { materialId: mat, batch: "N", yards: 5, rollId: r5 },
@@ -175,7 +178,7 @@ describeEachDialect("posting with rolls", (ctx) => {
     await receiveOk(ctx(), m, [{ materialId: other, batch: "X", rolls: [{ lengthYards: 9 }] }]);
     // The batch holds more than the named roll: the roll's own limit answers.
     await receiveOk(ctx(), m, [{ materialId: mat, batch: "X", rolls: [{ lengthYards: 40 }] }]);
-    const [here, there, otherMaterial] = (await rollsOf("X")).map((r) => r.id) as number[];
+    const [here, there, otherMaterial] = await ids("X");
     const before = await snapshot(db());
     const refusals: [unknown, number, string, RegExp][] = [
       [{ materialId: mat, batch: "X", yards: 1, rollId: there }, 400, "items.0.rollId", /is at .*, not at/],
@@ -225,7 +228,7 @@ describeEachDialect("posting with rolls", (ctx) => {
       0,
       "2024-01-10",
     );
-    const [r20, r50] = (await rollsOf("T")).map((r) => r.id) as number[];
+    const [r20, r50] = await ids("T");
     const whole = await postOk(ctx(), "transfer", {
       transactionDate: TEST_DATE,
       sourceWarehouseId: main,
@@ -282,7 +285,7 @@ describeEachDialect("posting with rolls", (ctx) => {
     await receiveOk(ctx(), m, [
       { materialId: mat, batch: "C", rolls: [{ lengthYards: 10 }, { lengthYards: 20 }] },
     ]);
-    const [r10, r20] = (await rollsOf("C")).map((r) => r.id) as number[];
+    const [r10, r20] = await ids("C");
     const count = await postOk(ctx(), "stock-opname", {
       transactionDate: TEST_DATE,
       warehouseId: main,
@@ -312,7 +315,7 @@ describeEachDialect("posting with rolls", (ctx) => {
     await receiveOk(ctx(), m, [
       { materialId: mat, batch: "W", rolls: [{ lengthYards: 10 }, { lengthYards: 4 }, { lengthYards: 30 }] },
     ]);
-    const [r10, r4, r30] = (await rollsOf("W")).map((r) => r.id) as number[];
+    const [r10, r4, r30] = await ids("W");
     const opname = (items: unknown[]) =>
       postOk(ctx(), "stock-opname", { transactionDate: TEST_DATE, warehouseId: main, items });
     // The spec's shape: yards (the difference) with systemYards.
@@ -363,7 +366,7 @@ describeEachDialect("posting with rolls", (ctx) => {
 
   it("refuses a roll list on a kind other than receive, and a roll of another warehouse in a count, changing nothing", async () => {
     await receiveOk(ctx(), m, [{ materialId: mat, batch: "Z", rolls: [{ lengthYards: 5 }] }], 1);
-    const [there] = (await rollsOf("Z")).map((r) => r.id) as number[];
+    const [there] = await ids("Z");
     const before = await snapshot(db());
     const listOnUsage = await usage([{ materialId: mat, batch: "Z", yards: 1, rolls: [{ lengthYards: 1 }] }]);
     expect(listOnUsage.statusCode).toBe(400);
@@ -392,7 +395,7 @@ describeEachDialect("posting with rolls", (ctx) => {
     await receiveOk(ctx(), m, [
       { materialId: mat, batch: "D", rolls: [{ lengthYards: 10 }, { lengthYards: 5 }] },
     ]);
-    const [r10, r5] = (await rollsOf("D")).map((r) => r.id) as number[];
+    const [r10, r5] = await ids("D");
     expect(await checkRolls(db())).toEqual([]);
     await db().updateTable("rolls").set({ length_centi: 900 }).where("id", "=", r10).execute();
     await db().updateTable("rolls").set({ status: "Remnant" }).where("id", "=", r5).execute();

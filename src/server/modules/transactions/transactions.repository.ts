@@ -181,6 +181,7 @@ export async function listTransactionLines(
       "t.reason_code",
       "t.notes",
       "t.created_at",
+      "t.mixed_lots",
       "u.username",
       "s.name as supplier_name",
       "w.name as warehouse_name",
@@ -263,6 +264,7 @@ export async function findTransactionDetail(
       "t.reason_code",
       "t.notes",
       "t.created_at",
+      "t.mixed_lots",
       "u.username",
       "s.name as supplier_name",
       "w.name as warehouse_name",
@@ -307,6 +309,7 @@ export async function findTransactionDetail(
       notes: header.notes,
       createdBy: header.username,
       createdAt: header.created_at,
+      mixedLots: header.mixed_lots === 1,
     },
     details: lines.map((l) => ({
       id: l.id,

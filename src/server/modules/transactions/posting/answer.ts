@@ -18,6 +18,7 @@ export function answerOf(
   lines: readonly WrittenLine[],
   createdBy: string,
   now: string,
+  mixedLots: boolean,
 ): TransactionDetail {
   const name = (id: number | null) => (id === null ? null : (refs.warehouses.get(id) ?? null));
   return {
@@ -35,6 +36,7 @@ export function answerOf(
       notes: input.notes,
       createdBy,
       createdAt: now,
+      mixedLots,
     },
     details: lines.map((l, i) => {
       const material = refs.materials.get(l.materialId);

@@ -31,6 +31,7 @@ export async function writePosting(
   lines: readonly WrittenLine[],
   userId: number,
   now: string,
+  mixedLots: boolean,
 ): Promise<WrittenPosting> {
   const sequence = await nextSequenceValue(
     db,
@@ -54,6 +55,7 @@ export async function writePosting(
       created_by: userId,
       created_at: now,
       items_count: input.items.length,
+      mixed_lots: mixedLots ? 1 : 0,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
