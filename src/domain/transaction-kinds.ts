@@ -74,3 +74,8 @@ export function reasonCodesFor(kind: TransactionKind): readonly string[] {
   if (kind === "return") return RETURN_REASONS;
   return [];
 }
+
+/** The kind (path segment) of a stored transaction type. */
+export function kindOfType(type: TransactionType): TransactionKind {
+  return TRANSACTION_KINDS.find((k) => KIND_INFO[k].type === type) as TransactionKind;
+}

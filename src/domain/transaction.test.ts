@@ -378,6 +378,8 @@ describe("response shapes (documentation of the answers)", () => {
       referenceDocument: "PO-1",
       reasonCode: null,
       detailsCount: 2,
+      reversesNumber: null,
+      reversedByNumber: "RCV-2024-00002",
     };
     expect(TransactionListRowSchema.parse(row)).toEqual(row);
     const detail = {
@@ -395,6 +397,12 @@ describe("response shapes (documentation of the answers)", () => {
         notes: "Yearly count",
         createdBy: "clerk",
         createdAt: "2024-03-05T08:00:00.000Z",
+        mixedLots: false,
+        reversesId: null,
+        reversesNumber: null,
+        reversalReason: null,
+        reversedById: 12,
+        reversedByNumber: "OPN-2024-00002",
       },
       details: [
         {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText } from "./common";
+import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText, requiredText } from "./common";
 import { MAX_ROLLS_PER_ITEM, MAX_ROLLS_PER_POSTING, ROLL_MESSAGES, RollInputSchema } from "./roll";
 import { BATCH_MAX } from "./threshold";
 import {
@@ -380,6 +380,9 @@ export const TransactionListRowSchema = z.object({
   reasonCode: z.string().nullable(),
   /** Items of the posting; a transfer item is two ledger lines but counts once. */
   detailsCount: z.number().int(),
+  /** Corrections (CONTRACT.md section 10): the number this one reverses / the number of its reversal. */
+  reversesNumber: z.string().nullable(),
+  reversedByNumber: z.string().nullable(),
 });
 export type TransactionListRow = z.infer<typeof TransactionListRowSchema>;
 
@@ -407,7 +410,25 @@ export const TransactionHeaderSchema = z.object({
   createdAt: z.string(),
   /** The items take one material from two or more batches (dye lots; CONTRACT.md section 9). */
   mixedLots: z.boolean(),
+  /** Corrections (CONTRACT.md section 10): the transaction this one reverses, and why. */
+  reversesId: z.number().int().nullable(),
+  reversesNumber: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  /** The reversal of this transaction, when it was reversed. */
+  reversedById: z.number().int().nullable(),
+  reversedByNumber: z.string().nullable(),
 });
+
+export const REVERSAL_MESSAGES = {
+  reason: "A reason is required to reverse a transaction",
+} as const;
+
+/** POST /api/transactions/{id}/reverse: why, and the reversal's date (default today). */
+export const ReverseInputSchema = z.object({
+  reason: requiredText(REVERSAL_MESSAGES.reason, 500),
+  transactionDate: isoDateSchema.nullish(),
+});
+export type ReverseInput = z.output<typeof ReverseInputSchema>;
 
 export const TransactionDetailLineSchema = z.object({
   id: z.number().int(),

@@ -63,6 +63,10 @@ export interface TransactionsTable {
   items_count: Generated<number>;
   /** 1 when the items take one material from two or more batches (migration 009). */
   mixed_lots: Generated<number>;
+  /** A reversal names the transaction it negates; the original names its reversal (migration 011). */
+  reverses_id: number | null;
+  reversed_by_id: number | null;
+  reversal_reason: string | null;
 }
 
 export interface TransactionLinesTable {

@@ -10,6 +10,7 @@ import { archive } from "./006-archive";
 import { lowStockPerMaterial } from "./007-low-stock-per-material";
 import { rolls } from "./008-rolls";
 import { mixedLots } from "./009-mixed-lots";
+import { reversal } from "./011-reversal";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -29,6 +30,7 @@ export const MIGRATIONS: Migration[] = [
   lowStockPerMaterial,
   rolls,
   mixedLots,
+  reversal,
 ];
 
 export class SchemaTooNewError extends Error {}

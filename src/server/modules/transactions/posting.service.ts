@@ -16,7 +16,7 @@ import { answerOf } from "./posting/answer";
 import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply-balances";
 import { applyRolls } from "./posting/apply-rolls";
 import { loadReferences } from "./posting/references";
-import { writePosting } from "./posting/write-posting";
+import { headerOf, writePosting } from "./posting/write-posting";
 
 export interface PostingRequest {
   kind: TransactionKind;
@@ -91,7 +91,7 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
           })),
         ),
       );
-      const written = await writePosting(trx, db.dialect, kind, input, lines, userId, now, mixedLots);
+      const written = await writePosting(trx, db.dialect, kind, headerOf(input, mixedLots), lines, userId, now);
       const createdBy = request.username ?? (await usernameOf(trx, userId));
       const result: PostingResult = {
         status: 201,

@@ -106,6 +106,8 @@ describeEachDialect("listing transactions", (ctx) => {
       referenceDocument: "PO-1",
       reasonCode: null,
       detailsCount: 2,
+      reversesNumber: null,
+      reversedByNumber: null,
     });
     // Two transfer items are four ledger lines but two items.
     expect(row("t4")).toMatchObject({
@@ -115,6 +117,8 @@ describeEachDialect("listing transactions", (ctx) => {
       sourceWarehouseName: "Main Warehouse",
       destinationWarehouseName: "Annex",
       detailsCount: 2,
+      reversesNumber: null,
+      reversedByNumber: null,
     });
     expect(row("t6")).toMatchObject({ reasonCode: "Defective", supplierName: "Acme Mills", detailsCount: 1 });
     expect(row("t7")).toMatchObject({ transactionType: "Stock Opname", transactionNumber: "OPN-2015-00001" });

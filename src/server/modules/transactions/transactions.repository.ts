@@ -102,6 +102,8 @@ export async function listTransactions(
     .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
     .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
+    .leftJoin("transactions as rv", "rv.id", "t.reverses_id")
+    .leftJoin("transactions as rb", "rb.id", "t.reversed_by_id")
     .select([
       "t.id",
       "t.transaction_number",
@@ -114,6 +116,8 @@ export async function listTransactions(
       "sw.name as source_name",
       "dw.name as destination_name",
       "t.items_count",
+      "rv.transaction_number as reverses_number",
+      "rb.transaction_number as reversed_by_number",
     ]);
   const rows = await orderByTerms(query, samePageOrder(sort), sort.order).execute();
   return rows.map((r) => {
@@ -130,6 +134,8 @@ export async function listTransactions(
       reasonCode: r.reason_code,
       // Items, not ledger lines (a transfer item is two lines, an item cut from three rolls three).
       detailsCount: Number(r.items_count),
+      reversesNumber: r.reverses_number,
+      reversedByNumber: r.reversed_by_number,
     };
   });
 }
@@ -255,6 +261,8 @@ export async function findTransactionDetail(
     .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
     .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
+    .leftJoin("transactions as rv", "rv.id", "t.reverses_id")
+    .leftJoin("transactions as rb", "rb.id", "t.reversed_by_id")
     .select([
       "t.id",
       "t.transaction_number",
@@ -265,6 +273,11 @@ export async function findTransactionDetail(
       "t.notes",
       "t.created_at",
       "t.mixed_lots",
+      "t.reverses_id",
+      "t.reversed_by_id",
+      "t.reversal_reason",
+      "rv.transaction_number as reverses_number",
+      "rb.transaction_number as reversed_by_number",
       "u.username",
       "s.name as supplier_name",
       "w.name as warehouse_name",
@@ -310,6 +323,11 @@ export async function findTransactionDetail(
       createdBy: header.username,
       createdAt: header.created_at,
       mixedLots: header.mixed_lots === 1,
+      reversesId: header.reverses_id,
+      reversesNumber: header.reverses_number,
+      reversalReason: header.reversal_reason,
+      reversedById: header.reversed_by_id,
+      reversedByNumber: header.reversed_by_number,
     },
     details: lines.map((l) => ({
       id: l.id,

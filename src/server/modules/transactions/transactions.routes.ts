@@ -4,6 +4,7 @@ import { apiErrorSchema, idParamsSchema, plainText } from "../../../domain/commo
 import { postingBodySchemaFor } from "../../../domain/posting-body";
 import {
   localIsoDate,
+  ReverseInputSchema,
   TransactionCountsSchema,
   TransactionDetailSchema,
   TransactionListRowSchema,
@@ -16,6 +17,7 @@ import { sendJsonRows } from "../../lib/list-body";
 import { transactionNameParts } from "../export-names";
 import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
 import { postTransaction } from "./posting.service";
+import { reverseTransaction } from "./reversal.service";
 import { TRANSACTION_LINE_COLUMNS } from "./transactions.export";
 import { TransactionFilterQuerySchema, TransactionListQuerySchema } from "./transactions.query";
 import {
@@ -118,6 +120,31 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await findTransactionDetail(db.kysely, request.params.id);
       if (!detail) throw notFound("That transaction does not exist.");
       return detail;
+    },
+  );
+
+  app.post(
+    "/transactions/:id/reverse",
+    {
+      config: { access: "record" },
+      schema: {
+        tags,
+        summary: "Reverse a transaction: post its exact negation, on the same rolls (CONTRACT.md section 10)",
+        params: idParamsSchema,
+        body: ReverseInputSchema,
+        response: { 201: TransactionDetailSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const detail = await reverseTransaction(db, {
+        transactionId: request.params.id,
+        input: request.body,
+        user,
+        now: app.config.now(),
+      });
+      return reply.status(201).send(detail);
     },
   );
 

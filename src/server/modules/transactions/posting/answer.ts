@@ -37,6 +37,11 @@ export function answerOf(
       createdBy,
       createdAt: now,
       mixedLots,
+      reversesId: null,
+      reversesNumber: null,
+      reversalReason: null,
+      reversedById: null,
+      reversedByNumber: null,
     },
     details: lines.map((l, i) => {
       const material = refs.materials.get(l.materialId);

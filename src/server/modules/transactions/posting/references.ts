@@ -10,23 +10,23 @@ export interface References {
   materials: Map<number, { typeName: string; colorName: string }>;
 }
 
-/**
- * Step 1 of the posting (validate): loads the supplier, warehouses and materials a posting names, in
- * one round trip, and refuses the posting (400, one issue per field) when one does not exist or is
- * archived. The names serve the answer and the 409 messages.
- */
-export async function loadReferences(
+interface Wanted {
+  materialIds: readonly number[];
+  warehouseIds: readonly number[];
+  supplierId: number | null;
+}
+
+/** Names of the master data a posting or a reversal names, and which of them are archived, in one round trip. */
+export async function readReferences(
   db: Kysely<Database>,
-  input: ValidTransactionInput,
-): Promise<References> {
-  const warehouseIds = [input.warehouseId, input.sourceWarehouseId, input.destinationWarehouseId].filter(
-    (id): id is number => id !== null,
-  );
-  const materialIds = [...new Set(input.items.map((i) => i.materialId))];
+  wanted: Wanted,
+): Promise<{ refs: References; archived: Set<string> }> {
+  const materialIds = [...new Set(wanted.materialIds)];
+  const warehouseIds = [...new Set(wanted.warehouseIds)];
   let query = db
     .selectFrom("materials")
     .select(["id", sql<string>`'m'`.as("kind"), "type_name as name", "color_name as extra", "is_active"])
-    .where("id", "in", materialIds);
+    .where("id", "in", materialIds.length > 0 ? materialIds : [0]);
   if (warehouseIds.length > 0) {
     query = query.unionAll(
       db
@@ -35,12 +35,12 @@ export async function loadReferences(
         .where("id", "in", warehouseIds),
     );
   }
-  if (input.supplierId !== null) {
+  if (wanted.supplierId !== null) {
     query = query.unionAll(
       db
         .selectFrom("suppliers")
         .select(["id", sql<string>`'s'`.as("kind"), "name", sql<string>`''`.as("extra"), "is_active"])
-        .where("id", "=", input.supplierId),
+        .where("id", "=", wanted.supplierId),
     );
   }
   const refs: References = { suppliers: new Map(), warehouses: new Map(), materials: new Map() };
@@ -51,6 +51,25 @@ export async function loadReferences(
     else if (row.kind === "w") refs.warehouses.set(row.id, row.name);
     else refs.suppliers.set(row.id, row.name);
   }
+  return { refs, archived };
+}
+
+/**
+ * Step 1 of the posting (validate): loads the supplier, warehouses and materials a posting names,
+ * and refuses the posting (400, one issue per field) when one does not exist or is archived. The
+ * names serve the answer and the 409 messages.
+ */
+export async function loadReferences(
+  db: Kysely<Database>,
+  input: ValidTransactionInput,
+): Promise<References> {
+  const { refs, archived } = await readReferences(db, {
+    materialIds: input.items.map((i) => i.materialId),
+    warehouseIds: [input.warehouseId, input.sourceWarehouseId, input.destinationWarehouseId].filter(
+      (id): id is number => id !== null,
+    ),
+    supplierId: input.supplierId,
+  });
 
   const issues: ErrorIssue[] = [];
   if (input.supplierId !== null && !refs.suppliers.has(input.supplierId)) {

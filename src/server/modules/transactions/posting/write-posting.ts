@@ -7,6 +7,38 @@ import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from ".
 import { nextSequenceValue } from "../numbering";
 import type { WrittenLine } from "./apply-rolls";
 
+/** What the header stores: a posting's fields, or a reversal's (reversal.service.ts). */
+export interface HeaderValues {
+  transactionDate: string;
+  supplierId: number | null;
+  warehouseId: number | null;
+  sourceWarehouseId: number | null;
+  destinationWarehouseId: number | null;
+  referenceDocument: string | null;
+  reasonCode: string | null;
+  notes: string | null;
+  itemsCount: number;
+  mixedLots: boolean;
+  reversesId?: number | null;
+  reversalReason?: string | null;
+}
+
+/** The header of a posting from its valid input. */
+export function headerOf(input: ValidTransactionInput, mixedLots: boolean): HeaderValues {
+  return {
+    transactionDate: input.transactionDate,
+    supplierId: input.supplierId,
+    warehouseId: input.warehouseId,
+    sourceWarehouseId: input.sourceWarehouseId,
+    destinationWarehouseId: input.destinationWarehouseId,
+    referenceDocument: input.referenceDocument,
+    reasonCode: input.reasonCode,
+    notes: input.notes,
+    itemsCount: input.items.length,
+    mixedLots,
+  };
+}
+
 export interface WrittenPosting {
   id: number;
   transactionNumber: string;
@@ -27,11 +59,10 @@ export async function writePosting(
   db: Kysely<Database>,
   dialect: DialectName,
   kind: TransactionKind,
-  input: ValidTransactionInput,
+  input: HeaderValues,
   lines: readonly WrittenLine[],
   userId: number,
   now: string,
-  mixedLots: boolean,
 ): Promise<WrittenPosting> {
   const sequence = await nextSequenceValue(
     db,
@@ -54,8 +85,10 @@ export async function writePosting(
       notes: input.notes,
       created_by: userId,
       created_at: now,
-      items_count: input.items.length,
-      mixed_lots: mixedLots ? 1 : 0,
+      items_count: input.itemsCount,
+      mixed_lots: input.mixedLots ? 1 : 0,
+      reverses_id: input.reversesId ?? null,
+      reversal_reason: input.reversalReason ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

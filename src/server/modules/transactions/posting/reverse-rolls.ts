@@ -1,0 +1,121 @@
+import type { Kysely } from "kysely";
+import { formatRollCode } from "../../../../domain/roll";
+import { centiToYards, formatYards } from "../../../../domain/yards";
+import type { Database } from "../../../db/schema";
+import { AppError } from "../../../lib/http-errors";
+import type { PlannedLine, RollPlan, TrackedRoll } from "./allocate-rolls";
+import { type References, warehouseText } from "./references";
+
+/** A line of the transaction being reversed. */
+export interface OriginalLine {
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+  deltaCenti: number;
+  rollId: number | null;
+}
+
+const yards = (centi: number) => formatYards(centiToYards(centi));
+
+function cannotReverse(message: string): AppError {
+  return new AppError(
+    409,
+    "CANNOT_REVERSE",
+    `${message} This transaction cannot be reversed; nothing was saved.`,
+  );
+}
+
+/**
+ * The rolls of a reversal (CONTRACT.md section 10): each line of the original, negated, on the same
+ * roll. Yards go back first (a roll must still be where the line left it and hold what it gave),
+ * then come back (to the roll where it is, or, when the reversal just emptied it or it was used up,
+ * moving it there: the way back of a whole-roll transfer). Runs after the balances step, so the
+ * keys of every line are locked.
+ */
+export async function planReversalRolls(
+  db: Kysely<Database>,
+  original: readonly OriginalLine[],
+  refs: References,
+): Promise<RollPlan> {
+  const ids = [...new Set(original.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("rolls")
+          .select([
+            "id",
+            "material_id",
+            "batch",
+            "warehouse_id",
+            "length_centi",
+            "first_received",
+            "width_centi",
+          ])
+          .where("id", "in", ids)
+          .execute();
+  const rolls = new Map<number, TrackedRoll>(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        materialId: r.material_id,
+        batch: r.batch,
+        warehouseId: r.warehouse_id,
+        lengthCenti: Number(r.length_centi),
+        originalCenti: Number(r.length_centi),
+        originalWarehouseId: r.warehouse_id,
+        firstReceived: r.first_received,
+        widthCenti: r.width_centi,
+      },
+    ]),
+  );
+  const lines: PlannedLine[] = original.map((l, i) => ({
+    itemIndex: i,
+    materialId: l.materialId,
+    batch: l.batch,
+    warehouseId: l.warehouseId,
+    deltaCenti: -l.deltaCenti,
+    previousCenti: null,
+    countedCenti: null,
+    roll: l.rollId === null ? null : { existing: l.rollId },
+  }));
+  for (const l of lines) {
+    if (l.deltaCenti !== 0 && l.roll === null) {
+      throw cannotReverse("It was posted before rolls were kept, so its yards cannot be put back on a roll.");
+    }
+  }
+  const rollOf = (line: PlannedLine) =>
+    rolls.get((line.roll as { existing: number }).existing) as TrackedRoll;
+  for (const line of lines.filter((l) => l.deltaCenti < 0)) {
+    const roll = rollOf(line);
+    const code = formatRollCode(roll.id);
+    if (roll.warehouseId !== line.warehouseId) {
+      throw cannotReverse(
+        `Roll ${code} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`,
+      );
+    }
+    if (roll.lengthCenti < -line.deltaCenti) {
+      throw cannotReverse(
+        `Roll ${code} holds ${yards(roll.lengthCenti)} yards; the reversal takes ${yards(-line.deltaCenti)}.`,
+      );
+    }
+    roll.lengthCenti += line.deltaCenti;
+  }
+  for (const line of lines.filter((l) => l.deltaCenti > 0)) {
+    const roll = rollOf(line);
+    if (roll.warehouseId !== line.warehouseId) {
+      if (roll.lengthCenti !== 0) {
+        throw cannotReverse(
+          `Roll ${formatRollCode(roll.id)} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`,
+        );
+      }
+      roll.warehouseId = line.warehouseId;
+    }
+    roll.lengthCenti += line.deltaCenti;
+  }
+  const touched = [...rolls.values()].filter(
+    (r) => r.lengthCenti !== r.originalCenti || r.warehouseId !== r.originalWarehouseId,
+  );
+  return { lines, touched, created: [] };
+}
