@@ -59,6 +59,23 @@ export const AGING_SORTS = [
 ] as const;
 export const AGING_DEFAULT_SORT = { field: "firstReceived", order: "asc" } as const;
 
+/**
+ * The rolls list and the remnants report (CONTRACT.md section 8). typeName: the material (type,
+ * then color); status: as the words sort (In Stock, Remnant, Used Up). Ties: by code. Default:
+ * code descending (newest first).
+ */
+export const ROLL_SORTS = [
+  "code",
+  "typeName",
+  "batch",
+  "warehouseName",
+  "lengthYards",
+  "firstReceived",
+  "lastMovedAt",
+  "status",
+] as const;
+export const ROLL_DEFAULT_SORT = { field: "code", order: "desc" } as const;
+
 /** The master-data lists (setup screens; their CSV and XLSX exports too). */
 export const WAREHOUSE_SORTS = ["name", "location"] as const;
 export const SUPPLIER_SORTS = ["name", "contactInfo"] as const;

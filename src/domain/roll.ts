@@ -105,7 +105,10 @@ export type RollInput = z.input<typeof RollInputSchema>;
 /** PATCH /api/rolls/{id}: bin and/or width; null clears. Lengths change only by postings. */
 export const RollPatchSchema = z
   .object({
-    bin: optionalText(BIN_MAX).refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin),
+    // .optional() outside: an absent bin stays absent (optionalText alone turns it into null: a clear).
+    bin: optionalText(BIN_MAX)
+      .refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin)
+      .optional(),
     widthInches: widthSchema.nullable().optional(),
   })
   .refine((v) => v.bin !== undefined || v.widthInches !== undefined, "Send bin and/or widthInches");

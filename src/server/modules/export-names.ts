@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { NamePart } from "../lib/export";
 import { findMaterialById } from "./materials/materials.repository";
+import type { RollFilters } from "./rolls/rolls.repository";
 import type { StockFilters } from "./stock/stock.repository";
 import type { TransactionFilters } from "./transactions/transactions.query";
 import { findWarehouseById } from "./warehouses/warehouses.repository";
@@ -58,5 +59,22 @@ export async function transactionNameParts(db: Kysely<Database>, f: TransactionF
     ["material", material],
     ["warehouse", warehouse],
     ["batch", f.batch],
+  ];
+}
+
+/** The rolls list's and the remnants report's filters, in the screen's order. */
+export async function rollNameParts(db: Kysely<Database>, f: RollFilters): Promise<NamePart[]> {
+  const [warehouse, material] = await Promise.all([
+    warehouseName(db, f.warehouseId),
+    materialName(db, f.materialId),
+  ]);
+  return [
+    ["code", f.code],
+    ["material", material],
+    ["type", f.typeName],
+    ["color", f.colorName],
+    ["batch", f.batch],
+    ["warehouse", warehouse],
+    ["status", f.status],
   ];
 }

@@ -86,6 +86,25 @@ export const rolls: Migration = {
       .columns(["supplier_id", "first_received"])
       .where(sql<boolean>`ticket_centi is not null`)
       .execute();
+    // The rolls list (modules/rolls): rolls with yards (the list's default), in code order within a
+    // warehouse or a status, and in the order of each sortable column; ties by id (= code).
+    // (The status one also holds the length, so that SQLite counts a status from it alone.)
+    for (const [name, columns] of [
+      ["warehouse", ["warehouse_id", "id"]],
+      ["warehouse_status", ["warehouse_id", "status", "id"]],
+      ["status", ["status", "id", "length_centi"]],
+      ["batch", ["batch", "id"]],
+      ["length", ["length_centi", "id"]],
+      ["received", ["first_received", "id"]],
+      ["moved", ["last_moved_at", "id"]],
+    ] as const) {
+      await db.schema
+        .createIndex(`rolls_live_${name}_idx`)
+        .on("rolls")
+        .columns([...columns])
+        .where(sql<boolean>`length_centi > 0`)
+        .execute();
+    }
 
     await db.schema
       .alterTable("transaction_lines")

@@ -3,13 +3,14 @@ import type * as React from "react";
 import { Link } from "wouter";
 import type { TransactionDetail } from "../../../../domain/transaction";
 import { PageHeader } from "../../../components/page-header";
-import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate } from "../../../lib/format";
 import { useTransaction } from "../api/get-transaction";
+import { StatusBadges } from "./reversal-status";
+import { ReverseButton } from "./reverse-button";
 import { TransactionItemsTable } from "./transaction-items-table";
 
 const HISTORY = "/reports/transaction-history";
@@ -43,9 +44,9 @@ function warehouseLine(header: TransactionDetail["header"]): string | null {
   return header.transactionType === "Receive" ? `To: ${header.warehouseName}` : header.warehouseName;
 }
 
-function Toolbar() {
+function Toolbar({ header }: { header?: TransactionDetail["header"] }) {
   return (
-    <div className="flex gap-2 print:hidden" role="toolbar" aria-label="Transaction actions">
+    <div className="flex flex-wrap gap-2 print:hidden" role="toolbar" aria-label="Transaction actions">
       <Button variant="outline" asChild>
         <Link href={HISTORY}>
           <ArrowLeftIcon aria-hidden="true" />
@@ -56,6 +57,7 @@ function Toolbar() {
         <PrinterIcon aria-hidden="true" />
         Print
       </Button>
+      {header ? <ReverseButton header={header} /> : null}
     </div>
   );
 }
@@ -114,7 +116,7 @@ export function TransactionDetailScreen({ id }: { id: number | null }) {
 
   return (
     <>
-      <PageHeader title="Transaction Detail" actions={<Toolbar />} />
+      <PageHeader title="Transaction Detail" actions={<Toolbar header={query.data?.header} />} />
       {body}
     </>
   );
@@ -157,8 +159,11 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
             <Field label="Type">{header.transactionType}</Field>
             <Field label="Date">{formatDate(header.transactionDate)}</Field>
             <Field label="Status">
-              <Badge variant="success">Completed</Badge>
+              <StatusBadges header={header} />
             </Field>
+            {header.reversalReason ? (
+              <Field label="Reason for reversal">{header.reversalReason}</Field>
+            ) : null}
             <Field label="Recorded By">
               {header.createdBy}, {formatTimestampDate(header.createdAt)}
             </Field>

@@ -64,6 +64,14 @@ export function TransactionPhoneRows({
           <div className="grid shrink-0 gap-0.5 text-right">
             <span className="text-sm">{formatDate(row.transactionDate)}</span>
             <span className="text-xs text-muted-foreground tabular-nums">{row.detailsCount ?? 0} items</span>
+            {row.reversedByNumber ? (
+              <span className="text-xs font-medium text-destructive">Reversed</span>
+            ) : null}
+            {row.reversesNumber ? (
+              <span className="text-xs font-medium text-amber-700 dark:text-amber-400">
+                Reverses {row.reversesNumber}
+              </span>
+            ) : null}
           </div>
         </li>
       ))}

@@ -4,11 +4,11 @@ import type { TransactionListRow } from "../../../../domain/transaction";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
-import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
 import type { Sorting } from "../../../lib/use-url-sort";
+import { ListStatusBadges } from "../detail/reversal-status";
 import { PartyText } from "./party-text";
 import { transactionParty } from "./transaction-party";
 import { TransactionPhoneRows } from "./transaction-phone-rows";
@@ -104,7 +104,7 @@ export function TransactionsTable({
               </TableCell>
               <TableCell className="text-right tabular-nums">{row.detailsCount ?? 0} items</TableCell>
               <TableCell className="hidden sm:table-cell">
-                <Badge variant="success">Completed</Badge>
+                <ListStatusBadges row={row} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TransactionDetail } from "../../../../domain/transaction";
+import { api } from "../../../lib/api-client";
+import { stockKeys } from "../../stock/api/query-keys";
+import { transactionKeys } from "./query-keys";
+
+/** POST /api/transactions/{id}/reverse (CONTRACT.md section 10). */
+export function reverseTransaction({ id, reason }: { id: number; reason: string }) {
+  return api.post<TransactionDetail>(`/api/transactions/${id}/reverse`, { reason });
+}
+
+/** Reverses a transaction and reloads everything a posting changes (rolls too). */
+export function useReverseTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reverseTransaction,
+    onSuccess: () => {
+      for (const queryKey of [transactionKeys.all, stockKeys.all, ["rolls"], ["dashboard"], ["reports"]]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { formatRollCode, type Roll } from "../../../domain/roll";
+import {
+  dateColumn,
+  type ExportColumn,
+  textColumn,
+  timestampColumn,
+  yardsColumn,
+} from "../../lib/export-columns";
+
+/** Columns of the rolls list and the remnants report (CSV and XLSX). Codes are text cells. */
+export const ROLL_COLUMNS: ExportColumn<Roll>[] = [
+  textColumn("Code", (r) => r.code),
+  textColumn("Type", (r) => r.typeName),
+  textColumn("Color", (r) => r.colorName),
+  textColumn("Batch", (r) => r.batch),
+  textColumn("Warehouse", (r) => r.warehouseName),
+  yardsColumn("Length (Yards)", (r) => r.lengthYards),
+  yardsColumn("Received (Yards)", (r) => r.receivedYards),
+  yardsColumn("Ticket (Yards)", (r) => r.ticketYards),
+  // Hundredths of an inch, like yards: a number with two decimals.
+  yardsColumn("Width (Inches)", (r) => r.widthInches),
+  textColumn("Bin", (r) => r.bin),
+  textColumn("Cut From", (r) => (r.parentRollId === null ? null : formatRollCode(r.parentRollId))),
+  textColumn("Status", (r) => r.status),
+  dateColumn("First Received", (r) => r.firstReceived),
+  timestampColumn("Last Moved", (r) => r.lastMovedAt),
+];
