@@ -21,6 +21,9 @@ import type { RollFilters, RollSort } from "./rolls.repository";
  * GET /api/rolls and GET /api/reports/remnants (CONTRACT.md section 8): the stock list's filters in
  * the same spellings (CONTRACT.md section 5), the roll code prefix, `q`, paging, sort and format.
  */
+/** At most this many rolls by id at once (a receive's labels). */
+export const MAX_ROLL_IDS = 500;
+
 const rollFilterShape = {
   material: queryId.describe("Material id"),
   materialId: queryId.describe("Same as material"),
@@ -39,7 +42,29 @@ const rollFilterShape = {
   q: querySearch.describe(
     "Search: rolls whose code starts with this text, or whose type, color, batch or bin contains it (case-insensitive)",
   ),
+  ids: queryTextOf(6000).describe(
+    `These rolls only (labels): up to ${MAX_ROLL_IDS} ids separated by commas; Used Up ones included unless status says otherwise`,
+  ),
 };
+
+function parseIds(text: string | undefined, ctx: RefinementCtx): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(",").map((p) => p.trim());
+  const ids = parts.map(Number);
+  if (
+    parts.length > MAX_ROLL_IDS ||
+    parts.some((p) => !/^[1-9]\d{0,9}$/.test(p)) ||
+    ids.some((id) => id > 2_147_483_647)
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["ids"],
+      message: `ids must be up to ${MAX_ROLL_IDS} roll ids separated by commas`,
+    });
+    return undefined;
+  }
+  return [...new Set(ids)];
+}
 
 const statusShape = {
   status: queryEnum(ROLL_STATUSES, (input) =>
@@ -60,6 +85,7 @@ function parseRollFilters(q: RollFilterQuery, ctx: RefinementCtx): RollFilters {
     warehouseId: oneOf(q, ["warehouse", "warehouseFilter", "warehouseId"], ctx),
     code: q.code,
     q: q.q,
+    ids: parseIds(q.ids, ctx),
   };
 }
 

@@ -41,6 +41,8 @@ export interface RollFilters {
   code?: string;
   /** Free text: code prefix, or type, color, batch or bin containing it. */
   q?: string;
+  /** These rolls only (labels); then Used Up ones are included unless `status` says otherwise. */
+  ids?: number[];
   /** The highest roll id (prepareRollFilters), when known: code prefixes read no range above it. */
   maxId?: number;
 }
@@ -107,8 +109,9 @@ function rollSearch(eb: RollEb, text: string, pg: boolean, maxId?: number) {
 /** The filters as conditions on a rolls row aliased `r` (only `r` and subqueries: counts join nothing). */
 export function rollConditions(eb: RollEb, f: RollFilters, pg: boolean) {
   const conditions = [];
-  if (f.status === undefined) conditions.push(live);
-  else {
+  if (f.status === undefined) {
+    if (f.ids === undefined) conditions.push(live);
+  } else {
     // A literal (one of three fixed words): the planners weigh it by their statistics.
     conditions.push(eb("r.status", "=", sql.lit(f.status)));
     // Implied by the status, stated so that the partial indexes serve In Stock and Remnant too.
@@ -124,6 +127,7 @@ export function rollConditions(eb: RollEb, f: RollFilters, pg: boolean) {
   if (f.batch !== undefined) conditions.push(eb("r.batch", "=", f.batch));
   if (f.warehouseId !== undefined) conditions.push(eb("r.warehouse_id", "=", f.warehouseId));
   if (f.code !== undefined) conditions.push(codeStartsWith(eb, f.code, f.maxId));
+  if (f.ids !== undefined) conditions.push(eb("r.id", "in", f.ids.length > 0 ? f.ids : [0]));
   if (f.q !== undefined) conditions.push(rollSearch(eb, f.q, pg, f.maxId));
   return eb.and(conditions);
 }
