@@ -2,12 +2,14 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { FindFabricSchema } from "../../../domain/find-fabric-wire";
 import { parseRollCode, RollDetailSchema, RollPatchSchema, RollSchema } from "../../../domain/roll";
 import { localIsoDate } from "../../../domain/transaction";
 import { exportResponse, sendExport } from "../../lib/export";
 import { notFound } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list-body";
 import { rollNameParts } from "../export-names";
+import { FindFabricQuerySchema, findFabric } from "./find";
 import { ROLL_COLUMNS } from "./rolls.export";
 import {
   RemnantsQuerySchema,
@@ -99,6 +101,21 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendRollList(reply, request.query, { name: "remnants", title: "Remnants", withStatus: false }),
+  );
+
+  app.get(
+    "/rolls/find",
+    {
+      config: { access: "read", openapi: { operationId: "findFabric" } },
+      schema: {
+        tags: ["rolls"],
+        summary:
+          "Find fabric: rolls of a material that alone hold N yards (shortest such first, up to 20), and the dye lots whose rolls together hold N in one warehouse (fewest rolls first)",
+        querystring: FindFabricQuerySchema,
+        response: { 200: FindFabricSchema, 400: e, 401: e },
+      },
+    },
+    async (request) => findFabric(db.kysely, request.query),
   );
 
   app.get(

@@ -1,0 +1,89 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDialect } from "../../test/test-context";
+import { createMasterData, type MasterData, receiveOk } from "../transactions/test-support";
+
+/** GET /api/rolls/find (CONTRACT.md section 9): what covers N yards of a material. */
+describeEachDialect("find fabric", (ctx) => {
+  let m: MasterData;
+  let mat: number;
+  let other: number;
+  let main: number;
+  let annex: number;
+  beforeAll(async () => {
+    m = await createMasterData(ctx().db.kysely, 2, 2);
+    [mat, other] = m.materials as [number, number];
+    [main, annex] = m.warehouses as [number, number];
+    await receiveOk(ctx(), m, [
+      {
+        materialId: mat,
+        batch: "L-1",
+        rolls: [{ lengthYards: 40 }, { lengthYards: 25 }, { lengthYards: 30 }],
+      },
+      { materialId: mat, batch: "L-2", rolls: [{ lengthYards: 60 }] },
+      { materialId: other, batch: "L-9", rolls: [{ lengthYards: 500 }] },
+    ]);
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "L-2", rolls: [{ lengthYards: 61 }] }], 1);
+  });
+  const find = (query: string) =>
+    ctx().request({ method: "GET", url: `/api/rolls/find?${query}`, role: "viewer" });
+
+  it("lists the rolls that hold N alone, shortest first, and the lots that do with the fewest rolls", async () => {
+    const res = await find(`material=${mat}&yards=35`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(
+      body.singleRolls.map((r: { lengthYards: number; warehouseId: number }) => [
+        r.lengthYards,
+        r.warehouseId,
+      ]),
+    ).toEqual([
+      [40, main],
+      [60, main],
+      [61, annex],
+    ]);
+    expect(body.singleRolls[0]).toMatchObject({
+      batch: "L-1",
+      typeName: expect.any(String),
+      code: expect.stringMatching(/^R\d{6}$/),
+    });
+    expect(
+      body.singleLots.map((l: { batch: string; warehouseName: string; rolls: { lengthYards: number }[] }) => [
+        l.batch,
+        l.warehouseId,
+        l.rolls.map((r) => r.lengthYards),
+      ]),
+    ).toEqual([
+      // One roll each: the smallest lot first (big lots stay whole).
+      ["L-2", main, [60]],
+      ["L-2", annex, [61]],
+      ["L-1", main, [40]],
+    ]);
+    const lots = (await find(`material=${mat}&yards=70&warehouse=${main}`)).json();
+    expect(lots.singleRolls).toEqual([]);
+    expect(lots.singleLots).toEqual([
+      {
+        batch: "L-1",
+        warehouseId: main,
+        warehouseName: expect.any(String),
+        totalYards: 95,
+        rolls: [expect.objectContaining({ lengthYards: 40 }), expect.objectContaining({ lengthYards: 30 })],
+      },
+    ]);
+    expect((await find(`material=${mat}&yards=1000`)).json()).toEqual({ singleRolls: [], singleLots: [] });
+  });
+
+  it("refuses a missing material, yards that are not > 0 with 2 decimals, and contradicting spellings", async () => {
+    for (const [query, path] of [
+      ["yards=5", "material"],
+      [`material=${mat}`, "yards"],
+      [`material=${mat}&yards=0`, "yards"],
+      [`material=${mat}&yards=1.234`, "yards"],
+      [`material=${mat}&yards=abc`, "yards"],
+      [`material=${mat}&materialId=${other}&yards=3`, "materialId"],
+    ] as const) {
+      const res = await find(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().issues[0].path, query).toBe(path);
+    }
+  });
+});
