@@ -97,6 +97,9 @@ interface OffenceRow {
  * postings run (a second statement could see a posting the first did not). NULLs are cast so that
  * PostgreSQL types the UNION's columns alike.
  */
+// The rolls invariant (CONTRACT.md section 8: balance = sum of rolls, roll length = opening + its
+// lines, status, lines naming rolls) is proven by checkRolls in ./rolls-check.ts; npm run check
+// (scripts/check.ts) runs both.
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerOffence[]> {
   const nullInt = sql<number | null>`cast(null as integer)`;
   const nullBig = sql<number | null>`cast(null as bigint)`;
