@@ -210,7 +210,7 @@ describe("transaction detail", () => {
     await page.getByText("For the Jakarta order", { exact: true }).waitFor();
 
     const headers = (await page.getByRole("columnheader").allTextContents()).map((t) => t.trim());
-    expect(headers).toEqual(["Material", "Color", "Batch", "Warehouse", "Quantity (yards)"]);
+    expect(headers).toEqual(["Material", "Color", "Batch", "Warehouse", "Roll", "Quantity (yards)"]);
     const out = page.getByRole("row").filter({ hasText: "Main Warehouse" });
     const into = page.getByRole("row").filter({ hasText: "Branch Warehouse" });
     await expect(out.getByRole("cell").allInnerTexts()).resolves.toEqual([
@@ -218,6 +218,7 @@ describe("transaction detail", () => {
       "Red",
       "LOT-1",
       "Main Warehouse",
+      expect.stringMatching(/^R\d{6}$/),
       "-20.00",
     ]);
     await expect(into.getByRole("cell").last().textContent()).resolves.toBe("+20.00");
@@ -265,6 +266,7 @@ describe("transaction detail", () => {
       "Color",
       "Batch",
       "Warehouse",
+      "Roll",
       "Previous (yards)",
       "Final (yards)",
       "Delta (yards)",
@@ -276,6 +278,7 @@ describe("transaction detail", () => {
       "Blue",
       "LOT-2",
       "Main Warehouse",
+      expect.stringMatching(/^R\d{6}$/),
       "50.00",
       "44.00",
       "-6.00",
@@ -285,8 +288,11 @@ describe("transaction detail", () => {
       "Red",
       "LOT-1B",
       "Main Warehouse",
-      "15.00",
-      "18.50",
+      expect.stringMatching(/^R\d{6}$/),
+      // A surplus is a new roll: its line stores that roll's previous (0) and counted length
+      // (decision 007).
+      "0.00",
+      "3.50",
       "+3.50",
     ]);
     await page.getByText("No additional notes", { exact: true }).waitFor();

@@ -47,7 +47,7 @@ describeEachDialect("find fabric", (ctx) => {
       code: expect.stringMatching(/^R\d{6}$/),
     });
     expect(
-      body.singleLots.map((l: { batch: string; warehouseName: string; rolls: { lengthYards: number }[] }) => [
+      body.singleLots.map((l: { batch: string; warehouseId: number; rolls: { lengthYards: number }[] }) => [
         l.batch,
         l.warehouseId,
         l.rolls.map((r) => r.lengthYards),

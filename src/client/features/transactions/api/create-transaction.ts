@@ -25,7 +25,7 @@ export function useCreateTransaction() {
     mutationFn: createTransaction,
     // Not awaited: the form navigates away at once; lists refetch when they are shown.
     onSuccess: () => {
-      for (const queryKey of [transactionKeys.all, stockKeys.all, ["dashboard"], ["reports"]]) {
+      for (const queryKey of [transactionKeys.all, stockKeys.all, ["rolls"], ["dashboard"], ["reports"]]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import type { TransactionDetailLine } from "../../../../domain/transaction";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -16,6 +17,19 @@ function SignedYards({ value }: { value: number }) {
   );
 }
 
+/** The line's roll code linking to the roll (CONTRACT.md section 8); "—" on lines from before rolls. */
+function RollCode({ line }: { line: TransactionDetailLine }) {
+  if (line.rollId === null || !line.rollCode) return <span className="text-muted-foreground">—</span>;
+  return (
+    <Link
+      href={`/inventory/rolls/${line.rollId}`}
+      className="font-mono font-medium whitespace-nowrap underline decoration-muted-foreground/50 underline-offset-2 hover:decoration-current"
+    >
+      {line.rollCode}
+    </Link>
+  );
+}
+
 /**
  * The Transaction Items table. Stock Opname shows the stored balance before the count (Previous),
  * the counted yards (Final) and the change (Delta) instead of Quantity (CONTRACT.md section 2).
@@ -27,7 +41,7 @@ export function TransactionItemsTable({
   lines: TransactionDetailLine[];
   opname: boolean;
 }) {
-  const columns = opname ? 7 : 5;
+  const columns = opname ? 8 : 6;
   return (
     <Table>
       <TableHeader>
@@ -37,6 +51,7 @@ export function TransactionItemsTable({
           <TableHead className="hidden sm:table-cell">Color</TableHead>
           <TableHead className="hidden sm:table-cell">Batch</TableHead>
           <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
+          <TableHead className="hidden sm:table-cell">Roll</TableHead>
           {opname ? (
             <>
               <TableHead className={yardsHead}>Previous (yards)</TableHead>
@@ -60,11 +75,16 @@ export function TransactionItemsTable({
                 {line.colorName} · <span className="font-mono whitespace-nowrap">{line.batch}</span>
                 <br />
                 {line.warehouseName}
+                <br />
+                Roll <RollCode line={line} />
               </span>
             </TableCell>
             <TableCell className="hidden sm:table-cell">{line.colorName}</TableCell>
             <TableCell className="hidden font-mono sm:table-cell">{line.batch}</TableCell>
             <TableCell className="hidden sm:table-cell">{line.warehouseName}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <RollCode line={line} />
+            </TableCell>
             {opname ? (
               <>
                 <TableCell className="text-right tabular-nums">

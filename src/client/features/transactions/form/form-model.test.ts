@@ -16,6 +16,10 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   batch: "LOT-1",
   yards: "5",
   confirmedBatch: "",
+  rolls: [],
+  rollWidth: "",
+  rollBin: "",
+  rollId: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({

@@ -1,3 +1,4 @@
+import type { FieldPath } from "react-hook-form";
 import {
   type HeaderField,
   KIND_REQUIREMENTS,
@@ -6,6 +7,7 @@ import {
   transactionSchemaFor,
 } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import { yardsToCenti } from "../../../../domain/yards";
 import { type BatchMatch, needsNewBatchConfirmation } from "./batch-match";
 
 /** One item row as typed: ids and yards stay text until the payload is built. */
@@ -23,6 +25,22 @@ export interface ItemRowValues {
    * confirmation holds only while the batch is still this text.
    */
   confirmedBatch: string;
+  /**
+   * Receive (CONTRACT.md section 8): the rolls of this item, measured length and the supplier's
+   * ticket length as typed. Empty: the item is one roll of `yards` (the spec's plain path).
+   */
+  rolls: RollRowValues[];
+  /** Receive with rolls: the width (inches) and bin of the item's rolls, optional. */
+  rollWidth: string;
+  rollBin: string;
+  /** Production usage, waste, return, transfer: the roll to cut from; "" = any roll, shortest first. */
+  rollId: string;
+}
+
+/** One roll of a receive item, as typed (the field names are the API's, so issues land here). */
+export interface RollRowValues {
+  lengthYards: string;
+  ticketYards: string;
 }
 
 export interface TransactionFormValues {
@@ -56,12 +74,26 @@ export function newRowId(): string {
 }
 
 export function emptyRow(): ItemRowValues {
-  return { rowId: newRowId(), typeName: "", materialId: "", batch: "", yards: "", confirmedBatch: "" };
+  return {
+    rowId: newRowId(),
+    typeName: "",
+    materialId: "",
+    batch: "",
+    yards: "",
+    confirmedBatch: "",
+    rolls: [],
+    rollWidth: "",
+    rollBin: "",
+    rollId: "",
+  };
 }
 
-/** "Copy row": the same material, color and batch (and its confirmation), yards left to type. */
+/**
+ * "Copy row": the same material, color and batch (and its confirmation), yards left to type; the
+ * rolls' width and bin stay, their lengths and a picked roll do not.
+ */
 export function copyRow(row: ItemRowValues): ItemRowValues {
-  return { ...row, rowId: newRowId(), yards: "" };
+  return { ...row, rowId: newRowId(), yards: "", rolls: [], rollId: "" };
 }
 
 export function emptyForm(today: string): TransactionFormValues {
@@ -102,6 +134,66 @@ export function parseYards(text: string): number | null {
 const idOf = (text: string) => (text ? Number(text) : undefined);
 
 /**
+ * The rolls a receive row lists, with their positions in the row's roll list: a roll row left
+ * blank (Enter adds one to type into) is no roll. None: the row is one roll of its yards.
+ */
+export function rollsOf(row: Pick<ItemRowValues, "rolls">): { roll: RollRowValues; at: number }[] {
+  return (row.rolls ?? [])
+    .map((roll, at) => ({ roll, at }))
+    .filter(({ roll }) => roll.lengthYards.trim() !== "" || roll.ticketYards.trim() !== "");
+}
+
+/** The sum of the typed roll lengths (lengths that are not plain positive numbers count 0). */
+export function rollsTotal(rolls: readonly RollRowValues[]): {
+  yards: number;
+  ticketYards: number;
+  tickets: number;
+} {
+  let centi = 0;
+  let ticketCenti = 0;
+  let tickets = 0;
+  for (const r of rolls) {
+    const length = parseYards(r.lengthYards);
+    if (length !== null && length > 0) centi += yardsToCenti(length);
+    const ticket = parseYards(r.ticketYards);
+    if (ticket !== null && ticket > 0) {
+      ticketCenti += yardsToCenti(ticket);
+      tickets += 1;
+    }
+  }
+  return { yards: centi / 100, ticketYards: ticketCenti / 100, tickets };
+}
+
+/**
+ * Quick entry of roll lengths: "45.5 38 52.25", one per line, or separated by ";". A length may
+ * carry its ticket length after a slash ("45.5/46" = measured 45.5, ticket 46). Entries that are
+ * not plain positive numbers are handed back as `rejected` (the box keeps them for correction).
+ */
+export function parseRollEntry(text: string): { rolls: RollRowValues[]; rejected: string[] } {
+  const rolls: RollRowValues[] = [];
+  const rejected: string[] = [];
+  for (const token of text.split(/[\s;]+/).filter(Boolean)) {
+    const [length = "", ticket, ...rest] = token.split("/");
+    const positive = (t: string) => {
+      const v = parseYards(t);
+      return v !== null && v > 0;
+    };
+    if (rest.length > 0 || !positive(length) || (ticket !== undefined && !positive(ticket))) {
+      rejected.push(token);
+      continue;
+    }
+    rolls.push({ lengthYards: length, ticketYards: ticket ?? "" });
+  }
+  return { rolls, rejected };
+}
+
+/** A typed amount for the payload: blank is left out, a malformed one is sent as 0 (the rule names it). */
+function amountOf(text: string): number | undefined {
+  if (!text.trim()) return undefined;
+  return parseYards(text) ?? 0;
+}
+
+/**
  * The request body of POST /api/transactions/{kind} (spec section 7): header ids absent when empty,
  * outgoing yards negative (the server uses the magnitude), Stock Opname items with countedYards and
  * systemYards. A typed 0 or negative amount is sent as 0 so that the domain rule names it.
@@ -139,9 +231,29 @@ export function toPayload(
           systemYards: known ? systemYardsOf(materialId, batch) : undefined,
         };
       }
+      const rolls = rollsOf(row);
+      if (kind === "receive" && rolls.length > 0) {
+        // Yards are left out: the server takes the rolls' sum (CONTRACT.md section 8).
+        const widthInches = amountOf(row.rollWidth ?? "");
+        const bin = row.rollBin?.trim() || undefined;
+        return {
+          id: row.rowId,
+          materialId,
+          batch,
+          rolls: rolls.map(({ roll: r }) => ({
+            lengthYards: amountOf(r.lengthYards) ?? 0,
+            ticketYards: amountOf(r.ticketYards),
+            widthInches,
+            bin,
+          })),
+        };
+      }
       const magnitude = entered !== null && entered > 0 ? entered : entered === null ? null : 0;
       const yards = magnitude !== null && direction === "out" ? -magnitude : magnitude;
-      return { id: row.rowId, materialId, batch, yards };
+      const rollId = direction === "in" ? undefined : idOf(row.rollId ?? "");
+      return rollId === undefined
+        ? { id: row.rowId, materialId, batch, yards }
+        : { id: row.rowId, materialId, batch, yards, rollId };
     }),
   };
 }
@@ -222,19 +334,43 @@ export function validateForm(
       fieldMessage: fieldMessageOf(field, message, kind),
     });
   const malformed = new Set<number>();
+  // Roll fields ("items.0.rolls.3.lengthYards") typed as something other than a plain number.
+  const malformedRollFields = new Set<string>();
   values.items.forEach((row, i) => {
-    if (!isMalformedYards(row.yards)) return;
+    const rolls = kind === "receive" ? rollsOf(row) : [];
+    rolls.forEach(({ roll, at }, j) => {
+      for (const field of ["lengthYards", "ticketYards"] as const) {
+        if (!isMalformedYards(roll[field])) continue;
+        malformedRollFields.add(`${i}.${j}.${field}`);
+        addItemIssue(i, `rolls.${at}.${field}`, FORM_MESSAGES.yardsFormat);
+      }
+    });
+    if (rolls.length > 0 || !isMalformedYards(row.yards)) return;
     malformed.add(i);
     addItemIssue(i, "yards", FORM_MESSAGES.yardsFormat);
   });
   for (const issue of result.success ? [] : result.error.issues) {
-    const [head, index, field] = issue.path.map(String);
+    const [head, index, field, rollIndex, rollField] = issue.path.map(String);
     if (head !== "items") {
       fieldIssues.push({ path: issue.path.join("."), message: issue.message });
       continue;
     }
     if (index === undefined || field === undefined) {
       itemIssues.push({ path: "items", message: issue.message });
+      continue;
+    }
+    if (field === "rolls") {
+      // A roll's own field, or the item's width and bin (typed once for all its rolls); a rule
+      // about the whole list (too many rolls) is said at the item's yards, their sum.
+      if (rollIndex === undefined || rollField === undefined)
+        addItemIssue(Number(index), "yards", issue.message);
+      else if (rollField === "widthInches") addItemIssue(Number(index), "rollWidth", issue.message);
+      else if (rollField === "bin") addItemIssue(Number(index), "rollBin", issue.message);
+      else if (!malformedRollFields.has(`${index}.${rollIndex}.${rollField}`)) {
+        // The payload leaves blank roll rows out: name the row the clerk sees.
+        const at = rollsOf(values.items[Number(index)] ?? { rolls: [] })[Number(rollIndex)]?.at;
+        addItemIssue(Number(index), `rolls.${at ?? rollIndex}.${rollField}`, issue.message);
+      }
       continue;
     }
     // A blank counted amount: the spec's wording rather than the API's.
@@ -266,4 +402,22 @@ export function validateForm(
   };
   distinct.sort((a, b) => rank(a) - rank(b));
   return { fieldIssues, itemIssues, itemMessages: distinct, payload };
+}
+
+/** The form field of a server issue's path, or null when the form has no such field. */
+export function formPathOf(path: string): FieldPath<TransactionFormValues> | null {
+  const roll = /^items\.(\d+)\.rolls\.(\d+)\.(lengthYards|ticketYards|widthInches|bin)$/.exec(path);
+  if (roll) {
+    const [, item, at, field] = roll;
+    if (field === "widthInches") return `items.${Number(item)}.rollWidth`;
+    if (field === "bin") return `items.${Number(item)}.rollBin`;
+    return `items.${Number(item)}.rolls.${Number(at)}.${field as "lengthYards" | "ticketYards"}`;
+  }
+  const item = /^items\.(\d+)\.(materialId|batch|yards|rollId)$/.exec(path);
+  if (item) return `items.${Number(item[1])}.${item[2] as "materialId" | "batch" | "yards" | "rollId"}`;
+  const header =
+    /^(transactionDate|supplierId|warehouseId|sourceWarehouseId|destinationWarehouseId|reasonCode|notes|referenceDocument)$/.exec(
+      path,
+    );
+  return header ? (header[1] as FieldPath<TransactionFormValues>) : null;
 }

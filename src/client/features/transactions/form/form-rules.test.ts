@@ -20,6 +20,10 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   batch: "L-2611-7",
   yards: "5",
   confirmedBatch: "",
+  rolls: [],
+  rollWidth: "",
+  rollBin: "",
+  rollId: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({

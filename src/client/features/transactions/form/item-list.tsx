@@ -1,11 +1,12 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { type UseFieldArrayReturn, useFormContext, useWatch } from "react-hook-form";
+import { yardsToCenti } from "../../../../domain/yards";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { NothingToPick } from "../../master-data/nothing-to-pick";
-import { copyRow, emptyRow, type ItemRowValues, type TransactionFormValues } from "./form-model";
+import { copyRow, emptyRow, type ItemRowValues, parseYards, type TransactionFormValues } from "./form-model";
 import type { MaterialChoices, StockIndex } from "./item-options";
 import { ItemRow, type ItemRowProps, rowGridClass } from "./item-row";
 import { rowShares, shareOf } from "./yards-cap";
@@ -18,22 +19,46 @@ interface ItemListProps {
   pickersDisabled: boolean;
   /** The pickers have nothing to offer: no materials at all, or no stock at the warehouse. */
   nothing: "materials" | "stock" | undefined;
+  /** Consumption kinds: the (source) warehouse, whose rolls the rows' roll pickers list. */
+  warehouseId?: string;
+}
+
+/** Per row, the yards the other rows take from the roll it picked (0 without a roll). */
+export function rollOthers(rows: readonly Pick<ItemRowValues, "rollId" | "yards">[]): number[] {
+  const byRoll = new Map<string, number>();
+  const taken = rows.map((r) => {
+    const yards = parseYards(r.yards);
+    return r.rollId && yards !== null && yards > 0 ? yardsToCenti(yards) : 0;
+  });
+  rows.forEach((r, i) => {
+    if (r.rollId) byRoll.set(r.rollId, (byRoll.get(r.rollId) ?? 0) + (taken[i] ?? 0));
+  });
+  return rows.map((r, i) => (r.rollId ? ((byRoll.get(r.rollId) ?? 0) - (taken[i] ?? 0)) / 100 : 0));
 }
 
 const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
   stock:
-    "Pick from the fabric in stock at the warehouse; yards are capped at what is available, shared by the rows of one batch.",
+    "Pick from the fabric in stock at the warehouse, and a roll when it matters (otherwise the shortest rolls are cut first); yards are capped at what is available, shared by the rows of one batch.",
   materials:
-    'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked.',
+    'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked. "Rolls" under the yards lists an item\'s rolls one by one; without a roll list the item is one roll.',
   count:
     'The counted yards per material and batch; the system yards are the current balance. A batch the material does not have yet needs its "New batch" box ticked.',
 };
 
 /** The Items card: one row per item, column headings on large screens, "Add Item" below. */
-export function ItemList({ mode, items, choices, stock, pickersDisabled, nothing }: ItemListProps) {
+export function ItemList({
+  mode,
+  items,
+  choices,
+  stock,
+  pickersDisabled,
+  nothing,
+  warehouseId,
+}: ItemListProps) {
   const form = useFormContext<TransactionFormValues>();
   const rows = useWatch({ control: form.control, name: "items" });
   const shares = mode === "stock" && stock ? rowShares(rows, stock.availableOf) : [];
+  const onSameRoll = mode === "stock" ? rollOthers(rows) : [];
   const noItemsError = form.formState.errors.items?.message;
   // The row that takes the focus when it appears: the one "Add Item" or "Copy" just made.
   const [focus, setFocus] = useState<{ rowId: string; field: "first" | "yards" } | null>(null);
@@ -41,7 +66,9 @@ export function ItemList({ mode, items, choices, stock, pickersDisabled, nothing
   const headings =
     mode === "count"
       ? ["Material Type", "Color", "Batch", "System Yards", "Counted Yards"]
-      : ["Material Type", "Color", "Batch", "Yards"];
+      : mode === "stock"
+        ? ["Material Type", "Color", "Batch", "Roll", "Yards"]
+        : ["Material Type", "Color", "Batch", "Yards"];
 
   function add(row: ItemRowValues, field: "first" | "yards", at?: number) {
     setFocus({ rowId: row.rowId, field });
@@ -95,6 +122,8 @@ export function ItemList({ mode, items, choices, stock, pickersDisabled, nothing
                   : undefined
               }
               systemYards={known ? stock.availableOf(Number(row.materialId), row.batch.trim()) : undefined}
+              warehouseId={warehouseId}
+              rollOthersYards={onSameRoll[index]}
               focusOnMount={focus?.rowId === field.rowId ? focus.field : undefined}
               onCopy={() => add(copyRow(form.getValues(`items.${index}`)), "yards", index + 1)}
               onRemove={() => items.remove(index)}

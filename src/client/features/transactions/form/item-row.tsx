@@ -1,4 +1,4 @@
-import { CopyIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
+import { CopyIcon, LayersIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { yardsToCenti } from "../../../../domain/yards";
@@ -10,8 +10,11 @@ import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { formatSignedYards, formatYards } from "../../../lib/format";
 import { nothingText } from "../../master-data/nothing-to-pick";
-import { parseYards, type TransactionFormValues } from "./form-model";
+import { useKeyRolls } from "../api/key-rolls";
+import { parseYards, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
 import { type MaterialChoices, type StockIndex, withChosen } from "./item-options";
+import { RollEntry, rollCount } from "./roll-entry";
+import { RollPicker } from "./roll-picker";
 import { DescribedInput, TypedBatchField } from "./typed-batch-field";
 import { capYards, type RowShare } from "./yards-cap";
 
@@ -30,6 +33,10 @@ export interface ItemRowProps {
   shareFor: (materialId: string, batch: string) => RowShare | undefined;
   /** Stock Opname: the balance of the row's material and batch, or undefined when not known yet. */
   systemYards: number | undefined;
+  /** Consumption kinds: the (source) warehouse whose rolls the roll picker lists. */
+  warehouseId?: string;
+  /** Consumption kinds: the yards the form's other rows take from this row's picked roll. */
+  rollOthersYards?: number;
   /** A row just added ("first": its first field) or copied ("yards") takes the focus once. */
   focusOnMount?: "first" | "yards";
   onCopy: () => void;
@@ -38,9 +45,11 @@ export interface ItemRowProps {
 
 /** The grid columns of a row on large screens; the list's column headings use the same. */
 export function rowGridClass(mode: ItemRowProps["mode"]) {
-  return mode === "count"
-    ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_8rem_4.5rem]"
-    : "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_4.5rem]";
+  if (mode === "count") return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_8rem_4.5rem]";
+  // Consumption kinds: a Roll column between batch and yards.
+  if (mode === "stock")
+    return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)_8rem_4.5rem]";
+  return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_4.5rem]";
 }
 
 /** "item 2", "items 1 and 3", "items 1, 3 and 4". */
@@ -59,6 +68,8 @@ export function ItemRow({
   share,
   shareFor,
   systemYards,
+  warehouseId,
+  rollOthersYards = 0,
   focusOnMount,
   onCopy,
   onRemove,
@@ -71,8 +82,27 @@ export function ItemRow({
   const rowRef = useRef<HTMLDivElement>(null);
   const yardsRef = useRef<HTMLInputElement | null>(null);
   const revalidate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
-  const set = (field: "typeName" | "materialId" | "batch" | "yards", value: string) =>
+  const set = (field: "typeName" | "materialId" | "batch" | "yards" | "rollId", value: string) =>
     form.setValue(`${name}.${field}`, value, revalidate);
+
+  // Receive: the item's roll list (quick entry); while it lists rolls, yards are their sum.
+  const listedRolls = mode === "materials" ? rollsOf(row) : [];
+  const rollsTotalYards = rollsTotal(listedRolls.map((r) => r.roll)).yards;
+  const [rollsOpen, setRollsOpen] = useState(() => (row.rolls ?? []).length > 0);
+
+  // Consumption kinds: the rolls of the row's material and batch at the warehouse.
+  const rollKey =
+    mode === "stock" && warehouseId && row.materialId && row.batch
+      ? { materialId: Number(row.materialId), batch: row.batch, warehouseId: Number(warehouseId) }
+      : null;
+  const keyRolls = useKeyRolls(rollKey);
+  const pickedRoll = row.rollId ? keyRolls.data?.find((r) => String(r.id) === row.rollId) : undefined;
+  // A picked roll caps the yards too: its length less what the other rows cut from it.
+  const rollMax = pickedRoll
+    ? Math.max(0, yardsToCenti(pickedRoll.lengthYards) - yardsToCenti(rollOthersYards)) / 100
+    : undefined;
+  const maxOf = (shareMax: number | undefined) =>
+    rollMax === undefined ? shareMax : shareMax === undefined ? rollMax : Math.min(shareMax, rollMax);
 
   // Yards the form capped (spec: entered yards are capped at available yards) are said, not done
   // silently: the field says so until the clerk types something else.
@@ -113,7 +143,8 @@ export function ItemRow({
       ? (yardsToCenti(counted) - yardsToCenti(systemYards)) / 100
       : undefined;
   const typedYards = parseYards(row.yards);
-  const over = share !== undefined && typedYards !== null && typedYards > share.max;
+  const rowMax = maxOf(share?.max);
+  const over = rowMax !== undefined && typedYards !== null && typedYards > rowMax;
   const othersYards = share ? share.others.reduce((sum, o) => sum + yardsToCenti(o.yards), 0) / 100 : 0;
 
   return (
@@ -146,7 +177,10 @@ export function ItemRow({
                   // A type with one color: that color.
                   const colors = choices?.colorsByType.get(value) ?? [];
                   set("materialId", colors.length === 1 ? (colors[0]?.value ?? "") : "");
-                  if (mode === "stock") set("batch", "");
+                  if (mode === "stock") {
+                    set("batch", "");
+                    set("rollId", "");
+                  }
                 }}
                 placeholder={
                   pickersDisabled ? "Choose a warehouse first" : choices ? "Select type" : "Loading..."
@@ -177,7 +211,10 @@ export function ItemRow({
                 onChange={(value) => {
                   if (value === field.value) return;
                   field.onChange(value);
-                  if (mode === "stock") set("batch", "");
+                  if (mode === "stock") {
+                    set("batch", "");
+                    set("rollId", "");
+                  }
                 }}
                 placeholder="Select color"
                 searchPlaceholder="Search colors..."
@@ -201,6 +238,7 @@ export function ItemRow({
                   value={field.value}
                   onChange={(value) => {
                     field.onChange(value);
+                    if (value !== row.batch) set("rollId", "");
                     // The new batch's share: what it has minus the other rows of it.
                     set("yards", capTyped(row.yards, shareFor(row.materialId, value)?.max));
                   }}
@@ -220,6 +258,47 @@ export function ItemRow({
           stock={stock}
           labelClassName={label}
           className={mode === "count" ? "col-span-2 lg:col-span-1" : "col-span-1"}
+        />
+      )}
+      {mode === "stock" && (
+        <FormField
+          control={form.control}
+          name={`${name}.rollId`}
+          render={({ field }) => (
+            // Phones: under batch and yards, full width (a roll's label is long).
+            <FormItem className="order-1 col-span-2 gap-1.5 lg:order-none lg:col-span-1">
+              <FormLabel className={label}>Roll</FormLabel>
+              <FormControl>
+                <RollPicker
+                  value={field.value ?? ""}
+                  onChange={(rollId) => {
+                    field.onChange(rollId);
+                    const roll = keyRolls.data?.find((r) => String(r.id) === rollId);
+                    if (!roll) return;
+                    // A picked roll: blank yards become the whole roll; more than it holds is capped.
+                    const max =
+                      Math.max(0, yardsToCenti(roll.lengthYards) - yardsToCenti(rollOthersYards)) / 100;
+                    const shareMax = share?.max;
+                    const cap = shareMax === undefined ? max : Math.min(max, shareMax);
+                    const typed = parseYards(row.yards);
+                    if (typed === null || typed <= 0) set("yards", String(cap));
+                    else set("yards", capTyped(row.yards, cap));
+                  }}
+                  rolls={keyRolls.data}
+                  failed={keyRolls.isError}
+                  disabled={pickersDisabled || rollKey === null}
+                />
+              </FormControl>
+              {pickedRoll && (
+                <p className="text-xs text-muted-foreground">
+                  {typedYards !== null && yardsToCenti(typedYards) === yardsToCenti(pickedRoll.lengthYards)
+                    ? "the whole roll"
+                    : `cut from ${formatYards(pickedRoll.lengthYards)} yd`}
+                </p>
+              )}
+              <FormMessage className="text-xs" />
+            </FormItem>
+          )}
         />
       )}
       {mode === "count" && (
@@ -243,21 +322,56 @@ export function ItemRow({
           <FormItem className="gap-1.5">
             <FormLabel className={label}>{mode === "count" ? "Counted Yards" : "Yards"}</FormLabel>
             <FormControl>
-              <DescribedInput
-                {...field}
-                ref={(el) => {
-                  field.ref(el);
-                  yardsRef.current = el;
-                }}
-                onChange={(e) => field.onChange(capTyped(e.target.value, share?.max))}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0"
-                className="text-right tabular-nums"
-                extraDescribedBy={share ? `${ids}-share` : undefined}
-              />
+              {listedRolls.length > 0 ? (
+                // The sum of the listed rolls: changed through the rolls, not here.
+                <DescribedInput
+                  name={field.name}
+                  ref={(el) => {
+                    field.ref(el);
+                    yardsRef.current = el;
+                  }}
+                  value={formatYards(rollsTotalYards)}
+                  readOnly
+                  title="The sum of the rolls"
+                  className="bg-muted/50 text-right tabular-nums"
+                  extraDescribedBy={`${ids}-rolls`}
+                />
+              ) : (
+                <DescribedInput
+                  {...field}
+                  ref={(el) => {
+                    field.ref(el);
+                    yardsRef.current = el;
+                  }}
+                  onChange={(e) => field.onChange(capTyped(e.target.value, maxOf(share?.max)))}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0"
+                  className="text-right tabular-nums"
+                  extraDescribedBy={share ? `${ids}-share` : undefined}
+                />
+              )}
             </FormControl>
             <FormMessage className="text-xs lg:text-right" />
+            {mode === "materials" && (
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                id={`${ids}-rolls`}
+                aria-expanded={rollsOpen}
+                aria-label={
+                  listedRolls.length > 0
+                    ? `Rolls of item ${n}: ${rollCount(listedRolls.length)}`
+                    : `Enter rolls of item ${n}`
+                }
+                onClick={() => setRollsOpen((open) => !open)}
+                className="h-auto justify-start gap-1 px-0 py-0 text-xs lg:justify-end"
+              >
+                <LayersIcon aria-hidden="true" className="size-3.5" />
+                {listedRolls.length > 0 ? rollCount(listedRolls.length) : "Rolls"}
+              </Button>
+            )}
             {delta !== undefined && (
               <p className="text-xs text-muted-foreground lg:text-right">change {formatSignedYards(delta)}</p>
             )}
@@ -291,7 +405,7 @@ export function ItemRow({
         // was typed, and the other rows sharing the batch.
         <div
           id={`${ids}-share`}
-          className="col-span-2 -mt-1.5 grid gap-0.5 text-right text-xs lg:col-span-2 lg:col-start-3 lg:-mt-1"
+          className="col-span-2 -mt-1.5 grid gap-0.5 text-right text-xs lg:col-span-3 lg:col-start-3 lg:-mt-1"
         >
           {cappedNow ? (
             <p role="status" className="font-medium text-amber-800">
@@ -301,7 +415,8 @@ export function ItemRow({
             </p>
           ) : (
             <p className={over ? "font-medium text-destructive" : "text-muted-foreground"}>
-              max {formatYards(share.max)}
+              max {formatYards(maxOf(share.max) ?? share.max)}
+              {pickedRoll && rollMax !== undefined && rollMax < share.max && ` (roll ${pickedRoll.code})`}
             </p>
           )}
           {share.others.length > 0 && (
@@ -312,6 +427,7 @@ export function ItemRow({
           )}
         </div>
       )}
+      {mode === "materials" && rollsOpen && <RollEntry index={index} onEmptied={() => setRollsOpen(false)} />}
     </div>
   );
 }

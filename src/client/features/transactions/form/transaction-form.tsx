@@ -105,6 +105,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             stock={mode === "materials" ? undefined : stock}
             pickersDisabled={mode === "stock" && !warehouse}
             nothing={nothing}
+            warehouseId={mode === "stock" ? warehouse : undefined}
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" asChild>

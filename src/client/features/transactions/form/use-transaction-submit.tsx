@@ -10,6 +10,7 @@ import { useCreateTransaction } from "../api/create-transaction";
 import { batchSearchTerm, matchBatch } from "./batch-match";
 import {
   type BatchMatchLookup,
+  formPathOf,
   type ItemRowValues,
   isConsumption,
   type SystemYardsLookup,
@@ -128,9 +129,17 @@ export function useTransactionSubmit(
       onSaved();
     } catch (error) {
       toastError(error, "Failed to create transaction. Please try again.");
-      // Stock changed meanwhile: reload it so that the caps show what is left now.
+      // A refusal naming fields (items.0.rollId, items.0.rolls.3.lengthYards): said at them too.
+      if (error instanceof ApiError && error.status === 400) {
+        for (const issue of error.issues) {
+          const path = formPathOf(issue.path);
+          if (path) form.setError(path, { type: "server", message: issue.message });
+        }
+      }
+      // Stock changed meanwhile: reload it (and the rolls) so that the caps show what is left now.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+        void queryClient.invalidateQueries({ queryKey: ["rolls"] });
       }
     } finally {
       busy.current = false;

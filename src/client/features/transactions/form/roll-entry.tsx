@@ -1,0 +1,300 @@
+import { PlusIcon, XIcon } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { BIN_MAX } from "../../../../domain/roll";
+import { yardsToCenti } from "../../../../domain/yards";
+import { Button } from "../../../components/ui/button";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Textarea } from "../../../components/ui/textarea";
+import { cn } from "../../../lib/cn";
+import { formatYards } from "../../../lib/format";
+import { parseRollEntry, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
+
+/** "1 roll", "3 rolls". */
+export function rollCount(n: number): string {
+  return `${n} ${n === 1 ? "roll" : "rolls"}`;
+}
+
+/**
+ * Receive: the rolls of one item (CONTRACT.md section 8). The clerk types several measured lengths
+ * at once ("45.5 38 52.25", one per line, a ticket after a slash: "45.5/46"); each becomes a roll
+ * row that can be corrected; Enter in a roll's length goes on to the next roll (a new one after the
+ * last). Width and bin apply to all the item's rolls. The running total is the item's yards.
+ */
+export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () => void }) {
+  const form = useFormContext<TransactionFormValues>();
+  const name = `items.${index}` as const;
+  const list = useFieldArray({ control: form.control, name: `${name}.rolls` });
+  const rolls = useWatch({ control: form.control, name: `${name}.rolls` }) ?? [];
+  const n = index + 1;
+  const ids = useId();
+  const [entry, setEntry] = useState("");
+  const [rejected, setRejected] = useState<string[]>([]);
+  const lengthInputs = useRef(new Map<number, HTMLInputElement>());
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  const listed = rollsOf({ rolls });
+  const total = rollsTotal(listed.map((r) => r.roll));
+  const short =
+    (yardsToCenti(total.ticketYards) - yardsToCenti(sumOfTicketed(listed.map((r) => r.roll)))) / 100;
+
+  useEffect(() => {
+    if (focusAt === null) return;
+    const input = lengthInputs.current.get(focusAt);
+    if (input) {
+      input.focus();
+      setFocusAt(null);
+    }
+  });
+
+  function addTyped() {
+    const parsed = parseRollEntry(entry);
+    setRejected(parsed.rejected);
+    setEntry(parsed.rejected.join(" "));
+    if (parsed.rolls.length === 0) return;
+    // Blank roll rows at the end (left by Enter) are filled first.
+    let blanks = 0;
+    for (let i = rolls.length - 1; i >= 0 && isBlank(rolls[i]); i--) blanks++;
+    const kept = rolls.slice(0, rolls.length - blanks);
+    form.setValue(`${name}.rolls`, [...kept, ...parsed.rolls], {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  }
+
+  function onEntryKey(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter adds what was typed (Shift+Enter starts a new line, as pasting several lines does).
+    if (event.key !== "Enter" || event.shiftKey) return;
+    event.preventDefault();
+    addTyped();
+  }
+
+  function onRollKey(event: KeyboardEvent<HTMLInputElement>, at: number) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (at < rolls.length - 1) {
+      setFocusAt(at + 1);
+      return;
+    }
+    if (isBlank(rolls[at])) return;
+    list.append({ lengthYards: "", ticketYards: "" }, { shouldFocus: false });
+    setFocusAt(at + 1);
+  }
+
+  function remove(at: number) {
+    list.remove(at);
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would show; the group only names the panel
+    <div
+      role="group"
+      aria-label={`Rolls of item ${n}`}
+      className="col-span-2 grid min-w-0 gap-3 rounded-md border border-dashed bg-muted/30 p-3 lg:col-span-full"
+    >
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_6rem_10rem]">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor={`${ids}-entry`}>Quick entry (yards)</Label>
+          <Textarea
+            id={`${ids}-entry`}
+            value={entry}
+            onChange={(e) => {
+              setEntry(e.target.value);
+              // Said about the entries handed back; editing them ends it.
+              setRejected([]);
+            }}
+            onKeyDown={onEntryKey}
+            rows={1}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="e.g. 45.5 38 52.25/53"
+            aria-describedby={`${ids}-entry-hint${rejected.length > 0 ? ` ${ids}-rejected` : ""}`}
+            aria-invalid={rejected.length > 0 || undefined}
+            className="min-h-9 resize-y py-1.5 font-mono tabular-nums"
+          />
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={addTyped}
+          className="col-span-2 self-end sm:col-span-1"
+        >
+          <PlusIcon aria-hidden="true" />
+          Add rolls
+        </Button>
+        <FormField
+          control={form.control}
+          name={`${name}.rollWidth`}
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>Width (in)</FormLabel>
+              <FormControl>
+                <Input
+                  {...field}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="optional"
+                  className="text-right tabular-nums"
+                />
+              </FormControl>
+              <FormMessage className="text-xs" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name={`${name}.rollBin`}
+          render={({ field }) => (
+            <FormItem className="gap-1.5">
+              <FormLabel>Bin</FormLabel>
+              <FormControl>
+                <Input {...field} autoComplete="off" placeholder="optional" maxLength={BIN_MAX} />
+              </FormControl>
+              <FormMessage className="text-xs" />
+            </FormItem>
+          )}
+        />
+      </div>
+      <p id={`${ids}-entry-hint`} className="-mt-1.5 text-xs text-muted-foreground">
+        Type the measured lengths separated by spaces or on separate lines, a supplier's ticket length after a
+        slash (45.5/46), then press Enter. Width and bin apply to all rolls of this item.
+      </p>
+      {rejected.length > 0 && (
+        <p id={`${ids}-rejected`} role="alert" className="-mt-1.5 text-xs font-medium text-destructive">
+          Not added: {rejected.join(", ")}. Type lengths greater than 0 as plain numbers, such as 45.5.
+        </p>
+      )}
+      {list.fields.length > 0 && (
+        <p className="-mb-1.5 text-xs text-muted-foreground">
+          Per roll: the measured length, then the ticket length when the label has one (yards).
+        </p>
+      )}
+      {list.fields.length > 0 && (
+        <ol className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {list.fields.map((field, at) => (
+            <li
+              key={field.id}
+              className="grid grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_2.25rem] gap-1.5"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-9 items-center text-xs text-muted-foreground tabular-nums"
+              >
+                {at + 1}
+              </span>
+              <FormField
+                control={form.control}
+                name={`${name}.rolls.${at}.lengthYards`}
+                render={({ field: f }) => (
+                  <FormItem className="gap-1">
+                    <FormLabel className="sr-only">Roll {at + 1} length</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...f}
+                        ref={(el) => {
+                          f.ref(el);
+                          if (el) lengthInputs.current.set(at, el);
+                          else lengthInputs.current.delete(at);
+                        }}
+                        onKeyDown={(e) => onRollKey(e, at)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="measured"
+                        className="text-right tabular-nums"
+                      />
+                    </FormControl>
+                    <FormMessage className="text-xs" />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name={`${name}.rolls.${at}.ticketYards`}
+                render={({ field: f }) => (
+                  <FormItem className="gap-1">
+                    <FormLabel className="sr-only">Roll {at + 1} ticket</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...f}
+                        onKeyDown={(e) => onRollKey(e, at)}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder="ticket"
+                        className={cn("text-right tabular-nums", !f.value && "bg-transparent")}
+                      />
+                    </FormControl>
+                    <FormMessage className="text-xs" />
+                  </FormItem>
+                )}
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                onClick={() => remove(at)}
+                aria-label={`Remove roll ${at + 1}`}
+                title="Remove roll"
+                className="text-muted-foreground hover:text-destructive"
+              >
+                <XIcon aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p role="status" aria-live="polite" className="text-sm">
+          <span className="font-semibold tabular-nums">{rollCount(listed.length)}</span>
+          <span className="text-muted-foreground"> · total </span>
+          <span className="font-semibold tabular-nums">{formatYards(total.yards)} yd</span>
+          {total.tickets > 0 && (
+            <span className="text-muted-foreground">
+              {" "}
+              · ticket {formatYards(total.ticketYards)} yd
+              {short > 0 && <span className="text-amber-800"> ({formatYards(short)} yd short)</span>}
+            </span>
+          )}
+        </p>
+        <div className="flex gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              list.append({ lengthYards: "", ticketYards: "" }, { shouldFocus: false });
+              setFocusAt(rolls.length);
+            }}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add a roll
+          </Button>
+          {list.fields.length > 0 && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                form.setValue(`${name}.rolls`, [], { shouldDirty: true });
+                onEmptied();
+              }}
+            >
+              Clear rolls
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function isBlank(roll: { lengthYards: string; ticketYards: string } | undefined): boolean {
+  return !roll || (roll.lengthYards.trim() === "" && roll.ticketYards.trim() === "");
+}
+
+/** The measured yards of the rolls that carry a ticket (what the ticket total compares with). */
+function sumOfTicketed(rolls: readonly { lengthYards: string; ticketYards: string }[]): number {
+  return rollsTotal(
+    rolls.filter((r) => rollsTotal([{ lengthYards: "", ticketYards: r.ticketYards }]).tickets > 0),
+  ).yards;
+}
