@@ -1,11 +1,36 @@
 import { z } from "zod";
 import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
+
+export const REMNANT_BELOW_MESSAGES = {
+  number: "Remnant below must be a number of yards (0 or more)",
+  negative: "Remnant below must be 0 or more yards (0 turns remnants off)",
+  decimals: "Remnant below may have at most 2 decimal places",
+  tooLarge: "Remnant below is too large",
+} as const;
+
+/**
+ * A roll with 0 < length < this is a remnant; 0 turns remnants off (CONTRACT.md section 8).
+ * Absent: a new material gets the default (DEFAULT_REMNANT_BELOW_YARDS in roll.ts, 3 yards), an
+ * edit keeps the material's own. (Not imported here: the client's bundle keeps material.ts and
+ * roll.ts in different chunks, and an import between them made the chunks import each other.)
+ */
+export const remnantBelowSchema = z
+  .number({ error: REMNANT_BELOW_MESSAGES.number })
+  .refine((v) => v >= 0, REMNANT_BELOW_MESSAGES.negative)
+  .refine(hasAtMostTwoDecimals, REMNANT_BELOW_MESSAGES.decimals)
+  .refine((v) => v <= MAX_YARDS, REMNANT_BELOW_MESSAGES.tooLarge);
 
 export const MaterialInputSchema = z.object({
   typeName: requiredText("Material type is required"),
   colorName: requiredText("Color name is required"),
   colorCode: optionalText(100),
   isActive: activeSchema,
+  remnantBelowYards: remnantBelowSchema
+    .optional()
+    .describe(
+      "Rolls shorter than this (and longer than 0) are remnants; 0 turns remnants off (absent: 3 for a new material, an edit keeps it)",
+    ),
 });
 export type MaterialInput = z.input<typeof MaterialInputSchema>;
 
@@ -19,6 +44,8 @@ export const MaterialSchema = z.object({
   colorCode: z.string().nullable(),
   /** False once archived (CONTRACT.md section 5): kept in history, out of pickers and new postings. */
   isActive: z.boolean(),
+  /** Rolls with 0 < length < this are remnants; 0 turns remnants off (CONTRACT.md section 8). */
+  remnantBelowYards: z.number(),
 });
 export type Material = z.infer<typeof MaterialSchema>;
 

@@ -15,6 +15,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
+import { supplierShortageRoutes } from "./modules/reports/supplier-shortages.routes";
 import { rollRoutes } from "./modules/rolls/rolls.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
 import { supplierRoutes } from "./modules/suppliers/suppliers.routes";
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(stockRoutes);
       await api.register(reportRoutes);
       await api.register(rollRoutes);
+      await api.register(supplierShortageRoutes);
       await api.register(dashboardRoutes);
       api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
         app.swagger(),

@@ -37,6 +37,8 @@ const NAV = [
   { label: "Low Stock", path: "/reports/low-stock", title: "Low Stock Alert" },
   { label: "Inventory Aging", path: "/reports/inventory-aging", title: "Inventory Aging Report" },
   { label: "Transaction History", path: "/reports/transaction-history", title: "Transaction History" },
+  { label: "Remnants", path: "/reports/remnants", title: "Remnants" },
+  { label: "Supplier Shortages", path: "/reports/supplier-shortages", title: "Supplier Shortages" },
   { label: "Warehouses", path: "/setup/warehouses", title: "Warehouse Management" },
   { label: "Suppliers", path: "/setup/suppliers", title: "Supplier Management" },
   { label: "Materials", path: "/setup/materials", title: "Material Management" },

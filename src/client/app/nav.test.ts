@@ -47,6 +47,8 @@ describe("navSectionsFor", () => {
       "Low Stock",
       "Inventory Aging",
       "Transaction History",
+      "Remnants",
+      "Supplier Shortages",
       "Warehouses",
       "Suppliers",
       "Materials",

@@ -39,6 +39,9 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: "Low Stock", path: "/reports/low-stock", access: "read" },
       { label: "Inventory Aging", path: "/reports/inventory-aging", access: "read" },
       { label: "Transaction History", path: "/reports/transaction-history", access: "read" },
+      // Rolls (CONTRACT.md section 8), after the spec's four.
+      { label: "Remnants", path: "/reports/remnants", access: "read" },
+      { label: "Supplier Shortages", path: "/reports/supplier-shortages", access: "read" },
     ],
   },
   {

@@ -23,6 +23,8 @@ const screens = {
   lowStockReport: () => import("./routes/report-low-stock"),
   inventoryAgingReport: () => import("./routes/report-inventory-aging"),
   transactionHistoryReport: () => import("./routes/report-transaction-history"),
+  remnantsReport: () => import("./routes/report-remnants"),
+  supplierShortagesReport: () => import("./routes/report-supplier-shortages"),
   warehouses: () => import("./routes/setup-warehouses"),
   suppliers: () => import("./routes/setup-suppliers"),
   materials: () => import("./routes/setup-materials"),
@@ -39,6 +41,8 @@ const StockStatusReport = lazy(screens.stockStatusReport);
 const LowStockReport = lazy(screens.lowStockReport);
 const InventoryAgingReport = lazy(screens.inventoryAgingReport);
 const TransactionHistoryReport = lazy(screens.transactionHistoryReport);
+const RemnantsReport = lazy(screens.remnantsReport);
+const SupplierShortagesReport = lazy(screens.supplierShortagesReport);
 const Warehouses = lazy(screens.warehouses);
 const Suppliers = lazy(screens.suppliers);
 const Materials = lazy(screens.materials);
@@ -54,6 +58,8 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/reports/low-stock": "lowStockReport",
   "/reports/inventory-aging": "inventoryAgingReport",
   "/reports/transaction-history": "transactionHistoryReport",
+  "/reports/remnants": "remnantsReport",
+  "/reports/supplier-shortages": "supplierShortagesReport",
   "/setup/warehouses": "warehouses",
   "/setup/suppliers": "suppliers",
   "/setup/materials": "materials",
@@ -118,6 +124,8 @@ export function AppRoutes() {
           <Route path="/reports/low-stock" component={LowStockReport} />
           <Route path="/reports/inventory-aging" component={InventoryAgingReport} />
           <Route path="/reports/transaction-history" component={TransactionHistoryReport} />
+          <Route path="/reports/remnants" component={RemnantsReport} />
+          <Route path="/reports/supplier-shortages" component={SupplierShortagesReport} />
           <Route path="/setup/warehouses" component={Warehouses} />
           <Route path="/setup/suppliers" component={Suppliers} />
           <Route path="/setup/materials" component={Materials} />

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from "kysely";
 import { nameKey } from "../../../domain/common";
 import type { MATERIAL_SORTS } from "../../../domain/list-sorts";
 import type { Material } from "../../../domain/material";
+import { DEFAULT_REMNANT_BELOW_YARDS } from "../../../domain/roll";
+import { centiToYards, yardsToCenti } from "../../../domain/yards";
 import type { Database, MaterialsTable } from "../../db/schema";
 import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
 
@@ -27,9 +29,11 @@ export interface MaterialValues {
   colorCode: string | null;
   /** Absent: a new one is active, an update keeps it as it was. */
   isActive?: boolean;
+  /** Absent: a new one gets the default (3 yards), an update keeps it as it was. */
+  remnantBelowYards?: number;
 }
 
-const columns = ["id", "type_name", "color_name", "color_code", "is_active"] as const;
+const columns = ["id", "type_name", "color_name", "color_code", "is_active", "remnant_below_centi"] as const;
 
 function rowToMaterial(row: Pick<Selectable<MaterialsTable>, (typeof columns)[number]>): Material {
   return {
@@ -38,6 +42,7 @@ function rowToMaterial(row: Pick<Selectable<MaterialsTable>, (typeof columns)[nu
     colorName: row.color_name,
     colorCode: row.color_code,
     isActive: Boolean(row.is_active),
+    remnantBelowYards: centiToYards(row.remnant_below_centi),
   };
 }
 
@@ -89,6 +94,7 @@ export async function insertMaterial(
       color_code: values.colorCode,
       ...keys(values),
       is_active: values.isActive === false ? 0 : 1,
+      remnant_below_centi: yardsToCenti(values.remnantBelowYards ?? DEFAULT_REMNANT_BELOW_YARDS),
       created_at: now.toISOString(),
     })
     .returning(columns)
@@ -109,6 +115,9 @@ export async function updateMaterial(
       color_code: values.colorCode,
       ...keys(values),
       ...(values.isActive === undefined ? {} : { is_active: values.isActive ? 1 : 0 }),
+      ...(values.remnantBelowYards === undefined
+        ? {}
+        : { remnant_below_centi: yardsToCenti(values.remnantBelowYards) }),
     })
     .where("id", "=", id)
     .returning(columns)

@@ -9,6 +9,7 @@ import {
   materialLabel,
 } from "../../../domain/material";
 import { localIsoDate } from "../../../domain/transaction";
+import { yardsToCenti } from "../../../domain/yards";
 import { withWriteTransaction } from "../../db/database";
 import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
@@ -24,6 +25,7 @@ import {
   listMaterials,
   updateMaterial,
 } from "./materials.repository";
+import { lockMaterialBalances, restatusMaterialRolls } from "./remnant-limit";
 
 const tags = ["materials"];
 const NOT_FOUND = "That material does not exist.";
@@ -71,6 +73,24 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/materials/:id",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "One material (archived ones too)",
+        params: idParamsSchema,
+        response: { 200: MaterialSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const material = await findMaterialById(db.kysely, request.params.id);
+      if (!material) throw notFound(NOT_FOUND);
+      return material;
+    },
+  );
+
   app.post(
     "/materials",
     {
@@ -105,13 +125,20 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       assertIdMatches(id, request.body.id);
+      const { remnantBelowYards } = request.body;
       const material = await withWriteTransaction(db, async (trx) => {
+        // A new remnant limit re-statuses the rolls: the balances are locked first, as postings do.
+        if (remnantBelowYards !== undefined) await lockMaterialBalances(trx, db.dialect, id);
         const before = await findMaterialById(trx, id);
         if (!before) throw notFound(NOT_FOUND);
         if (request.body.isActive === false && before.isActive) {
           await assertNoStock(trx, "material", id, `Material "${materialLabel(before)}"`);
         }
-        return updateMaterial(trx, id, request.body);
+        const after = await updateMaterial(trx, id, request.body);
+        if (after && remnantBelowYards !== undefined && remnantBelowYards !== before.remnantBelowYards) {
+          await restatusMaterialRolls(trx, id, yardsToCenti(remnantBelowYards));
+        }
+        return after;
       }).catch((error) => duplicate(error, request.body));
       if (!material) throw notFound(NOT_FOUND);
       return material;

@@ -45,6 +45,7 @@ describeEachDialect("materials API", (ctx) => {
       colorName: "White",
       colorCode: "#FFFFFF",
       isActive: true,
+      remnantBelowYards: 3,
     });
     const cottonRed = await create("Cotton", "red", "rgb(200, 0, 0)");
     const cottonBlue = (await http.post("/api/materials", { typeName: "cotton", colorName: "Blue" })).json();
@@ -83,6 +84,7 @@ describeEachDialect("materials API", (ctx) => {
       colorName: "Gading",
       colorCode: null,
       isActive: true,
+      remnantBelowYards: 3,
     });
     expect((await http.get("/api/materials")).json()).toContainEqual(res.json());
     expectError(

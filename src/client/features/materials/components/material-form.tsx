@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { type Material, MaterialInputSchema } from "../../../../domain/material";
+import { z } from "zod";
+import { type Material, MaterialInputSchema, remnantBelowSchema } from "../../../../domain/material";
+import { DEFAULT_REMNANT_BELOW_YARDS } from "../../../../domain/roll";
 import {
   FormControl,
   FormDescription,
@@ -18,19 +19,30 @@ import { useCreateMaterial } from "../api/create-material";
 import { useUpdateMaterial } from "../api/update-material";
 import { toPickerValue } from "../color-code";
 
-type FormValues = z.input<typeof MaterialInputSchema>;
-type FormOutput = z.output<typeof MaterialInputSchema>;
+/**
+ * The domain schema, with the remnant limit typed into a text box: the form always sends it (blank
+ * is "must be a number"), so an edit saves what the field shows.
+ */
+const FormSchema = MaterialInputSchema.extend({
+  remnantBelowYards: z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value),
+    remnantBelowSchema,
+  ),
+});
+type FormValues = z.input<typeof FormSchema>;
+type FormOutput = z.output<typeof FormSchema>;
 
 /** Adds a material (`item` null) or edits one: type, color and an optional colour code. */
 export function MaterialForm({ item, onDone }: MasterDataFormProps<Material>) {
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(MaterialInputSchema),
+    resolver: zodResolver(FormSchema),
     defaultValues: {
       typeName: item?.typeName ?? "",
       colorName: item?.colorName ?? "",
       colorCode: item?.colorCode ?? "",
+      remnantBelowYards: String(item?.remnantBelowYards ?? DEFAULT_REMNANT_BELOW_YARDS),
     },
   });
 
@@ -76,6 +88,31 @@ export function MaterialForm({ item, onDone }: MasterDataFormProps<Material>) {
               />
             </div>
             <FormDescription>Type a hex code or pick the color.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="remnantBelowYards"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Remnant below (yards)</FormLabel>
+            <FormControl>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                placeholder={`e.g. ${DEFAULT_REMNANT_BELOW_YARDS}`}
+                className="sm:max-w-40"
+                {...field}
+                value={field.value === undefined || field.value === null ? "" : String(field.value)}
+              />
+            </FormControl>
+            <FormDescription>
+              Rolls shorter than this are listed as remnants. 0 turns remnants off.
+            </FormDescription>
             <FormMessage />
           </FormItem>
         )}

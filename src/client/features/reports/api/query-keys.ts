@@ -9,4 +9,7 @@ export const reportKeys = {
   lowStock: (query: object, page: object) => [...reportKeys.all, "low-stock", query, page] as const,
   aging: (query: object, page: object) => [...reportKeys.all, "aging", query, page] as const,
   agingSummary: (query: object) => [...reportKeys.all, "aging-summary", query] as const,
+  remnants: (query: object, page: object) => [...reportKeys.all, "remnants", query, page] as const,
+  supplierShortages: (query: object, page: object) =>
+    [...reportKeys.all, "supplier-shortages", query, page] as const,
 };

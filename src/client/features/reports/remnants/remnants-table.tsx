@@ -1,0 +1,99 @@
+import { Link } from "wouter";
+import type { Roll } from "../../../../domain/roll";
+import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
+import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDate, formatYards } from "../../../lib/format";
+import type { Sorting } from "../../../lib/use-url-sort";
+import { PHONE_TIGHT } from "../components/material-cells";
+
+const COLUMNS = 8;
+
+/** A roll's code, linking to its detail (/inventory/rolls/{id}). */
+export function RollCodeLink({ roll }: { roll: Pick<Roll, "id" | "code"> }) {
+  return (
+    <Link
+      href={`/inventory/rolls/${roll.id}`}
+      className="font-mono text-sm underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {roll.code}
+    </Link>
+  );
+}
+
+/**
+ * Remnant rolls: code, material, warehouse and bin, first received, length. Phones fold color and
+ * batch under the type and the warehouse under the code, so that the length fits beside them.
+ */
+export function RemnantsTable({
+  rows,
+  loading,
+  sorting,
+}: {
+  rows: Roll[] | undefined;
+  loading: boolean;
+  /** Sortable headers (ROLL_SORTS). */
+  sorting?: Sorting<string>;
+}) {
+  return (
+    <Table className={PHONE_TIGHT}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <SortableTableHead field="code" sorting={sorting}>
+            Roll
+          </SortableTableHead>
+          <SortableTableHead field="typeName" sorting={sorting}>
+            Type
+          </SortableTableHead>
+          <TableHead className="hidden sm:table-cell">Color</TableHead>
+          <SortableTableHead field="batch" sorting={sorting} className="hidden sm:table-cell">
+            Batch
+          </SortableTableHead>
+          <SortableTableHead field="warehouseName" sorting={sorting} className="hidden sm:table-cell">
+            Warehouse
+          </SortableTableHead>
+          <TableHead className="hidden lg:table-cell">Bin</TableHead>
+          <SortableTableHead field="firstReceived" sorting={sorting} className="hidden md:table-cell">
+            First Received
+          </SortableTableHead>
+          <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
+            <span className="hidden sm:inline">Length (Yards)</span>
+            <span className="sm:hidden">Yards</span>
+          </SortableTableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading && <TableSkeletonRows rows={5} columns={COLUMNS} />}
+        {!loading && rows?.length === 0 && (
+          <EmptyTableRow colSpan={COLUMNS}>No remnants found matching the current filters.</EmptyTableRow>
+        )}
+        {!loading &&
+          rows?.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell className="font-medium">
+                <RollCodeLink roll={row} />
+                <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                  {row.warehouseName}
+                </span>
+              </TableCell>
+              <TableCell className="font-medium">
+                {row.typeName}
+                <span className="block whitespace-normal text-xs font-normal text-muted-foreground sm:hidden">
+                  {row.colorName} · <span className="whitespace-nowrap font-mono">{row.batch}</span>
+                </span>
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">{row.colorName}</TableCell>
+              <TableCell className="hidden font-mono text-xs sm:table-cell">{row.batch}</TableCell>
+              <TableCell className="hidden sm:table-cell">{row.warehouseName}</TableCell>
+              <TableCell className="hidden lg:table-cell">
+                {row.bin ?? <span className="text-muted-foreground">—</span>}
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{formatDate(row.firstReceived)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatYards(row.lengthYards)}</TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeftIcon } from "lucide-react";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { DatePicker } from "../../../components/ui/date-picker";
+import { formatDate } from "../../../lib/format";
+import { suppliersQueryOptions } from "../../suppliers/api/list-suppliers";
+import { REPORT_PAGE_SIZE } from "../api/fetch-page";
+import {
+  type ShortagePeriod,
+  SUPPLIER_SHORTAGES_PATH,
+  useSupplierShortageRollsPage,
+  useSupplierShortagesPage,
+} from "../api/supplier-shortages";
+import { ExportButtons } from "../components/export-buttons";
+import { FilterField, FiltersCard } from "../components/filters-card";
+import { ResultsCard } from "../components/results-card";
+import { positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
+import { ShortageRollsTable, SupplierShortagesTable } from "./shortage-tables";
+
+const KEYS = ["startDate", "endDate", "supplier"] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = (text: string | undefined) => (text && ISO_DATE.test(text) ? text : undefined);
+
+/** "received Mar 01, 2024 – Mar 31, 2024", "received from Mar 01, 2024", "received at any time". */
+function periodText(period: ShortagePeriod): string {
+  const from = period.startDate && formatDate(period.startDate);
+  const to = period.endDate && formatDate(period.endDate);
+  if (from && to) return `received ${from} – ${to}`;
+  if (from) return `received from ${from}`;
+  if (to) return `received up to ${to}`;
+  return "received at any time";
+}
+
+/** The supplier rows of the period; a supplier's name opens its rolls. */
+function SuppliersView({
+  period,
+  pageIndex,
+  setPage,
+  onOpen,
+}: {
+  period: ShortagePeriod;
+  pageIndex: number;
+  setPage: (index: number) => void;
+  onOpen: (supplierId: number) => void;
+}) {
+  const page = useSupplierShortagesPage(period, pageIndex);
+  useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
+  return (
+    <ResultsCard
+      title="Shortages by Supplier"
+      description={`Rolls with a ticket length, ${periodText(period)}; the largest share short first. Choose a supplier to see its rolls.`}
+      actions={<ExportButtons path={SUPPLIER_SHORTAGES_PATH} query={{ ...period }} />}
+      result={page}
+      pageSize={REPORT_PAGE_SIZE}
+      onPageChange={setPage}
+    >
+      <SupplierShortagesTable
+        rows={page.data?.rows}
+        loading={page.isPending}
+        onOpen={(row) => onOpen(row.supplierId)}
+      />
+    </ResultsCard>
+  );
+}
+
+/** The drill-down: one supplier's rolls of the period, ticket against measured. */
+function SupplierRollsView({
+  supplier,
+  period,
+  pageIndex,
+  setPage,
+  onBack,
+}: {
+  supplier: number;
+  period: ShortagePeriod;
+  pageIndex: number;
+  setPage: (index: number) => void;
+  onBack: () => void;
+}) {
+  const page = useSupplierShortageRollsPage(supplier, period, pageIndex);
+  useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
+  // Archived suppliers too: their rolls stay in the report.
+  const suppliers = useQuery(suppliersQueryOptions({ includeArchived: true }));
+  const name = suppliers.data?.find((s) => s.id === supplier)?.name ?? "Supplier";
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ArrowLeftIcon aria-hidden="true" />
+          All Suppliers
+        </Button>
+      </div>
+      <ResultsCard
+        title={`Rolls from ${name}`}
+        description={`Ticket against measured length, ${periodText(period)}; newest first.`}
+        actions={<ExportButtons path={SUPPLIER_SHORTAGES_PATH} query={{ ...period, supplier }} />}
+        result={page}
+        pageSize={REPORT_PAGE_SIZE}
+        onPageChange={setPage}
+      >
+        <ShortageRollsTable rows={page.data?.rows} loading={page.isPending} />
+      </ResultsCard>
+    </div>
+  );
+}
+
+/**
+ * /reports/supplier-shortages (CONTRACT.md section 8): per supplier, how much shorter the measured
+ * rolls were than their tickets said, over a period; a supplier opens its rolls.
+ */
+export function SupplierShortagesScreen() {
+  const state = useUrlFilters(KEYS);
+  const { values, pageIndex, setFilter, setPage } = state;
+  const period: ShortagePeriod = { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
+  const supplier = positiveInt(values.supplier);
+  const dateCount = [period.startDate, period.endDate].filter(Boolean).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Supplier Shortages"
+        description="Rolls measured on receipt against the length on the supplier's ticket."
+      />
+      <div className="flex flex-col gap-6">
+        <FiltersCard
+          title="Report Filters"
+          description="Rolls first received in this period (both days included); empty for all time."
+          activeCount={dateCount}
+          canReset={dateCount > 0}
+          onReset={() => {
+            setFilter("startDate", undefined);
+            setFilter("endDate", undefined);
+          }}
+          className="lg:grid-cols-4"
+        >
+          <FilterField id="shortages-start" label="Start Date">
+            <DatePicker
+              id="shortages-start"
+              value={period.startDate}
+              onChange={(v) => setFilter("startDate", v)}
+            />
+          </FilterField>
+          <FilterField id="shortages-end" label="End Date">
+            <DatePicker id="shortages-end" value={period.endDate} onChange={(v) => setFilter("endDate", v)} />
+          </FilterField>
+        </FiltersCard>
+        {supplier === undefined ? (
+          <SuppliersView
+            period={period}
+            pageIndex={pageIndex}
+            setPage={setPage}
+            onOpen={(id) => setFilter("supplier", id)}
+          />
+        ) : (
+          <SupplierRollsView
+            supplier={supplier}
+            period={period}
+            pageIndex={pageIndex}
+            setPage={setPage}
+            onBack={() => setFilter("supplier", undefined)}
+          />
+        )}
+      </div>
+    </>
+  );
+}

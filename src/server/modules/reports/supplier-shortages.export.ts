@@ -1,0 +1,34 @@
+import type { SupplierShortage, SupplierShortageRoll } from "../../../domain/supplier-shortage";
+import {
+  dateColumn,
+  type ExportColumn,
+  integerColumn,
+  textColumn,
+  yardsColumn,
+} from "../../lib/export-columns";
+
+/** The Supplier Shortages screen's columns (CSV and XLSX): one row per supplier. */
+export const SUPPLIER_SHORTAGE_COLUMNS: ExportColumn<SupplierShortage>[] = [
+  textColumn("Supplier", (r) => r.supplierName),
+  integerColumn("Rolls", (r) => r.rolls),
+  yardsColumn("Ticket Yards", (r) => r.ticketYards),
+  yardsColumn("Received Yards", (r) => r.receivedYards),
+  yardsColumn("Short Yards", (r) => r.shortYards),
+  // A number with 2 decimals, like the yards: a spreadsheet can sort and sum it.
+  yardsColumn("Short %", (r) => r.shortPercent),
+];
+
+/** The drill-down's columns: one supplier's rolls, ticket against measured. */
+export const SUPPLIER_SHORTAGE_ROLL_COLUMNS: ExportColumn<SupplierShortageRoll>[] = [
+  textColumn("Roll", (r) => r.code),
+  textColumn("Type", (r) => r.typeName),
+  textColumn("Color", (r) => r.colorName),
+  textColumn("Batch", (r) => r.batch),
+  textColumn("Warehouse", (r) => r.warehouseName),
+  dateColumn("First Received", (r) => r.firstReceived),
+  yardsColumn("Ticket Yards", (r) => r.ticketYards),
+  yardsColumn("Received Yards", (r) => r.receivedYards),
+  yardsColumn("Short Yards", (r) => r.shortYards),
+  yardsColumn("Length Yards", (r) => r.lengthYards),
+  textColumn("Status", (r) => r.status),
+];

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { formatQueryShape } from "../../lib/export";
+import { oneOf, type Page, pageQueryShape, pickPage, queryDate, queryId } from "../transactions/list-query";
+
+export const END_BEFORE_START = "End date must be on or after the start date";
+
+/** GET /api/reports/supplier-shortages: the period (inclusive), the drill-down supplier, paging, format. */
+export const SupplierShortageQuerySchema = z
+  .object({
+    startDate: queryDate.describe(
+      "yyyy-MM-dd, inclusive, on the rolls' firstReceived (absent: from the start)",
+    ),
+    endDate: queryDate.describe("yyyy-MM-dd, inclusive (absent: up to today)"),
+    supplier: queryId.describe("Supplier id: that supplier's ticketed rolls instead of one row per supplier"),
+    supplierId: queryId.describe("Same as supplier"),
+    ...pageQueryShape,
+    ...formatQueryShape,
+  })
+  .transform((q, ctx) => {
+    if (q.startDate && q.endDate && q.endDate < q.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: END_BEFORE_START });
+    }
+    return {
+      filters: { startDate: q.startDate, endDate: q.endDate },
+      supplierId: oneOf(q, ["supplier", "supplierId"], ctx),
+      page: pickPage(q) as Page,
+      format: q.format ?? "json",
+    };
+  });

@@ -1,0 +1,151 @@
+import { type Kysely, sql } from "kysely";
+import { formatRollCode, type RollStatus } from "../../../domain/roll";
+import {
+  type SupplierShortage,
+  type SupplierShortageRoll,
+  shortPercentOf,
+} from "../../../domain/supplier-shortage";
+import { centiToYards } from "../../../domain/yards";
+import type { Database } from "../../db/schema";
+import type { Page } from "../transactions/list-query";
+
+const NO_LIMIT = 2_147_483_647;
+
+export interface ShortageFilters {
+  /** yyyy-MM-dd, inclusive, on the roll's firstReceived. */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Rolls received from a supplier with a ticket length, first received within the dates. */
+function ticketedRolls(db: Kysely<Database>, f: ShortageFilters) {
+  let query = db
+    .selectFrom("rolls as r")
+    .where("r.supplier_id", "is not", null)
+    .where("r.ticket_centi", "is not", null);
+  if (f.startDate) query = query.where("r.first_received", ">=", f.startDate);
+  if (f.endDate) query = query.where("r.first_received", "<=", f.endDate);
+  return query;
+}
+
+/**
+ * One row per supplier with ticketed rolls in the period, the largest share short first (then by
+ * name). Sums are of integer hundredths, so the yards are exact. Suppliers are few: the rows are
+ * sorted here by the percent the screen shows, and the page cut from them.
+ */
+export async function listSupplierShortages(
+  db: Kysely<Database>,
+  f: ShortageFilters,
+  page: Page,
+): Promise<{ rows: SupplierShortage[]; total: number }> {
+  const perSupplier = ticketedRolls(db, f)
+    .select([
+      "r.supplier_id",
+      sql<number>`count(*)`.as("rolls"),
+      sql<number>`sum(r.ticket_centi)`.as("ticket"),
+      sql<number>`sum(r.received_centi)`.as("received"),
+    ])
+    .groupBy("r.supplier_id");
+  const rows = await db
+    .selectFrom(perSupplier.as("s"))
+    .innerJoin("suppliers as sp", "sp.id", "s.supplier_id")
+    .select(["s.supplier_id", "sp.name", "sp.name_key", "s.rolls", "s.ticket", "s.received"])
+    .execute();
+  const all = rows
+    .map((r) => {
+      const ticket = Number(r.ticket);
+      const received = Number(r.received);
+      const short = ticket - received;
+      const row: SupplierShortage = {
+        supplierId: Number(r.supplier_id),
+        supplierName: r.name,
+        rolls: Number(r.rolls),
+        ticketYards: centiToYards(ticket),
+        receivedYards: centiToYards(received),
+        shortYards: centiToYards(short),
+        shortPercent: shortPercentOf(short, ticket),
+      };
+      return { row, key: r.name_key };
+    })
+    .sort(
+      (a, b) =>
+        b.row.shortPercent - a.row.shortPercent ||
+        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
+        a.row.supplierId - b.row.supplierId,
+    )
+    .map((r) => r.row);
+  const end = page.limit === undefined ? undefined : page.offset + page.limit;
+  return { rows: all.slice(page.offset, end), total: all.length };
+}
+
+/** The drill-down: one supplier's ticketed rolls in the period, newest first. */
+export async function listSupplierShortageRolls(
+  db: Kysely<Database>,
+  supplierId: number,
+  f: ShortageFilters,
+  page: Page,
+): Promise<SupplierShortageRoll[]> {
+  const rows = await ticketedRolls(db, f)
+    .where("r.supplier_id", "=", supplierId)
+    .innerJoin("materials as m", "m.id", "r.material_id")
+    .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
+    .select([
+      "r.id",
+      "r.material_id",
+      "m.type_name",
+      "m.color_name",
+      "r.batch",
+      "r.warehouse_id",
+      "w.name as warehouse_name",
+      "r.length_centi",
+      "r.received_centi",
+      "r.ticket_centi",
+      "r.width_centi",
+      "r.bin",
+      "r.parent_roll_id",
+      "r.status",
+      "r.first_received",
+      "r.last_moved_at",
+    ])
+    .orderBy("r.first_received", "desc")
+    .orderBy("r.id", "desc")
+    .limit(page.limit ?? NO_LIMIT)
+    .offset(page.offset)
+    .execute();
+  return rows.map((r) => {
+    const ticket = Number(r.ticket_centi);
+    const received = Number(r.received_centi);
+    return {
+      id: r.id,
+      code: formatRollCode(r.id),
+      materialId: r.material_id,
+      typeName: r.type_name,
+      colorName: r.color_name,
+      batch: r.batch,
+      warehouseId: r.warehouse_id,
+      warehouseName: r.warehouse_name,
+      lengthYards: centiToYards(r.length_centi),
+      receivedYards: centiToYards(received),
+      ticketYards: centiToYards(ticket),
+      widthInches: r.width_centi === null ? null : centiToYards(r.width_centi),
+      bin: r.bin,
+      parentRollId: r.parent_roll_id,
+      status: r.status as RollStatus,
+      firstReceived: r.first_received,
+      lastMovedAt: r.last_moved_at,
+      shortYards: centiToYards(ticket - received),
+    };
+  });
+}
+
+export async function countSupplierShortageRolls(
+  db: Kysely<Database>,
+  supplierId: number,
+  f: ShortageFilters,
+): Promise<number> {
+  const row = await ticketedRolls(db, f)
+    .where("r.supplier_id", "=", supplierId)
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../domain/common";
+import { SupplierShortageRollSchema, SupplierShortageSchema } from "../../../domain/supplier-shortage";
+import { localIsoDate } from "../../../domain/transaction";
+import { exportResponse, type NamePart, sendExport } from "../../lib/export";
+import { sendJsonRows } from "../../lib/list-body";
+import { findSupplierById } from "../suppliers/suppliers.repository";
+import { SUPPLIER_SHORTAGE_COLUMNS, SUPPLIER_SHORTAGE_ROLL_COLUMNS } from "./supplier-shortages.export";
+import { SupplierShortageQuerySchema } from "./supplier-shortages.query";
+import {
+  countSupplierShortageRolls,
+  listSupplierShortageRolls,
+  listSupplierShortages,
+} from "./supplier-shortages.repository";
+
+const e = apiErrorSchema;
+
+/**
+ * Supplier shortages (CONTRACT.md section 8): per supplier, the rolls received with a ticket length
+ * in the period, ticket against measured; with `supplier`, that supplier's rolls.
+ */
+export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+
+  app.get(
+    "/reports/supplier-shortages",
+    {
+      config: { access: "read" },
+      schema: {
+        tags: ["reports"],
+        summary:
+          "Supplier shortages: per supplier, over the rolls received with a ticket length whose firstReceived is in " +
+          "the period (all time without dates): rolls, ticketYards, receivedYards, shortYards (ticket - received), " +
+          "shortPercent; the largest share short first. With supplier: that supplier's rolls, newest first " +
+          "(X-Total-Count header: rows before paging)",
+        querystring: SupplierShortageQuerySchema,
+        response: {
+          200: exportResponse(
+            z.union([z.array(SupplierShortageSchema), z.array(SupplierShortageRollSchema)]),
+            "One row per supplier, or the supplier's rolls when supplier is given",
+          ),
+          400: e,
+          401: e,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filters, supplierId, page, format } = request.query;
+      const date = localIsoDate(app.config.now());
+      const parts: NamePart[] = [
+        ["from", filters.startDate],
+        ["to", filters.endDate],
+      ];
+      if (supplierId !== undefined) {
+        const [rows, total, supplier] = await Promise.all([
+          listSupplierShortageRolls(db.kysely, supplierId, filters, page),
+          countSupplierShortageRolls(db.kysely, supplierId, filters),
+          findSupplierById(db.kysely, supplierId),
+        ]);
+        reply.header("X-Total-Count", String(total));
+        if (format === "json") return sendJsonRows(reply, rows);
+        const file = {
+          name: "supplier-shortages",
+          parts: [["supplier", supplier?.name ?? String(supplierId)] as const, ...parts],
+          date,
+          title: "Supplier Shortage Rolls",
+        };
+        return sendExport(reply, format, file, SUPPLIER_SHORTAGE_ROLL_COLUMNS, rows);
+      }
+      const { rows, total } = await listSupplierShortages(db.kysely, filters, page);
+      reply.header("X-Total-Count", String(total));
+      if (format === "json") return sendJsonRows(reply, rows);
+      const file = { name: "supplier-shortages", parts, date, title: "Supplier Shortages" };
+      return sendExport(reply, format, file, SUPPLIER_SHORTAGE_COLUMNS, rows);
+    },
+  );
+};
