@@ -47,6 +47,15 @@ const ACCESS: Record<string, Access> = {
   "GET /api/reports/low-stock": "read",
   "GET /api/reports/aging": "read",
   "GET /api/reports/aging/summary": "read",
+  "GET /api/materials/{id}": "read",
+  "POST /api/transactions/{id}/reverse": "record",
+  "GET /api/rolls": "read",
+  "GET /api/rolls/find": "read",
+  "GET /api/rolls/by-code/{code}": "read",
+  "GET /api/rolls/{id}": "read",
+  "PATCH /api/rolls/{id}": "record",
+  "GET /api/reports/remnants": "read",
+  "GET /api/reports/supplier-shortages": "read",
 };
 
 /**
