@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNavItemActive, NAV_SECTIONS, navSectionsFor } from "./nav";
+import { activeNavPath, isNavItemActive, NAV_SECTIONS, navSectionsFor } from "./nav";
 
 const labels = (sections: ReturnType<typeof navSectionsFor>) =>
   sections.flatMap((s) => s.items.map((i) => i.label));
@@ -23,12 +23,16 @@ describe("isNavItemActive", () => {
     expect(isNavItemActive("/setup", "/setup/materials")).toBe(false);
   });
 
-  it("marks exactly one sidebar item for every item's own path", () => {
+  it("marks exactly one sidebar item for every item's own path and the paths under it", () => {
     const items = NAV_SECTIONS.flatMap((s) => s.items);
     for (const item of items) {
-      const active = items.filter((other) => isNavItemActive(item.path, other.path));
-      expect(active.map((a) => a.label)).toEqual([item.label]);
+      expect(activeNavPath(item.path)).toBe(item.path);
+      if (item.path !== "/") expect(activeNavPath(`${item.path}/12`)).toBe(item.path);
     }
+    // The most specific item wins: a roll's page is under Rolls, not Inventory.
+    expect(activeNavPath("/inventory/rolls/12")).toBe("/inventory/rolls");
+    expect(activeNavPath("/inventory")).toBe("/inventory");
+    expect(activeNavPath("/nowhere")).toBeUndefined();
   });
 });
 
@@ -37,6 +41,8 @@ describe("navSectionsFor", () => {
     expect(labels(navSectionsFor("admin"))).toEqual([
       "Dashboard",
       "Inventory",
+      "Rolls",
+      "Find Fabric",
       "Receive",
       "Production Usage",
       "Waste",

@@ -21,6 +21,9 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       { label: "Dashboard", path: "/", access: "read" },
       { label: "Inventory", path: "/inventory", access: "read" },
+      // Rolls and finding fabric (CONTRACT.md sections 8 and 9), under Inventory.
+      { label: "Rolls", path: "/inventory/rolls", access: "read" },
+      { label: "Find Fabric", path: "/inventory/find", access: "read" },
     ],
   },
   {
@@ -63,6 +66,17 @@ export const NAV_SECTIONS: readonly NavSection[] = [
 export function isNavItemActive(currentPath: string, itemPath: string): boolean {
   if (itemPath === "/") return currentPath === "/";
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}
+
+/**
+ * The one item to highlight at `currentPath`: the most specific one that matches (isNavItemActive),
+ * so /inventory/rolls/12 marks Rolls, not Inventory too.
+ */
+export function activeNavPath(currentPath: string): string | undefined {
+  return NAV_SECTIONS.flatMap((s) => s.items)
+    .map((i) => i.path)
+    .filter((path) => isNavItemActive(currentPath, path))
+    .sort((a, b) => b.length - a.length)[0];
 }
 
 /** The sections and items a role may see; sections left empty are dropped. */

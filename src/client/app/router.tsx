@@ -16,6 +16,8 @@ interface ScreenModule {
 const screens = {
   dashboard: () => import("./routes/dashboard"),
   inventory: () => import("./routes/inventory"),
+  findFabric: () => import("./routes/find-fabric"),
+  rollLabels: () => import("./routes/roll-labels"),
   transactions: () => import("./routes/transactions"),
   transactionForm: () => import("./routes/transaction-form"),
   transactionDetail: () => import("./routes/transaction-detail"),
@@ -34,6 +36,8 @@ const screens = {
 } satisfies Record<string, () => Promise<ScreenModule>>;
 const Dashboard = lazy(screens.dashboard);
 const Inventory = lazy(screens.inventory);
+const FindFabric = lazy(screens.findFabric);
+const RollLabels = lazy(screens.rollLabels);
 const Transactions = lazy(screens.transactions);
 const TransactionForm = lazy(screens.transactionForm);
 const TransactionDetail = lazy(screens.transactionDetail);
@@ -53,6 +57,8 @@ const NotFound = lazy(screens.notFound);
 const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/": "dashboard",
   "/inventory": "inventory",
+  "/inventory/find": "findFabric",
+  "/inventory/rolls/labels": "rollLabels",
   "/transactions": "transactions",
   "/reports/stock-status": "stockStatusReport",
   "/reports/low-stock": "lowStockReport",
@@ -115,6 +121,8 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={Dashboard} />
           <Route path="/inventory" component={Inventory} />
+          <Route path="/inventory/find" component={FindFabric} />
+          <Route path="/inventory/rolls/labels" component={RollLabels} />
           <Route path="/transactions" component={Transactions} />
           {TRANSACTION_KINDS.map((kind) => (
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />

@@ -2,7 +2,7 @@ import { Layers3Icon } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { useCurrentUser } from "../../features/auth/current-user";
 import { cn } from "../../lib/cn";
-import { isNavItemActive, navSectionsFor } from "../nav";
+import { activeNavPath, navSectionsFor } from "../nav";
 import { FallbackNavIcon, NAV_ICONS } from "./nav-icons";
 import { UserMenu } from "./user-menu";
 
@@ -24,6 +24,7 @@ export function Brand() {
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const [location] = useLocation();
+  const activePath = activeNavPath(location);
   const sections = navSectionsFor(user.role);
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
@@ -46,7 +47,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             )}
             <ul className="grid gap-0.5">
               {section.items.map((item) => {
-                const active = isNavItemActive(location, item.path);
+                const active = item.path === activePath;
                 const Icon = NAV_ICONS[item.path] ?? FallbackNavIcon;
                 return (
                   <li key={item.path}>

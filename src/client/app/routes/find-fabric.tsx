@@ -1,0 +1,5 @@
+import { FindFabricScreen } from "../../features/find/find-fabric-screen";
+
+export default function FindFabricRoute() {
+  return <FindFabricScreen />;
+}

@@ -1,0 +1,5 @@
+import { LabelsScreen } from "../../features/labels/labels-screen";
+
+export default function RollLabelsRoute() {
+  return <LabelsScreen />;
+}
