@@ -66,6 +66,8 @@ const screenModule = oneOf(
   "src/client/features/reports/use-url-filters",
   "src/client/features/reports/transaction-history/kind-icons",
   "src/client/features/transactions/list/transactions-table",
+  // Its status cell (Completed, Reversed, Reverses ...), shared with the detail.
+  "src/client/features/transactions/detail/reversal-status",
   "src/client/features/transactions/list/transaction-party",
   "src/client/features/transactions/list/pagination",
   // The lists' sortable headers: a file of their own was a round trip more.
