@@ -1,5 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import { formatRollCode, type RollStatus } from "../../../domain/roll";
 import {
   type SupplierShortage,
   type SupplierShortageRoll,
@@ -7,6 +6,7 @@ import {
 } from "../../../domain/supplier-shortage";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { rollRows, rowToRoll } from "../rolls/rolls.repository";
 import type { Page } from "../transactions/list-query";
 
 const NO_LIMIT = 2_147_483_647;
@@ -85,55 +85,22 @@ export async function listSupplierShortageRolls(
   f: ShortageFilters,
   page: Page,
 ): Promise<SupplierShortageRoll[]> {
-  const rows = await ticketedRolls(db, f)
-    .where("r.supplier_id", "=", supplierId)
-    .innerJoin("materials as m", "m.id", "r.material_id")
-    .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
-    .select([
-      "r.id",
-      "r.material_id",
-      "m.type_name",
-      "m.color_name",
-      "r.batch",
-      "r.warehouse_id",
-      "w.name as warehouse_name",
-      "r.length_centi",
-      "r.received_centi",
-      "r.ticket_centi",
-      "r.width_centi",
-      "r.bin",
-      "r.parent_roll_id",
-      "r.status",
-      "r.first_received",
-      "r.last_moved_at",
-    ])
+  let query = rollRows(db).where("r.supplier_id", "=", supplierId).where("r.ticket_centi", "is not", null);
+  if (f.startDate) query = query.where("r.first_received", ">=", f.startDate);
+  if (f.endDate) query = query.where("r.first_received", "<=", f.endDate);
+  const rows = await query
     .orderBy("r.first_received", "desc")
     .orderBy("r.id", "desc")
     .limit(page.limit ?? NO_LIMIT)
     .offset(page.offset)
     .execute();
   return rows.map((r) => {
+    // A ticketed roll (the WHERE above): its ticket is set.
     const ticket = Number(r.ticket_centi);
-    const received = Number(r.received_centi);
     return {
-      id: r.id,
-      code: formatRollCode(r.id),
-      materialId: r.material_id,
-      typeName: r.type_name,
-      colorName: r.color_name,
-      batch: r.batch,
-      warehouseId: r.warehouse_id,
-      warehouseName: r.warehouse_name,
-      lengthYards: centiToYards(r.length_centi),
-      receivedYards: centiToYards(received),
+      ...rowToRoll(r),
       ticketYards: centiToYards(ticket),
-      widthInches: r.width_centi === null ? null : centiToYards(r.width_centi),
-      bin: r.bin,
-      parentRollId: r.parent_roll_id,
-      status: r.status as RollStatus,
-      firstReceived: r.first_received,
-      lastMovedAt: r.last_moved_at,
-      shortYards: centiToYards(ticket - received),
+      shortYards: centiToYards(ticket - Number(r.received_centi)),
     };
   });
 }

@@ -155,7 +155,8 @@ export function rollSortTerms(sort: RollSort): SortTerm[] {
   }
 }
 
-function rollRows(db: Kysely<Database>) {
+/** The rolls with their material and warehouse names: what rowToRoll maps (also the shortages drill-down). */
+export function rollRows(db: Kysely<Database>) {
   return db
     .selectFrom("rolls as r")
     .innerJoin("materials as m", "m.id", "r.material_id")
