@@ -19,6 +19,8 @@ const CLERK = { username: "clerk2", password: "clerk password 2" };
 const NAV = [
   { label: "Dashboard", path: "/", title: "Dashboard" },
   { label: "Inventory", path: "/inventory", title: "Inventory Status" },
+  { label: "Rolls", path: "/inventory/rolls", title: "Rolls" },
+  { label: "Find Fabric", path: "/inventory/find", title: "Find Fabric" },
   { label: "Receive", path: "/transactions/receive", title: "Transaction: Receive Fabric" },
   {
     label: "Production Usage",

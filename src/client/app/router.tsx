@@ -16,6 +16,8 @@ interface ScreenModule {
 const screens = {
   dashboard: () => import("./routes/dashboard"),
   inventory: () => import("./routes/inventory"),
+  rolls: () => import("./routes/rolls"),
+  rollDetail: () => import("./routes/roll-detail"),
   findFabric: () => import("./routes/find-fabric"),
   rollLabels: () => import("./routes/roll-labels"),
   transactions: () => import("./routes/transactions"),
@@ -36,6 +38,8 @@ const screens = {
 } satisfies Record<string, () => Promise<ScreenModule>>;
 const Dashboard = lazy(screens.dashboard);
 const Inventory = lazy(screens.inventory);
+const Rolls = lazy(screens.rolls);
+const RollDetail = lazy(screens.rollDetail);
 const FindFabric = lazy(screens.findFabric);
 const RollLabels = lazy(screens.rollLabels);
 const Transactions = lazy(screens.transactions);
@@ -57,6 +61,7 @@ const NotFound = lazy(screens.notFound);
 const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/": "dashboard",
   "/inventory": "inventory",
+  "/inventory/rolls": "rolls",
   "/inventory/find": "findFabric",
   "/inventory/rolls/labels": "rollLabels",
   "/transactions": "transactions",
@@ -86,6 +91,7 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
   const kind = /^\/transactions\/([^/]+)$/.exec(path)?.[1];
   const screen =
     SCREEN_OF_PATH[path] ??
+    (/^\/inventory\/rolls\/\d+$/.test(path) ? "rollDetail" : undefined) ??
     (kind === undefined
       ? undefined
       : (TRANSACTION_KINDS as readonly string[]).includes(kind)
@@ -121,8 +127,11 @@ export function AppRoutes() {
         <Switch>
           <Route path="/" component={Dashboard} />
           <Route path="/inventory" component={Inventory} />
+          <Route path="/inventory/rolls" component={Rolls} />
           <Route path="/inventory/find" component={FindFabric} />
           <Route path="/inventory/rolls/labels" component={RollLabels} />
+          {/* After /inventory/rolls/labels, which it would match too. */}
+          <Route path="/inventory/rolls/:id" component={RollDetail} />
           <Route path="/transactions" component={Transactions} />
           {TRANSACTION_KINDS.map((kind) => (
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />

@@ -1,0 +1,49 @@
+import { Link } from "wouter";
+import type { Roll } from "../../../../domain/roll";
+import { formatYards } from "../../../lib/format";
+import { ColorSwatch } from "../../materials/components/color-swatch";
+
+/** A roll's code, linking to its detail (/inventory/rolls/{id}). */
+export function RollLink({ roll, className }: { roll: Pick<Roll, "id" | "code">; className?: string }) {
+  return (
+    <Link
+      href={`/inventory/rolls/${roll.id}`}
+      className={
+        className ??
+        "font-mono text-sm font-medium underline-offset-4 hover:underline focus-visible:underline"
+      }
+    >
+      {roll.code}
+    </Link>
+  );
+}
+
+/** "Cotton / Red" with the color's swatch (an empty dashed square when the material has no color code). */
+export function RollMaterial({
+  roll,
+  colorCode,
+}: {
+  roll: Pick<Roll, "typeName" | "colorName">;
+  colorCode: string | null | undefined;
+}) {
+  return (
+    <span className="inline-flex min-w-0 items-center gap-2">
+      <ColorSwatch code={colorCode} className="size-4" />
+      <span className="min-w-0">
+        {roll.typeName} / {roll.colorName}
+      </span>
+    </span>
+  );
+}
+
+/** "58 in", or a dash for no width. */
+export function widthText(width: number | null): string {
+  return width === null ? "—" : `${width.toLocaleString("en-US", { maximumFractionDigits: 2 })} in`;
+}
+
+/** "48.00 / 50.00": measured when received (or cut off), then the supplier's ticket, or a dash. */
+export function receivedText(roll: Pick<Roll, "receivedYards" | "ticketYards">): string {
+  return `${formatYards(roll.receivedYards)} / ${roll.ticketYards === null ? "—" : formatYards(roll.ticketYards)}`;
+}
+
+export const NO_ROLLS_TEXT = "No rolls found matching the current filters.";

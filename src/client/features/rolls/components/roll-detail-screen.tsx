@@ -1,0 +1,187 @@
+import { ArrowLeftIcon, PackageSearchIcon } from "lucide-react";
+import type * as React from "react";
+import { Link } from "wouter";
+import type { RollDetail } from "../../../../domain/roll";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate, formatTimestampDate, formatYards } from "../../../lib/format";
+import { useCan } from "../../auth/current-user";
+import { useMaterials } from "../../materials/api/list-materials";
+import { QueryError } from "../../reports/components/query-error";
+import { useRoll } from "../api/get-roll";
+import { EditRollButton } from "./edit-roll-dialog";
+import { RollLink, RollMaterial, widthText } from "./roll-cells";
+import { RollMovements } from "./roll-movements";
+import { RollStatusBadge } from "./roll-status-badge";
+
+const ROLLS = "/inventory/rolls";
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_minmax(0,1fr)] items-baseline gap-2 py-1.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl>{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button variant="outline" asChild>
+      <Link href={ROLLS}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Rolls
+      </Link>
+    </Button>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading roll" className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-44 w-full rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-56 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card className="mx-auto mt-4 max-w-lg items-center px-6 py-10 text-center">
+      <CardContent className="flex flex-col items-center gap-3">
+        <PackageSearchIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">Roll not found</h2>
+        <p className="text-sm text-muted-foreground">
+          No roll has this address. Check the code, or find the roll in the roll list.
+        </p>
+        <Button variant="outline" asChild>
+          <Link href={ROLLS}>Back to Rolls</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /inventory/rolls/{id}: one roll, where it lies, what it came in as, and its movements. */
+export function RollDetailScreen({ id }: { id: number | null }) {
+  const query = useRoll(id);
+  const canEdit = useCan("record");
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  const roll = query.data?.roll;
+
+  let body: React.ReactNode;
+  if (notFound) body = <NotFound />;
+  else if (query.isPending) body = <DetailSkeleton />;
+  else if (query.isError || !query.data) body = <QueryError error={query.error} onRetry={query.refetch} />;
+  else body = <DetailBody detail={query.data} />;
+
+  return (
+    <>
+      <PageHeader
+        title={roll ? `Roll ${roll.code}` : "Roll Detail"}
+        description={
+          roll
+            ? `${roll.typeName} / ${roll.colorName} · batch ${roll.batch} · ${roll.warehouseName}`
+            : undefined
+        }
+        actions={
+          <>
+            <BackButton />
+            {roll && canEdit ? <EditRollButton roll={roll} /> : null}
+          </>
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+function DetailBody({ detail }: { detail: RollDetail }) {
+  const { roll, parentCode, movements } = detail;
+  const materials = useMaterials();
+  const colorCode = materials.data?.find((m) => m.id === roll.materialId)?.colorCode;
+  const lastMove = movements[movements.length - 1];
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-3 [&>*]:min-w-0">
+        <Card className="gap-3">
+          <CardHeader>
+            {/* The code large, as on the roll's label. */}
+            <CardTitle className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-mono text-3xl font-semibold tracking-tight">{roll.code}</span>
+              <RollStatusBadge status={roll.status} />
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-1">
+            <p className="text-sm text-muted-foreground">Length now</p>
+            <p className="text-2xl font-semibold tabular-nums">
+              {formatYards(roll.lengthYards)}{" "}
+              <span className="text-base font-normal text-muted-foreground">yards</span>
+            </p>
+            {lastMove ? (
+              <p className="text-xs text-muted-foreground">
+                After {lastMove.transactionType.toLowerCase()} {lastMove.transactionNumber}
+              </p>
+            ) : null}
+          </CardContent>
+        </Card>
+        <InfoCard title="Roll Information">
+          <Field label="Material">
+            <RollMaterial roll={roll} colorCode={colorCode} />
+          </Field>
+          <Field label="Batch">
+            <span className="font-mono">{roll.batch}</span>
+          </Field>
+          <Field label="Warehouse">{roll.warehouseName}</Field>
+          <Field label="Bin">{roll.bin ?? <span className="text-muted-foreground">—</span>}</Field>
+          <Field label="Width">{widthText(roll.widthInches)}</Field>
+          {roll.parentRollId !== null ? (
+            <Field label="Cut from">
+              <RollLink roll={{ id: roll.parentRollId, code: parentCode ?? `#${roll.parentRollId}` }} />
+            </Field>
+          ) : null}
+        </InfoCard>
+        <InfoCard title="Received">
+          <Field label="Received">{formatYards(roll.receivedYards)} yd (measured)</Field>
+          <Field label="Ticket">
+            {roll.ticketYards === null ? (
+              <span className="text-muted-foreground">—</span>
+            ) : (
+              `${formatYards(roll.ticketYards)} yd`
+            )}
+          </Field>
+          <Field label="First received">{formatDate(roll.firstReceived)}</Field>
+          <Field label="Last moved">{formatTimestampDate(roll.lastMovedAt)}</Field>
+        </InfoCard>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Movements</CardTitle>
+        </CardHeader>
+        <CardContent className="px-2 sm:px-5">
+          <RollMovements movements={movements} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useDeferredValue } from "react";
+import type { Roll } from "../../../../domain/roll";
+import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
+import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatDate, formatYards } from "../../../lib/format";
+import { useIsPhone } from "../../../lib/use-is-phone";
+import type { Sorting } from "../../../lib/use-url-sort";
+import { NO_ROLLS_TEXT, RollLink, RollMaterial, receivedText, widthText } from "./roll-cells";
+import { RollPhoneRows } from "./roll-phone-rows";
+import { RollStatusBadge } from "./roll-status-badge";
+
+const COLUMNS = 10;
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+/**
+ * The rolls of one page: code, material with its color, batch, warehouse, length now, received
+ * and ticket, width, bin, status, first received. Phones get one compact row per roll instead.
+ */
+export function RollsTable({
+  rows,
+  loading,
+  sorting,
+  colorCodes,
+}: {
+  rows: Roll[] | undefined;
+  loading: boolean;
+  /** Sortable headers (ROLL_SORTS). */
+  sorting?: Sorting<string>;
+  /** Each material's color code, by material id (the swatches). */
+  colorCodes: ReadonlyMap<number, string | null>;
+}) {
+  const phone = useIsPhone();
+  // A page that arrives is built in slices the browser can interrupt (as the Inventory table).
+  const shownRows = useDeferredValue(rows);
+  const pending = loading || (rows !== undefined && shownRows === undefined);
+  if (phone) return <RollPhoneRows rows={shownRows} loading={pending} colorCodes={colorCodes} />;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <SortableTableHead field="code" sorting={sorting}>
+            Code
+          </SortableTableHead>
+          <SortableTableHead field="typeName" sorting={sorting}>
+            Material
+          </SortableTableHead>
+          <SortableTableHead field="batch" sorting={sorting}>
+            Batch
+          </SortableTableHead>
+          <SortableTableHead field="warehouseName" sorting={sorting}>
+            Warehouse
+          </SortableTableHead>
+          <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
+            Length (Yards)
+          </SortableTableHead>
+          <TableHead className="hidden text-right xl:table-cell">Received / Ticket</TableHead>
+          <TableHead className="hidden text-right lg:table-cell">Width</TableHead>
+          <TableHead className="hidden lg:table-cell">Bin</TableHead>
+          <SortableTableHead field="status" sorting={sorting}>
+            Status
+          </SortableTableHead>
+          <SortableTableHead field="firstReceived" sorting={sorting} className="hidden md:table-cell">
+            First Received
+          </SortableTableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {pending && <TableSkeletonRows rows={5} columns={COLUMNS} />}
+        {!pending && shownRows?.length === 0 && (
+          <EmptyTableRow colSpan={COLUMNS}>{NO_ROLLS_TEXT}</EmptyTableRow>
+        )}
+        {!pending &&
+          shownRows?.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                <RollLink roll={row} />
+              </TableCell>
+              <TableCell className="font-medium">
+                <RollMaterial roll={row} colorCode={colorCodes.get(row.materialId)} />
+              </TableCell>
+              <TableCell className="font-mono text-xs">{row.batch}</TableCell>
+              <TableCell>{row.warehouseName}</TableCell>
+              <TableCell className="text-right font-medium tabular-nums">
+                {formatYards(row.lengthYards)}
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums text-muted-foreground xl:table-cell">
+                {receivedText(row)}
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums lg:table-cell">
+                {row.widthInches === null ? dash : widthText(row.widthInches)}
+              </TableCell>
+              <TableCell className="hidden max-w-40 truncate lg:table-cell" title={row.bin ?? undefined}>
+                {row.bin ?? dash}
+              </TableCell>
+              <TableCell>
+                <RollStatusBadge status={row.status} />
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{formatDate(row.firstReceived)}</TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}
