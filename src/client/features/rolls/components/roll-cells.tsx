@@ -47,3 +47,21 @@ export function receivedText(roll: Pick<Roll, "receivedYards" | "ticketYards">):
 }
 
 export const NO_ROLLS_TEXT = "No rolls found matching the current filters.";
+
+/** Rows chosen for labels (the Rolls screen keeps them across pages). */
+export interface RollSelection {
+  selected: ReadonlySet<number>;
+  toggle: (id: number, on: boolean) => void;
+}
+
+export function SelectRollBox({ roll, selection }: { roll: Roll; selection: RollSelection }) {
+  return (
+    <input
+      type="checkbox"
+      className="relative z-10 size-4 accent-primary"
+      aria-label={`Select ${roll.code}`}
+      checked={selection.selected.has(roll.id)}
+      onChange={(e) => selection.toggle(roll.id, e.target.checked)}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, PackageSearchIcon } from "lucide-react";
+import { ArrowLeftIcon, PackageSearchIcon, TagIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
 import type { RollDetail } from "../../../../domain/roll";
@@ -9,6 +9,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate, formatYards } from "../../../lib/format";
 import { useCan } from "../../auth/current-user";
+import { labelsPath } from "../../labels/rolls-for-labels";
 import { useMaterials } from "../../materials/api/list-materials";
 import { QueryError } from "../../reports/components/query-error";
 import { useRoll } from "../api/get-roll";
@@ -107,6 +108,14 @@ export function RollDetailScreen({ id }: { id: number | null }) {
         actions={
           <>
             <BackButton />
+            {roll ? (
+              <Button variant="outline" asChild>
+                <Link href={labelsPath([roll.id])}>
+                  <TagIcon aria-hidden="true" />
+                  Print label
+                </Link>
+              </Button>
+            ) : null}
             {roll && canEdit ? <EditRollButton roll={roll} /> : null}
           </>
         }

@@ -1,7 +1,7 @@
 import type { Roll } from "../../../../domain/roll";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatYards } from "../../../lib/format";
-import { NO_ROLLS_TEXT, RollLink, RollMaterial } from "./roll-cells";
+import { NO_ROLLS_TEXT, RollLink, RollMaterial, type RollSelection, SelectRollBox } from "./roll-cells";
 import { RollStatusBadge } from "./roll-status-badge";
 
 /**
@@ -13,10 +13,12 @@ export function RollPhoneRows({
   rows,
   loading,
   colorCodes,
+  selection,
 }: {
   rows: Roll[] | undefined;
   loading: boolean;
   colorCodes: ReadonlyMap<number, string | null>;
+  selection: RollSelection;
 }) {
   if (loading) {
     return (
@@ -41,6 +43,10 @@ export function RollPhoneRows({
           key={row.id}
           className="relative flex items-start gap-3 px-2 py-2.5 transition-colors hover:bg-muted/50"
         >
+          {/* Above the row's link overlay, so that it can be ticked. */}
+          <span className="pt-0.5">
+            <SelectRollBox roll={row} selection={selection} />
+          </span>
           <div className="grid min-w-0 flex-1 gap-0.5">
             <RollLink
               roll={row}

@@ -1,8 +1,12 @@
-import { useMemo } from "react";
+import { TagIcon, XIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { ROLL_DEFAULT_SORT, ROLL_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField, useDebouncedFilter } from "../../../components/search-field";
+import { Button } from "../../../components/ui/button";
 import { useUrlSort } from "../../../lib/use-url-sort";
+import { labelsPath } from "../../labels/rolls-for-labels";
 import { useMaterials } from "../../materials/api/list-materials";
 import { REPORT_PAGE_SIZE } from "../../reports/api/fetch-page";
 import { ExportButtons } from "../../reports/components/export-buttons";
@@ -10,9 +14,23 @@ import { FilterSelect, FiltersCard } from "../../reports/components/filters-card
 import { ResultsCard } from "../../reports/components/results-card";
 import { StockFilterFields } from "../../reports/components/stock-filter-fields";
 import { useClampPage, useUrlFilters } from "../../reports/use-url-filters";
+import { ScanRollField } from "../../scan/scan-roll-field";
 import { ROLLS_PATH, rollsQuery, useRollsPage } from "../api/list-rolls-page";
 import { ROLL_FILTER_KEYS, ROLL_STATUS_OPTIONS, rollFilters } from "../roll-filters";
-import { RollsTable } from "./rolls-table";
+import { type RollSelection, RollsTable } from "./rolls-table";
+
+/** The rolls ticked for labels, across pages and filters, in the order ticked. */
+function useRollSelection(): RollSelection & { ids: number[]; clear: () => void } {
+  const [ids, setIds] = useState<number[]>([]);
+  const selected = useMemo(() => new Set(ids), [ids]);
+  return {
+    ids,
+    selected,
+    toggle: (id, on) =>
+      setIds((prev) => (on ? (prev.includes(id) ? prev : [...prev, id]) : prev.filter((x) => x !== id))),
+    clear: () => setIds([]),
+  };
+}
 
 const STATUS_OPTIONS = ROLL_STATUS_OPTIONS.map((s) => ({ value: s, label: s }));
 
@@ -29,6 +47,8 @@ export function RollsScreen() {
   const page = useRollsPage(filters, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const materials = useMaterials();
+  const selection = useRollSelection();
+  const [, navigate] = useLocation();
   const colorCodes = useMemo(
     () => new Map((materials.data ?? []).map((m) => [m.id, m.colorCode] as const)),
     [materials.data],
@@ -39,6 +59,16 @@ export function RollsScreen() {
       <PageHeader
         title="Rolls"
         description="Every roll of fabric: its length now, where it lies and what it came in as."
+        actions={
+          <ScanRollField
+            label="Scan roll"
+            className="w-full sm:w-72"
+            onRoll={(roll) => {
+              navigate(`/inventory/rolls/${roll.id}`);
+              return null;
+            }}
+          />
+        }
       />
       <div className="flex flex-col gap-6">
         <FiltersCard
@@ -77,7 +107,25 @@ export function RollsScreen() {
         <ResultsCard
           title="Roll List"
           description="Newest code first unless sorted; lengths in yards"
-          actions={<ExportButtons path={ROLLS_PATH} query={rollsQuery(filters, sortQuery)} />}
+          actions={
+            <div className="flex flex-wrap items-center gap-2">
+              {selection.ids.length > 0 ? (
+                <>
+                  <Button asChild size="sm">
+                    <Link href={labelsPath(selection.ids)}>
+                      <TagIcon aria-hidden="true" />
+                      Print labels ({selection.ids.length})
+                    </Link>
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={selection.clear}>
+                    <XIcon aria-hidden="true" />
+                    Clear
+                  </Button>
+                </>
+              ) : null}
+              <ExportButtons path={ROLLS_PATH} query={rollsQuery(filters, sortQuery)} />
+            </div>
+          }
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}
@@ -87,6 +135,7 @@ export function RollsScreen() {
             loading={page.isPending}
             sorting={sorting}
             colorCodes={colorCodes}
+            selection={selection}
           />
         </ResultsCard>
       </div>

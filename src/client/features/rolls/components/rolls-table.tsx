@@ -7,11 +7,22 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { formatDate, formatYards } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
 import type { Sorting } from "../../../lib/use-url-sort";
-import { NO_ROLLS_TEXT, RollLink, RollMaterial, receivedText, widthText } from "./roll-cells";
+import {
+  NO_ROLLS_TEXT,
+  RollLink,
+  RollMaterial,
+  type RollSelection,
+  receivedText,
+  SelectRollBox,
+  widthText,
+} from "./roll-cells";
+
+export type { RollSelection };
+
 import { RollPhoneRows } from "./roll-phone-rows";
 import { RollStatusBadge } from "./roll-status-badge";
 
-const COLUMNS = 10;
+const COLUMNS = 11;
 
 const dash = <span className="text-muted-foreground">—</span>;
 
@@ -24,9 +35,11 @@ export function RollsTable({
   loading,
   sorting,
   colorCodes,
+  selection,
 }: {
   rows: Roll[] | undefined;
   loading: boolean;
+  selection: RollSelection;
   /** Sortable headers (ROLL_SORTS). */
   sorting?: Sorting<string>;
   /** Each material's color code, by material id (the swatches). */
@@ -36,11 +49,26 @@ export function RollsTable({
   // A page that arrives is built in slices the browser can interrupt (as the Inventory table).
   const shownRows = useDeferredValue(rows);
   const pending = loading || (rows !== undefined && shownRows === undefined);
-  if (phone) return <RollPhoneRows rows={shownRows} loading={pending} colorCodes={colorCodes} />;
+  if (phone)
+    return <RollPhoneRows rows={shownRows} loading={pending} colorCodes={colorCodes} selection={selection} />;
+  const pageIds = (shownRows ?? []).map((r) => r.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          <TableHead className="w-8">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              aria-label="Select the rolls on this page"
+              checked={allOnPage}
+              disabled={pageIds.length === 0}
+              onChange={(e) => {
+                for (const id of pageIds) selection.toggle(id, e.target.checked);
+              }}
+            />
+          </TableHead>
           <SortableTableHead field="code" sorting={sorting}>
             Code
           </SortableTableHead>
@@ -56,7 +84,7 @@ export function RollsTable({
           <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
             Length (Yards)
           </SortableTableHead>
-          <TableHead className="hidden text-right xl:table-cell">Received / Ticket</TableHead>
+          <TableHead className="hidden text-right 2xl:table-cell">Received / Ticket</TableHead>
           <TableHead className="hidden text-right lg:table-cell">Width</TableHead>
           <TableHead className="hidden lg:table-cell">Bin</TableHead>
           <SortableTableHead field="status" sorting={sorting}>
@@ -74,7 +102,10 @@ export function RollsTable({
         )}
         {!pending &&
           shownRows?.map((row) => (
-            <TableRow key={row.id}>
+            <TableRow key={row.id} data-state={selection.selected.has(row.id) ? "selected" : undefined}>
+              <TableCell>
+                <SelectRollBox roll={row} selection={selection} />
+              </TableCell>
               <TableCell>
                 <RollLink roll={row} />
               </TableCell>
@@ -86,7 +117,7 @@ export function RollsTable({
               <TableCell className="text-right font-medium tabular-nums">
                 {formatYards(row.lengthYards)}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums text-muted-foreground xl:table-cell">
+              <TableCell className="hidden text-right tabular-nums text-muted-foreground 2xl:table-cell">
                 {receivedText(row)}
               </TableCell>
               <TableCell className="hidden text-right tabular-nums lg:table-cell">

@@ -1,0 +1,128 @@
+import { Camera, ScanLine } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import type { Roll } from "../../../domain/roll";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { cn } from "../../lib/cn";
+import { CameraScanDialog } from "./camera-scan-dialog";
+import { lookupRoll } from "./lookup-roll";
+
+/**
+ * "Scan roll" (CONTRACT.md section 9): a keyboard-wedge scanner types the code and Enter; the roll
+ * is looked up and handed to `onRoll`, which may refuse it with a sentence (a roll of another
+ * warehouse). The field empties and keeps the focus for the next label. On a device with a camera
+ * a button reads the QR code instead.
+ */
+export function ScanRollField({
+  onRoll,
+  className,
+  label = "Scan roll",
+}: {
+  /** Takes the roll; returns a sentence to show when it cannot (the field keeps the code then). */
+  onRoll: (roll: Roll) => string | null | undefined;
+  className?: string;
+  label?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [message, setMessage] = useState<{ text: string; tone: "error" | "ok" } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [camera, setCamera] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hasCamera = typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
+
+  async function take(code: string) {
+    if (!code.trim() || busy) return;
+    setBusy(true);
+    try {
+      const found = await lookupRoll(code);
+      if ("error" in found) {
+        setMessage({ text: found.error, tone: "error" });
+        return;
+      }
+      const refusal = onRoll(found.roll);
+      if (refusal) {
+        setMessage({ text: refusal, tone: "error" });
+        return;
+      }
+      setMessage({ text: `${found.roll.code} added.`, tone: "ok" });
+      setText("");
+    } catch {
+      setMessage({ text: "The roll could not be looked up. Try again.", tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <ScanLine
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            ref={inputRef}
+            id={id}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setMessage(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                // A scanner's Enter must not submit the form around the field.
+                e.preventDefault();
+                void take(text);
+              }
+            }}
+            placeholder="R000123, then Enter"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={message ? `${id}-message` : undefined}
+            aria-invalid={message?.tone === "error" || undefined}
+            className="pl-8 font-mono"
+            maxLength={40}
+          />
+        </div>
+        {hasCamera ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Scan with the camera"
+            onClick={() => setCamera(true)}
+          >
+            <Camera aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      {message ? (
+        <p
+          id={`${id}-message`}
+          role={message.tone === "error" ? "alert" : "status"}
+          className={cn("text-sm", message.tone === "error" ? "text-destructive" : "text-muted-foreground")}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <CameraScanDialog
+        open={camera}
+        onOpenChange={setCamera}
+        onCloseAutoFocus={(event) => {
+          // Back to the code field, ready for the next label (typed or scanned).
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+        onCode={(code) => {
+          setCamera(false);
+          setText(code);
+          void take(code);
+        }}
+      />
+    </div>
+  );
+}
