@@ -84,7 +84,7 @@ export function RollsTable({
           <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
             Length (Yards)
           </SortableTableHead>
-          <TableHead className="hidden text-right 2xl:table-cell">Received / Ticket</TableHead>
+          <TableHead className="hidden text-right xl:table-cell">Received / Ticket</TableHead>
           <TableHead className="hidden text-right lg:table-cell">Width</TableHead>
           <TableHead className="hidden lg:table-cell">Bin</TableHead>
           <SortableTableHead field="status" sorting={sorting}>
@@ -117,7 +117,7 @@ export function RollsTable({
               <TableCell className="text-right font-medium tabular-nums">
                 {formatYards(row.lengthYards)}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums text-muted-foreground 2xl:table-cell">
+              <TableCell className="hidden text-right tabular-nums text-muted-foreground xl:table-cell">
                 {receivedText(row)}
               </TableCell>
               <TableCell className="hidden text-right tabular-nums lg:table-cell">
