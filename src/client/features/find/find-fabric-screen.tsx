@@ -181,6 +181,7 @@ export function FindFabricScreen() {
           <Results
             answer={found.data}
             yards={yards}
+            materialId={materialId}
             what={material ? `${material.typeName} / ${material.colorName}` : ""}
           />
         )}
@@ -189,7 +190,17 @@ export function FindFabricScreen() {
   );
 }
 
-function Results({ answer, yards, what }: { answer: FindFabricAnswer; yards: number; what: string }) {
+function Results({
+  answer,
+  yards,
+  materialId,
+  what,
+}: {
+  answer: FindFabricAnswer;
+  yards: number;
+  materialId: number;
+  what: string;
+}) {
   return (
     <>
       <Card>
@@ -288,7 +299,7 @@ function Results({ answer, yards, what }: { answer: FindFabricAnswer; yards: num
                   <StartButtons
                     warehouseId={lot.warehouseId}
                     what={`batch ${lot.batch} at ${lot.warehouseName}`}
-                    items={itemsCovering(lot.rolls, yards, { materialId: 0, batch: lot.batch })}
+                    items={itemsCovering(lot.rolls, yards, { materialId, batch: lot.batch })}
                   />
                 </li>
               ))}

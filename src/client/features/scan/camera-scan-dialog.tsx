@@ -85,18 +85,18 @@ export function CameraScanDialog({
   /** Where the focus goes when the dialog closes (the code field, for the next label). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+  // The video element as state: the dialog's content mounts a render after `open` turns true (a
+  // portal), so the camera starts once the element exists.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !video) return;
     setProblem(null);
     let stopper: Stopper | null = null;
     let done = false;
-    const video = videoRef.current;
-    if (!video) return;
     startScanning(video, (code) => {
       if (done) return;
       done = true;
@@ -119,7 +119,7 @@ export function CameraScanDialog({
       done = true;
       stopper?.stop();
     };
-  }, [open]);
+  }, [open, video]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -134,7 +134,7 @@ export function CameraScanDialog({
           </p>
         ) : null}
         <video
-          ref={videoRef}
+          ref={setVideo}
           muted
           playsInline
           className="aspect-square w-full rounded-md bg-black object-cover"

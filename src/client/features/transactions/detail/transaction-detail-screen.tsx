@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, FileQuestionIcon, PrinterIcon } from "lucide-react";
+import { ArrowLeftIcon, FileQuestionIcon, PrinterIcon, TagsIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
 import type { TransactionDetail } from "../../../../domain/transaction";
@@ -8,7 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate } from "../../../lib/format";
+import { labelsPath } from "../../labels/rolls-for-labels";
 import { useTransaction } from "../api/get-transaction";
+import { printLabelsText, rollIdsOf } from "../form/roll-rows";
 import { StatusBadges } from "./reversal-status";
 import { ReverseButton } from "./reverse-button";
 import { TransactionItemsTable } from "./transaction-items-table";
@@ -44,7 +46,10 @@ function warehouseLine(header: TransactionDetail["header"]): string | null {
   return header.transactionType === "Receive" ? `To: ${header.warehouseName}` : header.warehouseName;
 }
 
-function Toolbar({ header }: { header?: TransactionDetail["header"] }) {
+function Toolbar({ detail }: { detail?: TransactionDetail }) {
+  const header = detail?.header;
+  // A receive's rolls print as labels (CONTRACT.md section 9).
+  const rolls = header?.transactionType === "Receive" ? rollIdsOf(detail?.details ?? []) : [];
   return (
     <div className="flex flex-wrap gap-2 print:hidden" role="toolbar" aria-label="Transaction actions">
       <Button variant="outline" asChild>
@@ -57,6 +62,14 @@ function Toolbar({ header }: { header?: TransactionDetail["header"] }) {
         <PrinterIcon aria-hidden="true" />
         Print
       </Button>
+      {rolls.length > 0 ? (
+        <Button variant="outline" asChild>
+          <Link href={labelsPath(rolls)}>
+            <TagsIcon aria-hidden="true" />
+            {printLabelsText(rolls.length)}
+          </Link>
+        </Button>
+      ) : null}
       {header ? <ReverseButton header={header} /> : null}
     </div>
   );
@@ -116,7 +129,10 @@ export function TransactionDetailScreen({ id }: { id: number | null }) {
 
   return (
     <>
-      <PageHeader title="Transaction Detail" actions={<Toolbar header={query.data?.header} />} />
+      <PageHeader
+        title="Transaction Detail"
+        actions={<Toolbar detail={query.data?.header ? query.data : undefined} />}
+      />
       {body}
     </>
   );

@@ -222,6 +222,10 @@ export function toPayload(
       const batch = row.batch.trim();
       const entered = parseYards(row.yards);
       if (direction === "count") {
+        // A scanned roll is counted by itself (CONTRACT.md section 8): no batch balance beside it.
+        const countedRoll = idOf(row.rollId ?? "");
+        if (countedRoll !== undefined)
+          return { id: row.rowId, materialId, batch, countedYards: entered, rollId: countedRoll };
         const known = materialId !== null && batch !== "";
         return {
           id: row.rowId,

@@ -1,5 +1,5 @@
 import { PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type UseFieldArrayReturn, useFormContext, useWatch } from "react-hook-form";
 import { yardsToCenti } from "../../../../domain/yards";
 import { Button } from "../../../components/ui/button";
@@ -19,8 +19,10 @@ interface ItemListProps {
   pickersDisabled: boolean;
   /** The pickers have nothing to offer: no materials at all, or no stock at the warehouse. */
   nothing: "materials" | "stock" | undefined;
-  /** Consumption kinds: the (source) warehouse, whose rolls the rows' roll pickers list. */
+  /** Consumption kinds and Stock Opname: the (source) warehouse, whose rolls the rows name. */
   warehouseId?: string;
+  /** "Scan roll" (every form but Receive), above the items. */
+  scanField?: ReactNode;
 }
 
 /** Per row, the yards the other rows take from the roll it picked (0 without a roll). */
@@ -42,7 +44,7 @@ const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
   materials:
     'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked. "Rolls" under the yards lists an item\'s rolls one by one; without a roll list the item is one roll.',
   count:
-    'The counted yards per material and batch; the system yards are the current balance. A batch the material does not have yet needs its "New batch" box ticked.',
+    'The counted yards per material and batch; the system yards are the current balance. A batch the material does not have yet needs its "New batch" box ticked. A scanned roll is counted by itself.',
 };
 
 /** The Items card: one row per item, column headings on large screens, "Add Item" below. */
@@ -54,6 +56,7 @@ export function ItemList({
   pickersDisabled,
   nothing,
   warehouseId,
+  scanField,
 }: ItemListProps) {
   const form = useFormContext<TransactionFormValues>();
   const rows = useWatch({ control: form.control, name: "items" });
@@ -83,6 +86,7 @@ export function ItemList({
         <CardDescription>{DESCRIPTIONS[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 lg:gap-2">
+        {scanField ? <div className="mb-2 lg:mb-3">{scanField}</div> : null}
         {nothing && (
           <NothingToPick
             what={nothing}

@@ -1,6 +1,7 @@
 import { CopyIcon, LayersIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { formatRollCode } from "../../../../domain/roll";
 import { yardsToCenti } from "../../../../domain/yards";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
@@ -90,17 +91,21 @@ export function ItemRow({
   const rollsTotalYards = rollsTotal(listedRolls.map((r) => r.roll)).yards;
   const [rollsOpen, setRollsOpen] = useState(() => (row.rolls ?? []).length > 0);
 
-  // Consumption kinds: the rolls of the row's material and batch at the warehouse.
+  // Consumption kinds: the rolls of the row's material and batch at the warehouse. Stock Opname:
+  // the same for a row counting one (scanned) roll, whose length is the system yards.
+  const countsRoll = mode === "count" && Boolean(row.rollId);
   const rollKey =
-    mode === "stock" && warehouseId && row.materialId && row.batch
+    (mode === "stock" || countsRoll) && warehouseId && row.materialId && row.batch
       ? { materialId: Number(row.materialId), batch: row.batch, warehouseId: Number(warehouseId) }
       : null;
   const keyRolls = useKeyRolls(rollKey);
   const pickedRoll = row.rollId ? keyRolls.data?.find((r) => String(r.id) === row.rollId) : undefined;
+  const rowSystemYards = countsRoll ? pickedRoll?.lengthYards : systemYards;
   // A picked roll caps the yards too: its length less what the other rows cut from it.
-  const rollMax = pickedRoll
-    ? Math.max(0, yardsToCenti(pickedRoll.lengthYards) - yardsToCenti(rollOthersYards)) / 100
-    : undefined;
+  const rollMax =
+    mode === "stock" && pickedRoll
+      ? Math.max(0, yardsToCenti(pickedRoll.lengthYards) - yardsToCenti(rollOthersYards)) / 100
+      : undefined;
   const maxOf = (shareMax: number | undefined) =>
     rollMax === undefined ? shareMax : shareMax === undefined ? rollMax : Math.min(shareMax, rollMax);
 
@@ -139,8 +144,8 @@ export function ItemRow({
   // Stock Opname: what the count changes, once both amounts are known.
   const counted = mode === "count" ? parseYards(row.yards) : null;
   const delta =
-    counted !== null && systemYards !== undefined
-      ? (yardsToCenti(counted) - yardsToCenti(systemYards)) / 100
+    counted !== null && rowSystemYards !== undefined
+      ? (yardsToCenti(counted) - yardsToCenti(rowSystemYards)) / 100
       : undefined;
   const typedYards = parseYards(row.yards);
   const rowMax = maxOf(share?.max);
@@ -191,7 +196,7 @@ export function ItemRow({
                     ? nothingText(mode === "stock" ? "stock" : "materials")
                     : "No matching type."
                 }
-                disabled={pickersDisabled}
+                disabled={pickersDisabled || countsRoll}
               />
             </FormControl>
             <FormMessage className="text-xs" />
@@ -218,7 +223,7 @@ export function ItemRow({
                 }}
                 placeholder="Select color"
                 searchPlaceholder="Search colors..."
-                disabled={pickersDisabled || !row.typeName}
+                disabled={pickersDisabled || !row.typeName || countsRoll}
               />
             </FormControl>
             <FormMessage className="text-xs" />
@@ -258,6 +263,14 @@ export function ItemRow({
           stock={stock}
           labelClassName={label}
           className={mode === "count" ? "col-span-2 lg:col-span-1" : "col-span-1"}
+          readOnly={countsRoll}
+          note={
+            countsRoll ? (
+              <p className="text-xs text-muted-foreground">
+                roll {pickedRoll?.code ?? formatRollCode(Number(row.rollId))}
+              </p>
+            ) : undefined
+          }
         />
       )}
       {mode === "stock" && (
@@ -310,7 +323,7 @@ export function ItemRow({
             id={`${ids}-system`}
             readOnly
             tabIndex={-1}
-            value={systemYards === undefined ? "—" : formatYards(systemYards)}
+            value={rowSystemYards === undefined ? "—" : formatYards(rowSystemYards)}
             className="bg-muted/50 text-right tabular-nums"
           />
         </div>

@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
+import type { Roll } from "../../../../domain/roll";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
 import { toIsoDate } from "../../../lib/format";
+import { fetchRollsForLabels } from "../../labels/rolls-for-labels";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
+import { ScanRollField } from "../../scan/scan-roll-field";
 import { useStockLevels } from "../../stock/api/list-stock-levels";
+import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { takeDraft } from "./draft";
 import {
   emptyForm,
   isConsumption,
@@ -20,6 +25,7 @@ import { HeaderFields } from "./header-fields";
 import { ItemList } from "./item-list";
 import { indexStock, materialChoices } from "./item-options";
 import type { ItemRowProps } from "./item-row";
+import { rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submit";
 
@@ -57,12 +63,82 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     { enabled: mode !== "materials" && warehouse !== "" },
   );
   const stock = useMemo(() => (stockQuery.data ? indexStock(stockQuery.data) : undefined), [stockQuery.data]);
-  const materials = useQuery({ ...materialsQueryOptions(), enabled: mode !== "stock" });
+  // A transaction started elsewhere (Find Fabric): taken once, filled in when its rolls are read.
+  const [draft] = useState(() => takeDraft(kind));
+  const materials = useQuery({ ...materialsQueryOptions(), enabled: mode !== "stock" || draft !== null });
   const allMaterials = useMemo(
     () => (materials.data ? materialChoices(materials.data) : undefined),
     [materials.data],
   );
   lookup.current = (materialId, batch) => stock?.availableOf(materialId, batch) ?? 0;
+  // The dye-lot guard names materials as "Cotton / Red".
+  const materialName = useRef<(materialId: number) => string>(String);
+  materialName.current = (materialId) => {
+    const m =
+      stockQuery.data?.find((r) => r.materialId === materialId) ??
+      materials.data?.find((r) => r.id === materialId);
+    return m ? `${m.typeName} / ${m.colorName}` : `Material #${materialId}`;
+  };
+  const warehouses = useWarehouses();
+
+  const draftRollIds = useMemo(
+    () => (draft?.items ?? []).flatMap((i) => (i.rollId === null ? [] : [i.rollId])),
+    [draft],
+  );
+  const draftRolls = useQuery({
+    queryKey: ["rolls", "draft", draftRollIds.join(",")],
+    queryFn: () => fetchRollsForLabels(draftRollIds),
+    enabled: draftRollIds.length > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const draftApplied = useRef(false);
+  useEffect(() => {
+    if (!draft || draftApplied.current) return;
+    // Wait for the rolls and materials it names (a failed read fills in what is known).
+    if (draftRollIds.length > 0 && draftRolls.isPending) return;
+    if (materials.isPending) return;
+    draftApplied.current = true;
+    const rolls = new Map((draftRolls.data ?? []).map((r) => [r.id, r]));
+    const types = new Map((materials.data ?? []).map((m) => [m.id, m.typeName]));
+    if (draft.warehouseId !== null)
+      form.setValue(warehouseField, String(draft.warehouseId), { shouldDirty: true });
+    items.replace(
+      rowsOfDraft(
+        draft,
+        (id) => rolls.get(id),
+        (id) => types.get(id),
+      ),
+    );
+  }, [
+    draft,
+    draftRollIds,
+    draftRolls.isPending,
+    draftRolls.data,
+    materials.isPending,
+    materials.data,
+    form,
+    items,
+    warehouseField,
+  ]);
+
+  /** A scanned roll: an item of it, or the sentence why not (CONTRACT.md section 9). */
+  function addScannedRoll(roll: Roll): string | null {
+    const current = form.getValues(warehouseField);
+    const refusal = scanRefusal(roll, {
+      warehouseId: current,
+      warehouseName: warehouses.data?.find((w) => String(w.id) === current)?.name,
+      rows: form.getValues("items"),
+    });
+    if (refusal) return refusal;
+    if (!current) {
+      // No warehouse yet: the roll's. A transfer's destination cannot be the same.
+      form.setValue(warehouseField, String(roll.warehouseId), { shouldDirty: true });
+      if (kind === "transfer" && form.getValues("destinationWarehouseId") === String(roll.warehouseId))
+        form.setValue("destinationWarehouseId", "", { shouldDirty: true });
+    }
+    items.append(rowOfRoll(roll), { shouldFocus: false });
+    return null;
+  }
   // Said above the items, with a link to where they come from (issue 13).
   const nothing =
     mode === "stock"
@@ -75,8 +151,12 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
 
   // A half-filled form asks before it is left; the move to the list after saving does not ask.
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
-  const { submit, pending } = useTransactionSubmit(kind, form, lookup, () =>
-    leaveGuard.leave("/transactions"),
+  const { submit, pending, dialog } = useTransactionSubmit(
+    kind,
+    form,
+    lookup,
+    () => leaveGuard.leave("/transactions"),
+    materialName,
   );
 
   function onStockWarehouseChange(field: string, previous: string, next: string) {
@@ -105,7 +185,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             stock={mode === "materials" ? undefined : stock}
             pickersDisabled={mode === "stock" && !warehouse}
             nothing={nothing}
-            warehouseId={mode === "stock" ? warehouse : undefined}
+            warehouseId={mode === "materials" ? undefined : warehouse}
+            scanField={
+              scansRolls(kind) ? <ScanRollField onRoll={addScannedRoll} className="max-w-md" /> : undefined
+            }
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" asChild>
@@ -118,6 +201,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         </form>
       </Form>
       {leaveGuard.dialog}
+      {dialog}
     </>
   );
 }

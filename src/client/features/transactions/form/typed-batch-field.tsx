@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentProps, useEffect, useId, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import {
   FormControl,
@@ -62,6 +62,10 @@ interface TypedBatchFieldProps {
   stock: StockIndex | undefined;
   labelClassName: string;
   className: string;
+  /** Stock Opname, a row counting one roll: the batch is the roll's. */
+  readOnly?: boolean;
+  /** Said under the batch (the roll counted). */
+  note?: ReactNode;
 }
 
 /**
@@ -69,7 +73,15 @@ interface TypedBatchFieldProps {
  * the material has is offered as that one ("Did you mean L-2611-7?"), and a batch the material
  * does not have needs the clerk's "New batch" tick before the form saves: a typo creates no stock.
  */
-export function TypedBatchField({ index, mode, stock, labelClassName, className }: TypedBatchFieldProps) {
+export function TypedBatchField({
+  index,
+  mode,
+  stock,
+  labelClassName,
+  className,
+  readOnly = false,
+  note,
+}: TypedBatchFieldProps) {
   const form = useFormContext<TransactionFormValues>();
   const name = `items.${index}` as const;
   const materialId = useWatch({ control: form.control, name: `${name}.materialId` });
@@ -110,7 +122,9 @@ export function TypedBatchField({ index, mode, stock, labelClassName, className 
                 {...field}
                 autoComplete="off"
                 placeholder="Batch Number"
-                list={`${ids}-batches`}
+                readOnly={readOnly}
+                className={readOnly ? "bg-muted/50" : undefined}
+                list={readOnly ? undefined : `${ids}-batches`}
                 extraDescribedBy={describedBy}
               />
             </FormControl>
@@ -123,6 +137,7 @@ export function TypedBatchField({ index, mode, stock, labelClassName, className 
           </FormItem>
         )}
       />
+      {note}
       {suggestions.length > 0 && (
         <div id={`${ids}-suggest`} className="flex flex-wrap gap-x-2 text-xs">
           {suggestions.map((s) => (

@@ -1,10 +1,12 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { type BaseSyntheticEvent, type RefObject, useCallback, useRef } from "react";
+import { type BaseSyntheticEvent, type RefObject, useCallback, useRef, useState } from "react";
 import type { FieldErrors, Resolver, UseFormReturn } from "react-hook-form";
 import { Link } from "wouter";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
+import { labelsPath } from "../../labels/rolls-for-labels";
 import { stockKeys } from "../../stock/api/query-keys";
 import { useCreateTransaction } from "../api/create-transaction";
 import { batchSearchTerm, matchBatch } from "./batch-match";
@@ -18,6 +20,7 @@ import {
   toPayload,
   validateForm,
 } from "./form-model";
+import { mixedLotSentences, printLabelsText, rollIdsOf } from "./roll-rows";
 import { batchCheckQuery } from "./typed-batch-field";
 
 type Errors = FieldErrors<TransactionFormValues>;
@@ -97,14 +100,30 @@ export function useTransactionSubmit(
   form: UseFormReturn<TransactionFormValues>,
   lookup: RefObject<SystemYardsLookup>,
   onSaved: () => void,
+  /** "Cotton / Red" for the dye-lot guard's sentences. */
+  materialName?: RefObject<(materialId: number) => string>,
 ) {
   const create = useCreateTransaction();
   const queryClient = useQueryClient();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const busy = useRef(false);
+  // Dye-lot guard (CONTRACT.md section 9): the sentences, and the values waiting for "Save anyway".
+  const [mixedLots, setMixedLots] = useState<{ sentences: string[]; values: TransactionFormValues } | null>(
+    null,
+  );
 
-  const onValid = async (values: TransactionFormValues) => {
+  const onValid = async (values: TransactionFormValues, lotsConfirmed = false) => {
     if (busy.current) return;
+    if (!lotsConfirmed && isConsumption(kind)) {
+      const sentences = mixedLotSentences(
+        values.items,
+        (id) => materialName?.current(id) ?? `Material #${id}`,
+      );
+      if (sentences.length > 0) {
+        setMixedLots({ sentences, values });
+        return;
+      }
+    }
     const payload = toPayload(kind, values, lookup.current);
     const body = JSON.stringify(payload);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
@@ -112,6 +131,8 @@ export function useTransactionSubmit(
     try {
       const saved = await create.mutateAsync({ kind, body: payload, idempotencyKey: attempt.current.key });
       const { id, transactionNumber } = saved.header;
+      // A receive made rolls: their labels are one click away (CONTRACT.md section 9).
+      const newRolls = kind === "receive" ? rollIdsOf(saved.details) : [];
       toast({
         title: "Transaction saved",
         description: (
@@ -123,6 +144,14 @@ export function useTransactionSubmit(
               saved.
             </span>
             <span className="block">The transaction has been successfully created.</span>
+            {newRolls.length > 0 ? (
+              <Link
+                href={labelsPath(newRolls)}
+                className="mt-1 block font-medium underline underline-offset-2"
+              >
+                {printLabelsText(newRolls.length)}
+              </Link>
+            ) : null}
           </>
         ),
       });
@@ -170,12 +199,38 @@ export function useTransactionSubmit(
     });
   };
 
-  const validateAndSave = form.handleSubmit(onValid, onInvalid);
+  const validateAndSave = form.handleSubmit((values) => onValid(values), onInvalid);
   const submit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     if (!isConsumption(kind)) await checkTypedBatches(queryClient, form.getValues("items"));
     await validateAndSave();
   };
 
-  return { submit, pending: create.isPending || form.formState.isSubmitting };
+  const dialog = (
+    <ConfirmDialog
+      open={mixedLots !== null}
+      onOpenChange={(open) => {
+        if (!open) setMixedLots(null);
+      }}
+      title="Mixed dye lots"
+      description={
+        <span className="grid gap-1">
+          {mixedLots?.sentences.map((s) => (
+            <span key={s} className="block">
+              {s}
+            </span>
+          ))}
+        </span>
+      }
+      confirmLabel="Save anyway"
+      cancelLabel="Go back"
+      onConfirm={() => {
+        const waiting = mixedLots;
+        setMixedLots(null);
+        if (waiting) void onValid(waiting.values, true);
+      }}
+    />
+  );
+
+  return { submit, pending: create.isPending || form.formState.isSubmitting, dialog };
 }

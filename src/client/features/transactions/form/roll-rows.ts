@@ -1,0 +1,116 @@
+import { mixedLotsByMaterial } from "../../../../domain/posting-plan";
+import type { Roll } from "../../../../domain/roll";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import type { TransactionDraft } from "./draft";
+import { emptyRow, type ItemRowValues } from "./form-model";
+
+/** What a scanned roll or a draft needs of a roll to become an item row. */
+export type RollForRow = Pick<
+  Roll,
+  | "id"
+  | "code"
+  | "materialId"
+  | "typeName"
+  | "batch"
+  | "lengthYards"
+  | "warehouseId"
+  | "warehouseName"
+  | "status"
+>;
+
+/** Yards as the form's text fields hold them: "45.5", not "45.50" (parseYards reads both). */
+const yardsText = (yards: number) => String(Math.round(yards * 100) / 100);
+
+/**
+ * A scanned roll as an item row (CONTRACT.md section 9): its material, batch and the roll itself,
+ * yards = its whole length (the most it can give; Stock Opname: the counted yards, to correct).
+ */
+export function rowOfRoll(roll: RollForRow): ItemRowValues {
+  return {
+    ...emptyRow(),
+    typeName: roll.typeName,
+    materialId: String(roll.materialId),
+    batch: roll.batch,
+    yards: yardsText(roll.lengthYards),
+    rollId: String(roll.id),
+  };
+}
+
+export interface ScanTarget {
+  /** The form's (source) warehouse id as text; "" when none is chosen yet. */
+  warehouseId: string;
+  /** That warehouse's name, for the refusal. */
+  warehouseName: string | undefined;
+  rows: readonly Pick<ItemRowValues, "rollId">[];
+}
+
+/**
+ * Why a scanned roll cannot be added to the form, in the field's words, or null when it can: a
+ * used-up roll, a roll of another warehouse than the form's (source) warehouse, a roll already on
+ * the form. A form without a warehouse takes the roll's.
+ */
+export function scanRefusal(roll: RollForRow, target: ScanTarget): string | null {
+  if (roll.status === "Used Up" || roll.lengthYards <= 0) return `Roll ${roll.code} is used up.`;
+  if (target.warehouseId && target.warehouseId !== String(roll.warehouseId)) {
+    return `Roll ${roll.code} is at ${roll.warehouseName}, not at ${target.warehouseName ?? "this form's warehouse"}.`;
+  }
+  if (target.rows.some((r) => r.rollId === String(roll.id)))
+    return `Roll ${roll.code} is already on this form.`;
+  return null;
+}
+
+/** Scanning adds rolls on every form but Receive (a receive makes new rolls). */
+export function scansRolls(kind: TransactionKind): boolean {
+  return kind !== "receive";
+}
+
+/**
+ * A draft's items as item rows: a roll named by the draft gives its own material, type and batch
+ * (what the roll is, whatever the draft says); an item without a roll takes the draft's material,
+ * its type from `typeNameOf`. Yards as drafted.
+ */
+export function rowsOfDraft(
+  draft: TransactionDraft,
+  rollOf: (id: number) => Pick<Roll, "materialId" | "typeName" | "batch"> | undefined,
+  typeNameOf: (materialId: number) => string | undefined,
+): ItemRowValues[] {
+  return draft.items.map((item) => {
+    const roll = item.rollId === null ? undefined : rollOf(item.rollId);
+    const materialId = roll?.materialId ?? item.materialId;
+    return {
+      ...emptyRow(),
+      typeName: roll?.typeName ?? typeNameOf(materialId) ?? "",
+      materialId: materialId > 0 ? String(materialId) : "",
+      batch: roll?.batch ?? item.batch,
+      yards: yardsText(item.yards),
+      rollId: item.rollId === null ? "" : String(item.rollId),
+    };
+  });
+}
+
+/**
+ * The dye-lot guard's sentences (CONTRACT.md section 9), one per material the rows take from two
+ * or more batches: "Cotton / Red comes from 2 dye lots: L-1, L-2. Shades may differ."
+ */
+export function mixedLotSentences(
+  rows: readonly Pick<ItemRowValues, "materialId" | "batch">[],
+  nameOf: (materialId: number) => string,
+): string[] {
+  const groups = mixedLotsByMaterial(
+    rows.map((r) => ({ materialId: r.materialId ? Number(r.materialId) : null, batch: r.batch.trim() })),
+  );
+  return [...groups].map(
+    ([materialId, lots]) =>
+      `${nameOf(materialId)} comes from ${lots.length} dye lots: ${lots.join(", ")}. Shades may differ.`,
+  );
+}
+
+/** The distinct rolls of a saved transaction's lines, in line order (a receive's new rolls). */
+export function rollIdsOf(lines: readonly { rollId: number | null }[]): number[] {
+  return [...new Set(lines.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
+}
+
+/** "Print labels (3 rolls)", "Print labels (1 roll)". */
+export function printLabelsText(count: number): string {
+  return `Print labels (${count} ${count === 1 ? "roll" : "rolls"})`;
+}
