@@ -68,6 +68,9 @@ const screenModule = oneOf(
   "src/client/features/transactions/list/transactions-table",
   // Its status cell (Completed, Reversed, Reverses ...), shared with the detail.
   "src/client/features/transactions/detail/reversal-status",
+  // The labels' address and the forms' drafts: tiny, no zod, shared by forms, lists and details.
+  "src/client/features/labels/rolls-for-labels",
+  "src/client/features/transactions/form/draft",
   "src/client/features/transactions/list/transaction-party",
   "src/client/features/transactions/list/pagination",
   // The lists' sortable headers: a file of their own was a round trip more.
@@ -155,6 +158,8 @@ const chunkGroups = [
       "src/client/components/ui/form",
       "src/client/features/auth/components/require-access",
       "src/client/features/master-data/",
+      // The History dialog of the setup screens and the users screen (issue 16 point 4).
+      "src/client/features/history/",
       "src/domain/common",
       "src/domain/user",
       "src/domain/material",

@@ -42,3 +42,13 @@ export function idsFromText(text: string | null | undefined): number[] {
 export function labelsPath(ids: readonly number[], layout: "a4" | "thermal" = "a4"): string {
   return `/inventory/rolls/labels?ids=${ids.join(",")}&layout=${layout}`;
 }
+
+/** The distinct rolls of a saved transaction's lines, in line order (a receive's new rolls). */
+export function rollIdsOf(lines: readonly { rollId: number | null }[]): number[] {
+  return [...new Set(lines.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
+}
+
+/** "Print labels (3 rolls)", "Print labels (1 roll)". */
+export function printLabelsText(count: number): string {
+  return `Print labels (${count} ${count === 1 ? "roll" : "rolls"})`;
+}

@@ -8,9 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate } from "../../../lib/format";
-import { labelsPath } from "../../labels/rolls-for-labels";
+import { labelsPath, printLabelsText, rollIdsOf } from "../../labels/rolls-for-labels";
 import { useTransaction } from "../api/get-transaction";
-import { printLabelsText, rollIdsOf } from "../form/roll-rows";
 import { StatusBadges } from "./reversal-status";
 import { ReverseButton } from "./reverse-button";
 import { TransactionItemsTable } from "./transaction-items-table";

@@ -105,12 +105,4 @@ export function mixedLotSentences(
   );
 }
 
-/** The distinct rolls of a saved transaction's lines, in line order (a receive's new rolls). */
-export function rollIdsOf(lines: readonly { rollId: number | null }[]): number[] {
-  return [...new Set(lines.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
-}
-
-/** "Print labels (3 rolls)", "Print labels (1 roll)". */
-export function printLabelsText(count: number): string {
-  return `Print labels (${count} ${count === 1 ? "roll" : "rolls"})`;
-}
+export { printLabelsText, rollIdsOf } from "../../labels/rolls-for-labels";

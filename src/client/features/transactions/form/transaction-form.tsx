@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import type { Roll } from "../../../../domain/roll";
@@ -10,7 +10,6 @@ import { Form } from "../../../components/ui/form";
 import { toIsoDate } from "../../../lib/format";
 import { fetchRollsForLabels } from "../../labels/rolls-for-labels";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
-import { ScanRollField } from "../../scan/scan-roll-field";
 import { useStockLevels } from "../../stock/api/list-stock-levels";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { takeDraft } from "./draft";
@@ -28,6 +27,11 @@ import type { ItemRowProps } from "./item-row";
 import { rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submit";
+
+/** Scan roll: loaded with the forms that take existing rolls (not with Receive, which makes new ones). */
+const ScanRollField = lazy(() =>
+  import("../../scan/scan-roll-field").then((m) => ({ default: m.ScanRollField })),
+);
 
 const DESCRIPTIONS: Record<TransactionKind, string> = {
   receive: "Record incoming fabric from a supplier.",
@@ -187,7 +191,11 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             nothing={nothing}
             warehouseId={mode === "materials" ? undefined : warehouse}
             scanField={
-              scansRolls(kind) ? <ScanRollField onRoll={addScannedRoll} className="max-w-md" /> : undefined
+              scansRolls(kind) ? (
+                <Suspense fallback={null}>
+                  <ScanRollField onRoll={addScannedRoll} className="max-w-md" />
+                </Suspense>
+              ) : undefined
             }
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
