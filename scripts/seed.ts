@@ -14,6 +14,7 @@ import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
 import { fillMaterialTotals } from "../src/server/modules/transactions/material-totals";
+import { rollsFromBalances } from "../src/server/modules/transactions/rolls-from-balances";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
 import { generateSeed, SCALES } from "./lib/seed-data";
@@ -200,6 +201,11 @@ await k.transaction().execute(async (trx) => {
   await fillMaterialTotals(trx);
   await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
+  // The generated history is kept as a history from before rolls (no line names a roll): its stock
+  // becomes one roll per stock row, as an upgrade makes it (migration 008); postings from here on
+  // work roll by roll. Realistic rolls in the generated history itself are still to come (issue 14.5).
+  const rolls = await rollsFromBalances(trx, now);
+  console.error(`${rolls.toLocaleString("en-US")} rolls`);
   await insertChunked(
     trx,
     "number_sequences",
