@@ -56,6 +56,7 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/rolls/{id}": "record",
   "GET /api/reports/remnants": "read",
   "GET /api/reports/supplier-shortages": "read",
+  "GET /api/history": "read",
 };
 
 /**

@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { historyRoutes } from "./modules/history/history.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { supplierShortageRoutes } from "./modules/reports/supplier-shortages.routes";
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rollRoutes);
       await api.register(supplierShortageRoutes);
       await api.register(dashboardRoutes);
+      await api.register(historyRoutes);
       api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>
         app.swagger(),
       );

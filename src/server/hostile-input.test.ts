@@ -16,6 +16,7 @@ const GUARDED_TABLES = [
   "balances",
   "number_sequences",
   "idempotency_keys",
+  "master_data_changes",
 ];
 
 const pathId = fc.oneof(

@@ -34,6 +34,7 @@ const TABLES = [
   "balances",
   "number_sequences",
   "idempotency_keys",
+  "master_data_changes",
   "schema_meta",
 ];
 

@@ -271,6 +271,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
       { name: "stock", description: "Stock levels" },
       { name: "reports", description: "Stock status, low stock, aging" },
       { name: "dashboard", description: "Dashboard figures" },
+      { name: "history", description: "Who changed master data, and when" },
     ],
   },
   transform: openapiTransform,

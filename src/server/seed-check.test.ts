@@ -24,7 +24,7 @@ for (const dialect of testDialects()) {
     it("seeds the small scale and the check says Ledger OK", { timeout: 300_000 }, async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fabric-seed-"));
       try {
-        const env =
+        const env: Record<string, string> =
           dialect === "sqlite"
             ? { DATA_DIR: dir, DATABASE_URL: "" }
             : {

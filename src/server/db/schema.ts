@@ -188,6 +188,20 @@ export interface LoginThrottleTable {
   window_start: string;
 }
 
+/**
+ * One change of master data, who made it and when (migration 012, modules/history/record.ts).
+ * `changes` is JSON `{field: [before, after]}`, field names as on the wire.
+ */
+export interface MasterDataChangesTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  action: string;
+  changes: string;
+  user_id: number;
+  changed_at: string;
+}
+
 export interface SchemaMetaTable {
   key: string;
   value: string;
@@ -211,4 +225,5 @@ export interface Database {
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;
   schema_meta: SchemaMetaTable;
+  master_data_changes: MasterDataChangesTable;
 }

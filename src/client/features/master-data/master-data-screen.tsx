@@ -1,6 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import type { HistoryEntity } from "../../../domain/history";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
@@ -17,6 +18,7 @@ import { errorMessage } from "../../lib/api-client";
 import { useRetained } from "../../lib/use-retained";
 import type { Sorting } from "../../lib/use-url-sort";
 import { useCan } from "../auth/current-user";
+import { HistoryDialog, type HistoryTarget } from "../history/components/history-dialog";
 import { type EntityWords, failureFallback, successToast } from "./entity-words";
 import type { MasterDataFormProps } from "./master-data-form";
 import { type MasterDataColumn, MasterDataTable } from "./master-data-table";
@@ -60,6 +62,8 @@ export interface MasterDataScreenProps<T extends { id: number }> {
    * such as the 409 of a warehouse that still holds stock, shows its message).
    */
   archive?: { isArchived: (item: T) => boolean; setActive: (item: T, active: boolean) => Promise<unknown> };
+  /** A History action on each row, for every role (issue 16 point 4). */
+  historyEntity?: HistoryEntity;
 }
 
 type FormState<T> = { item: T | null };
@@ -86,6 +90,7 @@ export function MasterDataScreen<T extends { id: number }>({
   children,
   sorting,
   archive,
+  historyEntity,
 }: MasterDataScreenProps<T>) {
   const canWrite = useCan("admin");
   const [formState, setFormState] = useState<FormState<T> | null>(null);
@@ -94,6 +99,7 @@ export function MasterDataScreen<T extends { id: number }>({
   const [archiving, setArchiving] = useState<T | null>(null);
   const [archivePending, setArchivePending] = useState(false);
   const shownArchive = useRetained(archiving);
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
   // Keep showing what the dialogs were opened for while they animate closed.
   const shownForm = useRetained(formState);
   const shownDelete = useRetained(deleting);
@@ -175,6 +181,9 @@ export function MasterDataScreen<T extends { id: number }>({
                   : undefined
               }
               sorting={sorting}
+              onHistory={
+                historyEntity ? (item) => setHistoryOf({ id: item.id, name: itemName(item) }) : undefined
+              }
             />
           )}
         </CardContent>
@@ -217,6 +226,10 @@ export function MasterDataScreen<T extends { id: number }>({
         pendingLabel="Archiving..."
         onConfirm={() => archiving && void setActive(archiving, false)}
       />
+
+      {historyEntity && (
+        <HistoryDialog entity={historyEntity} target={historyOf} onClose={() => setHistoryOf(null)} />
+      )}
     </>
   );
 }

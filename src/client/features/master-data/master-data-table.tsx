@@ -1,4 +1,4 @@
-import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ArchiveIcon, ArchiveRestoreIcon, HistoryIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
 import { EmptyTableRow } from "../../components/empty-table-row";
 import { SortableTableHead } from "../../components/sortable-table-head";
@@ -30,6 +30,8 @@ export interface MasterDataTableProps<T extends { id: number }> {
   archive?: { isArchived: (item: T) => boolean; onArchive: (item: T) => void; onRestore: (item: T) => void };
   /** Sortable headers for the columns that name a `sort` field. */
   sorting?: Sorting<string>;
+  /** The row's History (who changed what, issue 16 point 4): for every role. */
+  onHistory?: (item: T) => void;
 }
 
 /** On phones the table scrolls sideways inside its card; the edit and delete icons stay in view. */
@@ -47,8 +49,9 @@ export function MasterDataTable<T extends { id: number }>({
   onDelete,
   archive,
   sorting,
+  onHistory,
 }: MasterDataTableProps<T>) {
-  const withActions = Boolean(onEdit || onDelete);
+  const withActions = Boolean(onEdit || onDelete || onHistory);
   const columnCount = columns.length + (withActions ? 1 : 0);
   return (
     <Table>
@@ -74,7 +77,8 @@ export function MasterDataTable<T extends { id: number }>({
           {withActions && (
             <TableHead className={`w-px text-right ${STICKY_ON_PHONES}`}>
               {/* Named for screen readers everywhere; on phones the icons alone need the width. */}
-              <span className="sr-only sm:not-sr-only">Actions</span>
+              {/* Read-only roles (clerk, viewer) have only the History action: the column says so. */}
+              <span className="sr-only sm:not-sr-only">{onEdit || onDelete ? "Actions" : "History"}</span>
             </TableHead>
           )}
         </TableRow>
@@ -127,6 +131,18 @@ export function MasterDataTable<T extends { id: number }>({
                         <ArchiveIcon aria-hidden="true" />
                       </Button>
                     ))}
+                  {onHistory && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`History of ${itemName(item)}`}
+                      title="History"
+                      onClick={() => onHistory(item)}
+                    >
+                      <HistoryIcon aria-hidden="true" />
+                    </Button>
+                  )}
                   {onDelete && (
                     <Button
                       variant="ghost"

@@ -11,6 +11,7 @@ import { lowStockPerMaterial } from "./007-low-stock-per-material";
 import { rolls } from "./008-rolls";
 import { mixedLots } from "./009-mixed-lots";
 import { reversal } from "./011-reversal";
+import { masterDataHistory } from "./012-master-data-history";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -31,6 +32,7 @@ export const MIGRATIONS: Migration[] = [
   rolls,
   mixedLots,
   reversal,
+  masterDataHistory,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -6,6 +6,7 @@ import { ChangePasswordSchema, LoginSchema, MeSchema, SetupSchema, UserSchema } 
 import { withWriteTransaction } from "../../db/database";
 import { AppError, conflict, isUniqueViolation, unauthorized } from "../../lib/http-errors";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import { recordChange } from "../history/record";
 import {
   countUsers,
   createSession,
@@ -68,7 +69,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict("The administrator has already been created. Please sign in.");
         // The marker row's primary key makes two concurrent first-run requests create one admin.
         await trx.insertInto("schema_meta").values({ key: "setup_done", value: now.toISOString() }).execute();
-        return insertUser(trx, { username: request.body.username, passwordHash, role: "admin" }, now);
+        const admin = await insertUser(
+          trx,
+          { username: request.body.username, passwordHash, role: "admin" },
+          now,
+        );
+        // The first administrator creates itself: the first row of its history.
+        await recordChange(trx, {
+          entity: "user",
+          entityId: admin.id,
+          before: null,
+          after: admin,
+          by: admin,
+          at: now,
+        });
+        return admin;
       }).catch((error) => {
         if (isUniqueViolation(error))
           throw conflict("The administrator has already been created. Please sign in.");
@@ -154,8 +169,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       await passwordAttemptSucceeded(db.kysely, keys);
-      await updateUser(db.kysely, me.id, {
-        passwordHash: await hashPassword(request.body.newPassword, app.config.scryptN),
+      const passwordHash = await hashPassword(request.body.newPassword, app.config.scryptN);
+      await withWriteTransaction(db, async (trx) => {
+        const at = app.config.now();
+        await updateUser(trx, me.id, { passwordHash });
+        await recordChange(trx, {
+          entity: "user",
+          entityId: me.id,
+          before: me,
+          after: me,
+          by: me,
+          at,
+          passwordChanged: true,
+        });
       });
       await deleteUserSessions(db.kysely, me.id, request.sessionToken ?? undefined);
       return reply.status(204).send(null);

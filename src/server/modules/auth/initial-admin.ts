@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database";
 import { withWriteTransaction } from "../../db/database";
 import { isUniqueViolation } from "../../lib/http-errors";
+import { recordChange } from "../history/record";
 import { countUsers, insertUser } from "./auth.repository";
 import { hashPassword } from "./password";
 
@@ -17,7 +18,15 @@ export async function ensureInitialAdmin(
     return await withWriteTransaction(db, async (trx) => {
       if ((await countUsers(trx)) > 0) return false;
       await trx.insertInto("schema_meta").values({ key: "setup_done", value: now.toISOString() }).execute();
-      await insertUser(trx, { username: input.username, passwordHash, role: "admin" }, now);
+      const admin = await insertUser(trx, { username: input.username, passwordHash, role: "admin" }, now);
+      await recordChange(trx, {
+        entity: "user",
+        entityId: admin.id,
+        before: null,
+        after: admin,
+        by: admin,
+        at: now,
+      });
       return true;
     });
   } catch (error) {

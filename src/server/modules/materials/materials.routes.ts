@@ -14,6 +14,7 @@ import { withWriteTransaction } from "../../db/database";
 import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
 import { archiveFilter, assertNoStock, includeArchivedShape } from "../archive";
+import { recordChange } from "../history/record";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
 import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { MATERIAL_COLUMNS } from "./materials.export";
@@ -103,9 +104,19 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const material = await insertMaterial(db.kysely, request.body, app.config.now()).catch((error) =>
-        duplicate(error, request.body),
-      );
+      const at = app.config.now();
+      const material = await withWriteTransaction(db, async (trx) => {
+        const created = await insertMaterial(trx, request.body, at);
+        await recordChange(trx, {
+          entity: "material",
+          entityId: created.id,
+          before: null,
+          after: created,
+          by: request.user,
+          at,
+        });
+        return created;
+      }).catch((error) => duplicate(error, request.body));
       return reply.status(201).send(material);
     },
   );
@@ -138,6 +149,9 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         if (after && remnantBelowYards !== undefined && remnantBelowYards !== before.remnantBelowYards) {
           await restatusMaterialRolls(trx, id, yardsToCenti(remnantBelowYards));
         }
+        const at = app.config.now();
+        if (after)
+          await recordChange(trx, { entity: "material", entityId: id, before, after, by: request.user, at });
         return after;
       }).catch((error) => duplicate(error, request.body));
       if (!material) throw notFound(NOT_FOUND);
@@ -165,6 +179,15 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         label = `Material "${materialLabel(material)}"`;
         await assertNotReferenced(trx, "material", id, label);
         await deleteMaterial(trx, id);
+        const at = app.config.now();
+        await recordChange(trx, {
+          entity: "material",
+          entityId: id,
+          before: material,
+          after: null,
+          by: request.user,
+          at,
+        });
       }).catch(foreignKeyAsInUse(() => label));
       return reply.status(204).send(null);
     },

@@ -8,6 +8,7 @@ import { withWriteTransaction } from "../../db/database";
 import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
 import { archiveFilter, includeArchivedShape } from "../archive";
+import { recordChange } from "../history/record";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
 import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { SUPPLIER_COLUMNS } from "./suppliers.export";
@@ -75,9 +76,19 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const supplier = await insertSupplier(db.kysely, request.body, app.config.now()).catch((error) =>
-        duplicateName(error, request.body.name),
-      );
+      const at = app.config.now();
+      const supplier = await withWriteTransaction(db, async (trx) => {
+        const created = await insertSupplier(trx, request.body, at);
+        await recordChange(trx, {
+          entity: "supplier",
+          entityId: created.id,
+          before: null,
+          after: created,
+          by: request.user,
+          at,
+        });
+        return created;
+      }).catch((error) => duplicateName(error, request.body.name));
       return reply.status(201).send(supplier);
     },
   );
@@ -97,9 +108,14 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       assertIdMatches(id, request.body.id);
-      const supplier = await updateSupplier(db.kysely, id, request.body).catch((error) =>
-        duplicateName(error, request.body.name),
-      );
+      const supplier = await withWriteTransaction(db, async (trx) => {
+        const before = await findSupplierById(trx, id);
+        const after = await updateSupplier(trx, id, request.body);
+        const at = app.config.now();
+        if (before && after)
+          await recordChange(trx, { entity: "supplier", entityId: id, before, after, by: request.user, at });
+        return after;
+      }).catch((error) => duplicateName(error, request.body.name));
       if (!supplier) throw notFound(NOT_FOUND);
       return supplier;
     },
@@ -125,6 +141,15 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
         label = `Supplier "${supplier.name}"`;
         await assertNotReferenced(trx, "supplier", id, label);
         await deleteSupplier(trx, id);
+        const at = app.config.now();
+        await recordChange(trx, {
+          entity: "supplier",
+          entityId: id,
+          before: supplier,
+          after: null,
+          by: request.user,
+          at,
+        });
       }).catch(foreignKeyAsInUse(() => label));
       return reply.status(204).send(null);
     },

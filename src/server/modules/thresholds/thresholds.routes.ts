@@ -21,6 +21,7 @@ import {
   isUniqueViolation,
   notFound,
 } from "../../lib/http-errors";
+import { recordChange } from "../history/record";
 import { findMaterialById } from "../materials/materials.repository";
 import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { changeThresholds } from "./low-marks";
@@ -128,8 +129,18 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       let label: string | null = null;
       const threshold = await changeThresholds(db, async (trx) => {
         label = await requireMaterial(trx, request.body.materialId, true);
-        const id = await insertThreshold(trx, request.body, app.config.now());
-        return { result: await readBack(trx, id), materialIds: [request.body.materialId] };
+        const at = app.config.now();
+        const id = await insertThreshold(trx, request.body, at);
+        const after = await readBack(trx, id);
+        await recordChange(trx, {
+          entity: "threshold",
+          entityId: id,
+          before: null,
+          after,
+          by: request.user,
+          at,
+        });
+        return { result: after, materialIds: [request.body.materialId] };
       }).catch(explain(request.body, () => label));
       return reply.status(201).send(threshold);
     },
@@ -160,8 +171,11 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.materialId !== before.materialId,
         );
         await updateThreshold(trx, id, request.body);
+        const after = await readBack(trx, id);
+        const at = app.config.now();
+        await recordChange(trx, { entity: "threshold", entityId: id, before, after, by: request.user, at });
         // The material may change too: both materials' rows get their marks again.
-        return { result: await readBack(trx, id), materialIds: [before.materialId, request.body.materialId] };
+        return { result: after, materialIds: [before.materialId, request.body.materialId] };
       }).catch(explain(request.body, () => label));
     },
   );
@@ -181,6 +195,15 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeThresholds(db, async (trx) => {
         const before = await findThresholdById(trx, request.params.id);
         if (!before || !(await deleteThreshold(trx, request.params.id))) throw notFound(NOT_FOUND);
+        const at = app.config.now();
+        await recordChange(trx, {
+          entity: "threshold",
+          entityId: before.id,
+          before,
+          after: null,
+          by: request.user,
+          at,
+        });
         return { result: null, materialIds: [before.materialId] };
       });
       return reply.status(204).send(null);

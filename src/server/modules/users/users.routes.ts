@@ -14,6 +14,7 @@ import {
   updateUser,
 } from "../auth/auth.repository";
 import { hashPassword } from "../auth/password";
+import { recordChange } from "../history/record";
 import { pickSort, sortQueryShape } from "../transactions/list-sort";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -50,7 +51,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const passwordHash = await hashPassword(request.body.password, app.config.scryptN);
       try {
-        const user = await insertUser(db.kysely, { ...request.body, passwordHash }, app.config.now());
+        const at = app.config.now();
+        const user = await withWriteTransaction(db, async (trx) => {
+          const created = await insertUser(trx, { ...request.body, passwordHash }, at);
+          await recordChange(trx, {
+            entity: "user",
+            entityId: created.id,
+            before: null,
+            after: created,
+            by: request.user,
+            at,
+          });
+          return created;
+        });
         return reply.status(201).send(user);
       } catch (error) {
         if (isUniqueViolation(error))
@@ -87,6 +100,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           throw conflict("At least one active administrator must remain.");
         }
         const updated = await updateUser(trx, id, { role, isActive, passwordHash });
+        const { passwordHash: _hash, ...before } = existing;
+        const at = app.config.now();
+        const passwordChanged = passwordHash !== undefined;
+        if (updated)
+          await recordChange(trx, {
+            entity: "user",
+            entityId: id,
+            before,
+            after: updated,
+            by: request.user,
+            at,
+            passwordChanged,
+          });
         // Deactivation and a password reset end the user's sessions everywhere.
         if (isActive === false || passwordHash) await deleteUserSessions(trx, id);
         return updated;

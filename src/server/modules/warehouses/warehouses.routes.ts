@@ -8,6 +8,7 @@ import { withWriteTransaction } from "../../db/database";
 import { exportResponse, sendExport } from "../../lib/export";
 import { assertIdMatches, conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
 import { archiveFilter, assertNoStock, includeArchivedShape } from "../archive";
+import { recordChange } from "../history/record";
 import { assertNotReferenced, foreignKeyAsInUse } from "../references";
 import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { WAREHOUSE_COLUMNS } from "./warehouses.export";
@@ -75,9 +76,19 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const warehouse = await insertWarehouse(db.kysely, request.body, app.config.now()).catch((error) =>
-        duplicateName(error, request.body.name),
-      );
+      const at = app.config.now();
+      const warehouse = await withWriteTransaction(db, async (trx) => {
+        const created = await insertWarehouse(trx, request.body, at);
+        await recordChange(trx, {
+          entity: "warehouse",
+          entityId: created.id,
+          before: null,
+          after: created,
+          by: request.user,
+          at,
+        });
+        return created;
+      }).catch((error) => duplicateName(error, request.body.name));
       return reply.status(201).send(warehouse);
     },
   );
@@ -103,7 +114,11 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.body.isActive === false && before.isActive) {
           await assertNoStock(trx, "warehouse", id, `Warehouse "${before.name}"`);
         }
-        return updateWarehouse(trx, id, request.body);
+        const after = await updateWarehouse(trx, id, request.body);
+        const at = app.config.now();
+        if (after)
+          await recordChange(trx, { entity: "warehouse", entityId: id, before, after, by: request.user, at });
+        return after;
       }).catch((error) => duplicateName(error, request.body.name));
       if (!warehouse) throw notFound(NOT_FOUND);
       return warehouse;
@@ -130,6 +145,15 @@ export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
         label = `Warehouse "${warehouse.name}"`;
         await assertNotReferenced(trx, "warehouse", id, label);
         await deleteWarehouse(trx, id);
+        const at = app.config.now();
+        await recordChange(trx, {
+          entity: "warehouse",
+          entityId: id,
+          before: warehouse,
+          after: null,
+          by: request.user,
+          at,
+        });
       }).catch(foreignKeyAsInUse(() => label));
       return reply.status(204).send(null);
     },

@@ -59,6 +59,7 @@ export function MaterialsScreen() {
       listTitle="Materials"
       list={materials}
       sorting={sorting}
+      historyEntity="material"
       columns={COLUMNS}
       emptyText="No materials found. Add a material to get started."
       itemName={materialLabel}

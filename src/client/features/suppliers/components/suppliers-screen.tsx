@@ -53,6 +53,7 @@ export function SuppliersScreen() {
       formDescription={(s) => (s ? `Change the details of ${s.name}.` : "Enter the new supplier's details.")}
       deleteItem={remove.mutateAsync}
       sorting={sorting}
+      historyEntity="supplier"
       archive={{
         isArchived: (s) => !s.isActive,
         setActive: (s, isActive) =>

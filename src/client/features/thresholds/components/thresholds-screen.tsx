@@ -81,6 +81,7 @@ export function ThresholdsScreen() {
       listTitle="Stock Thresholds"
       list={thresholds}
       sorting={sorting}
+      historyEntity="threshold"
       columns={COLUMNS}
       emptyText="No thresholds found. Add a threshold to set up low stock alerts."
       itemName={thresholdName}

@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useRetained } from "../../../lib/use-retained";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { useCurrentUser } from "../../auth/current-user";
+import { HistoryDialog, type HistoryTarget } from "../../history/components/history-dialog";
 import { useSortedList } from "../../master-data/use-sorted-list";
 import { usersQueryOptions } from "../api/list-users";
 import { useUpdateUser } from "../api/update-user";
@@ -30,10 +31,12 @@ export function UsersScreen() {
   const [resetting, setResetting] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
   const shownToggle = useRetained(toggling);
+  const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
 
   function onAction(action: UserAction, user: User) {
     if (action === "role") setEditing(user);
     else if (action === "password") setResetting(user);
+    else if (action === "history") setHistoryOf({ id: user.id, name: user.username });
     else setToggling(user);
   }
 
@@ -98,6 +101,7 @@ export function UsersScreen() {
       <AddUserDialog open={adding} onOpenChange={setAdding} />
       <EditRoleDialog user={editing} onClose={() => setEditing(null)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
+      <HistoryDialog entity="user" target={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}

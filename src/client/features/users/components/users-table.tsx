@@ -1,4 +1,4 @@
-import { EllipsisIcon, KeyRoundIcon, PencilIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+import { EllipsisIcon, HistoryIcon, KeyRoundIcon, PencilIcon, UserCheckIcon, UserXIcon } from "lucide-react";
 import type { User } from "../../../../domain/user";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
@@ -17,7 +17,7 @@ import { formatTimestampDate } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { ROLE_LABELS } from "../role-labels";
 
-export type UserAction = "role" | "password" | "active";
+export type UserAction = "role" | "password" | "active" | "history";
 
 interface UsersTableProps {
   users: User[] | undefined;
@@ -96,6 +96,10 @@ export function UsersTable({ users, loading, currentUserId, onAction, sorting }:
                     <DropdownMenuItem onSelect={() => onAction("password", user)}>
                       <KeyRoundIcon aria-hidden="true" />
                       Reset password
+                    </DropdownMenuItem>
+                    <DropdownMenuItem onSelect={() => onAction("history", user)}>
+                      <HistoryIcon aria-hidden="true" />
+                      History
                     </DropdownMenuItem>
                     <DropdownMenuSeparator />
                     {user.isActive ? (

@@ -53,6 +53,7 @@ export function WarehousesScreen() {
       formDescription={(w) => (w ? `Change the details of ${w.name}.` : "Enter the new warehouse's details.")}
       deleteItem={remove.mutateAsync}
       sorting={sorting}
+      historyEntity="warehouse"
       archive={{
         isArchived: (w) => !w.isActive,
         setActive: (w, isActive) =>
