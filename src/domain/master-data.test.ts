@@ -44,7 +44,14 @@ describe("materials", () => {
 
   it("PUT may repeat the id; answers keep every field", () => {
     expect(MaterialUpdateSchema.parse({ id: 3, typeName: "Silk", colorName: "Red" }).id).toBe(3);
-    const row = { id: 3, typeName: "Silk", colorName: "Red", colorCode: null, isActive: true, remnantBelowYards: 3 };
+    const row = {
+      id: 3,
+      typeName: "Silk",
+      colorName: "Red",
+      colorCode: null,
+      isActive: true,
+      remnantBelowYards: 3,
+    };
     expect(MaterialSchema.parse(row)).toEqual(row);
   });
 });

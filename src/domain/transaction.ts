@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText, requiredText } from "./common";
+import {
+  hasVisibleCharacter,
+  idSchema,
+  isoDateSchema,
+  optionalText,
+  plainText,
+  requiredText,
+} from "./common";
 import { MAX_ROLLS_PER_ITEM, MAX_ROLLS_PER_POSTING, ROLL_MESSAGES, RollInputSchema } from "./roll";
 import { BATCH_MAX } from "./threshold";
 import {

@@ -91,7 +91,15 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
           })),
         ),
       );
-      const written = await writePosting(trx, db.dialect, kind, headerOf(input, mixedLots), lines, userId, now);
+      const written = await writePosting(
+        trx,
+        db.dialect,
+        kind,
+        headerOf(input, mixedLots),
+        lines,
+        userId,
+        now,
+      );
       const createdBy = request.username ?? (await usernameOf(trx, userId));
       const result: PostingResult = {
         status: 201,
