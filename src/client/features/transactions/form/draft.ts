@@ -3,7 +3,7 @@ import type { TransactionKind } from "../../../../domain/transaction-kinds";
 /**
  * A transaction started from another screen (Find Fabric, the Rolls list, a roll's page): the form
  * opens with these items filled in (CONTRACT.md section 9). Kept in sessionStorage for the one
- * navigation; the form takes it once (takeDraft) so a reload does not refill it.
+ * navigation; the form applies it once and clears it, so a reload does not refill it.
  */
 export interface ItemDraft {
   materialId: number;
@@ -29,17 +29,27 @@ export function saveDraft(draft: TransactionDraft): void {
   }
 }
 
-/** The draft for `kind`, once: it is removed as it is read. */
-export function takeDraft(kind: TransactionKind): TransactionDraft | null {
+/**
+ * The draft for `kind`, if one waits. It stays until clearDraft: a first render that React throws
+ * away (a lazy part of the form suspending) must not lose it; the form clears it once applied.
+ */
+export function readDraft(kind: TransactionKind): TransactionDraft | null {
   try {
     const text = sessionStorage.getItem(KEY);
     if (!text) return null;
     const draft = JSON.parse(text) as TransactionDraft;
-    if (draft.kind !== kind) return null;
-    sessionStorage.removeItem(KEY);
-    return draft;
+    return draft.kind === kind ? draft : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the draft: it was applied (a reload then opens the form empty). */
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing to clear.
   }
 }
 

@@ -12,7 +12,7 @@ import { fetchRollsForLabels } from "../../labels/rolls-for-labels";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
 import { useStockLevels } from "../../stock/api/list-stock-levels";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
-import { takeDraft } from "./draft";
+import { clearDraft, readDraft } from "./draft";
 import {
   emptyForm,
   isConsumption,
@@ -68,7 +68,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
   );
   const stock = useMemo(() => (stockQuery.data ? indexStock(stockQuery.data) : undefined), [stockQuery.data]);
   // A transaction started elsewhere (Find Fabric): taken once, filled in when its rolls are read.
-  const [draft] = useState(() => takeDraft(kind));
+  const [draft] = useState(() => readDraft(kind));
   const materials = useQuery({ ...materialsQueryOptions(), enabled: mode !== "stock" || draft !== null });
   const allMaterials = useMemo(
     () => (materials.data ? materialChoices(materials.data) : undefined),
@@ -102,6 +102,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     if (draftRollIds.length > 0 && draftRolls.isPending) return;
     if (materials.isPending) return;
     draftApplied.current = true;
+    clearDraft();
     const rolls = new Map((draftRolls.data ?? []).map((r) => [r.id, r]));
     const types = new Map((materials.data ?? []).map((m) => [m.id, m.typeName]));
     if (draft.warehouseId !== null)
