@@ -5,7 +5,9 @@
  * each material's total per warehouse with its balances (decision 006), and every low-stock mark
  * (batch and material) with its thresholds. Rolls (CONTRACT.md section 8): every balance equals the sum
  * of its rolls, every roll its opening plus its lines and never below 0, each roll's status its
- * length's, and every line since rolls began names a roll of its material and batch.
+ * length's, and every line since rolls began names a roll of its material and batch. Stock value
+ * (CONTRACT.md section 11): every roll's value is its length's at its cost and its opening value plus
+ * its lines' value changes, and no line without a roll carries value.
  * Opens the database the way the server does (DATABASE_URL, else DATA_DIR's SQLite file). Exits 1
  * and lists the offending rows when the ledger does not hold. Read-only: runs beside a live server.
  */
@@ -18,7 +20,9 @@ import { checkRolls, type RollOffence } from "../src/server/modules/transactions
 
 /** The rolls part (CONTRACT.md section 8): one table, each offender with its roll or line. */
 function printRollOffences(offences: readonly RollOffence[]): void {
-  console.log("Rolls (balance = sum of rolls, length = opening + lines, status, lines naming rolls):");
+  console.log(
+    "Rolls (balance = sum of rolls, length = opening + lines, status, lines naming rolls, value = length at cost = opening + lines):",
+  );
   console.table(
     offences.map((o) => ({
       roll: o.rollId === null ? "" : formatRollCode(o.rollId),
@@ -48,7 +52,7 @@ async function main(): Promise<number> {
     const balances = await countBalances(db.kysely);
     if (offences.length === 0 && rollOffences.length === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines and status; warehouse totals, material totals, daily movements and low-stock marks agree`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse totals, material totals, daily movements and low-stock marks agree`,
       );
       return 0;
     }

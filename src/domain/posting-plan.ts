@@ -1,3 +1,4 @@
+import { moneyToE4 } from "./money";
 import { compareStockKeys, countedYardsOf, type ValidTransactionInput } from "./transaction";
 import { KIND_INFO, type TransactionKind } from "./transaction-kinds";
 import { yardsToCenti } from "./yards";
@@ -17,6 +18,8 @@ export interface AddStep extends StockKeyOf {
   step: "add";
   itemIndex: number;
   rolls: { lengthCenti: number; ticketCenti: number | null; widthCenti: number | null; bin: string | null }[];
+  /** Money per yard of the new rolls, in ten-thousandths (domain/money.ts). */
+  unitCostE4: number;
 }
 
 /** Outgoing kinds and transfer: take yards from the key (a named roll, or shortest first). */
@@ -73,7 +76,8 @@ export function planSteps(kind: TransactionKind, input: ValidTransactionInput): 
             bin: r.bin,
           }))
         : [{ lengthCenti: centi, ticketCenti: null, widthCenti: null, bin: null }];
-      return { ...base, step: "add", warehouseId: input.warehouseId as number, rolls };
+      const unitCostE4 = moneyToE4(item.unitCost ?? 0);
+      return { ...base, step: "add", warehouseId: input.warehouseId as number, rolls, unitCostE4 };
     }
     const transfer = direction === "transfer";
     return {

@@ -84,6 +84,8 @@ export const ROLL_MESSAGES = {
   yardsNotSum: "Yards must equal the sum of the rolls' lengths",
   rollsOnlyOnReceive: "Only a receive takes a roll list",
   rollIdNotOnReceive: "A receive makes new rolls; it cannot name an existing roll",
+  unitCostOnlyOnReceive:
+    "Unit cost is set when fabric is received; other transactions take it from the rolls",
   rollCountedTwice: "Each roll may be counted only once in a stock opname",
   rollAndBatchCount: "A batch counted as a whole cannot also be counted roll by roll",
 } as const;

@@ -7,6 +7,7 @@ import {
   plainText,
   requiredText,
 } from "./common";
+import { unitCostSchema } from "./money";
 import { MAX_ROLLS_PER_ITEM, MAX_ROLLS_PER_POSTING, ROLL_MESSAGES, RollInputSchema } from "./roll";
 import { BATCH_MAX } from "./threshold";
 import {
@@ -95,6 +96,8 @@ export const TransactionItemInputSchema = z.object({
   rolls: z.array(RollInputSchema).max(MAX_ROLLS_PER_ITEM, ROLL_MESSAGES.tooManyRolls).nullish(),
   /** Outgoing, transfer: cut from this roll; stock opname: the roll counted. */
   rollId: idSchema.nullish(),
+  /** Receive only (CONTRACT.md section 11): money per yard, kept on each roll the item makes. */
+  unitCost: unitCostSchema.nullish(),
 });
 
 export const TransactionInputBaseSchema = z.object({
@@ -135,6 +138,8 @@ export interface ValidItem {
   rollId: number | null;
   /** Receive only: the rolls it makes (null = one roll of yards). */
   rolls: ValidRollInput[] | null;
+  /** Receive only: money per yard of its rolls (0 when not given). */
+  unitCost: number | null;
 }
 export interface ValidRollInput {
   lengthYards: number;
@@ -265,6 +270,9 @@ function rollIssues(kind: TransactionKind, items: readonly ItemOutput[]): Issue[
     if (item.rollId != null && kind === "receive") {
       issues.push({ path: ["items", i, "rollId"], message: ROLL_MESSAGES.rollIdNotOnReceive });
     }
+    if (item.unitCost != null && kind !== "receive") {
+      issues.push({ path: ["items", i, "unitCost"], message: ROLL_MESSAGES.unitCostOnlyOnReceive });
+    }
     if (kind === "stock-opname" && item.materialId != null && item.batch) {
       const key = `${item.materialId}\u0000${item.batch}`;
       if (item.rollId != null) {
@@ -329,6 +337,7 @@ export function transactionSchemaFor(kind: TransactionKind) {
           systemYards: item.systemYards ?? null,
           rollId: kind === "receive" ? null : (item.rollId ?? null),
           rolls,
+          unitCost: kind === "receive" ? (item.unitCost ?? null) : null,
         };
       }),
     };

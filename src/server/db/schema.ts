@@ -81,6 +81,8 @@ export interface TransactionLinesTable {
   counted_centi: number | null;
   /** The roll this line changes (migration 008); null only on lines written before rolls. */
   roll_id: number | null;
+  /** The roll's value after this line minus before, in ten-thousandths (migration 013); 0 before it. */
+  value_change_e4: Generated<number>;
 }
 
 /** One physical roll (CONTRACT.md section 8, migration 008). Its code is formatRollCode(id). */
@@ -107,6 +109,10 @@ export interface RollsTable {
   first_received: string;
   last_moved_at: string;
   created_at: string;
+  /** Money per yard in ten-thousandths, as received (kept by cut pieces); 0 when unknown (migration 013). */
+  unit_cost_e4: Generated<number>;
+  /** valueE4(length_centi, unit_cost_e4), kept by the posting (domain/money.ts, migration 013). */
+  value_e4: Generated<number>;
 }
 
 export interface BalancesTable {

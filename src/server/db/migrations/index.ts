@@ -12,6 +12,7 @@ import { rolls } from "./008-rolls";
 import { mixedLots } from "./009-mixed-lots";
 import { reversal } from "./011-reversal";
 import { masterDataHistory } from "./012-master-data-history";
+import { stockValue } from "./013-stock-value";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -33,6 +34,7 @@ export const MIGRATIONS: Migration[] = [
   mixedLots,
   reversal,
   masterDataHistory,
+  stockValue,
 ];
 
 export class SchemaTooNewError extends Error {}

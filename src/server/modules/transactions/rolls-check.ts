@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { moneyOf, VALUE_PROBLEMS, type ValueProblem, valueOffenceRows } from "./value-check";
 
 /**
  * The rolls invariant of CONTRACT.md section 8, proven by `npm run check`:
@@ -8,7 +9,8 @@ import type { Database } from "../../db/schema";
  * - no roll is below 0, and each roll's length equals its opening length plus its ledger lines;
  * - each roll's stored status is the one its length and its material's remnant limit give;
  * - every ledger line written since rolls began (schema_meta rolls_from_line_id) that changes
- *   yards names a roll, and a line's roll is of the line's material and batch.
+ *   yards names a roll, and a line's roll is of the line's material and batch;
+ * - each roll's value is its length's at its cost and its opening's plus its lines' (value-check.ts).
  */
 export type RollProblem =
   | "balance differs from its rolls"
@@ -16,7 +18,8 @@ export type RollProblem =
   | "roll length differs from its lines"
   | "roll status differs from its length"
   | "line without a roll"
-  | "line and its roll differ in material or batch";
+  | "line and its roll differ in material or batch"
+  | ValueProblem;
 
 export interface RollOffence {
   problem: RollProblem;
@@ -25,7 +28,7 @@ export interface RollOffence {
   materialId: number | null;
   batch: string | null;
   warehouseId: number | null;
-  /** What is stored (balance, roll length, status) and what it should be. */
+  /** What is stored (balance, roll length, status, value in money) and what it should be. */
   stored: string | number | null;
   expected: string | number | null;
 }
@@ -184,7 +187,22 @@ export async function checkRolls(db: Kysely<Database>): Promise<RollOffence[]> {
         ),
     )
     .execute();
-  return rows.map(toOffence);
+  const values = await valueOffenceRows(db);
+  return [
+    ...rows.map(toOffence),
+    ...values.map(
+      (v): RollOffence => ({
+        problem: VALUE_PROBLEMS[v.what],
+        rollId: v.roll_id === null ? null : Number(v.roll_id),
+        lineId: v.line_id === null ? null : Number(v.line_id),
+        materialId: Number(v.material_id),
+        batch: v.batch,
+        warehouseId: Number(v.warehouse_id),
+        stored: moneyOf(Number(v.stored)),
+        expected: moneyOf(Number(v.expected)),
+      }),
+    ),
+  ];
 }
 
 const PROBLEMS: Record<string, RollProblem> = {

@@ -149,7 +149,16 @@ export async function snapshot(db: Kysely<Database>) {
     .execute();
   const rolls = await db
     .selectFrom("rolls")
-    .select(["id", "warehouse_id", "length_centi", "status", "bin", "last_moved_at"])
+    .select([
+      "id",
+      "warehouse_id",
+      "length_centi",
+      "status",
+      "bin",
+      "last_moved_at",
+      "unit_cost_e4",
+      "value_e4",
+    ])
     .orderBy("id")
     .execute();
   return {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { averageUnitCostE4 } from "../../../../domain/money";
 import {
   type AddStep,
   type CountStep,
@@ -22,6 +23,8 @@ export interface TrackedRoll extends StockKeyOf {
   originalWarehouseId: number;
   firstReceived: string;
   widthCenti: number | null;
+  /** Money per yard in ten-thousandths (CONTRACT.md section 11). */
+  unitCostE4: number;
 }
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
@@ -33,6 +36,7 @@ export interface NewRoll extends StockKeyOf {
   parentRollId: number | null;
   supplierId: number | null;
   firstReceived: string;
+  unitCostE4: number;
 }
 
 /** A ledger line before its roll ids are known: an existing roll, the n-th new roll, or none. */
@@ -47,6 +51,8 @@ export interface PlannedLine extends StockKeyOf {
 export interface RollPlan {
   /** In item order; one item may give several lines (one per roll touched). */
   lines: PlannedLine[];
+  /** The same lines in the order they change their rolls (what the valuation replays). */
+  applied: PlannedLine[];
   touched: TrackedRoll[];
   created: NewRoll[];
 }
@@ -59,6 +65,7 @@ const ROLL_COLUMNS = [
   "length_centi",
   "first_received",
   "width_centi",
+  "unit_cost_e4",
 ] as const;
 
 /** The rolls a posting works with, each read once; the key's balance row is locked before. */
@@ -75,6 +82,7 @@ class RollBook {
     length_centi: number;
     first_received: string;
     width_centi: number | null;
+    unit_cost_e4: number;
   }): TrackedRoll {
     const known = this.rolls.get(row.id);
     if (known) return known;
@@ -88,6 +96,7 @@ class RollBook {
       originalWarehouseId: row.warehouse_id,
       firstReceived: row.first_received,
       widthCenti: row.width_centi === null ? null : Number(row.width_centi),
+      unitCostE4: Number(row.unit_cost_e4),
     };
     this.rolls.set(roll.id, roll);
     return roll;
@@ -142,6 +151,23 @@ class RollBook {
   }
 }
 
+/**
+ * What a count's surplus roll is worth per yard (CONTRACT.md section 11): the average cost of the
+ * batch's rolls (same material and batch, any warehouse, used up or not), weighted by the yards
+ * each came in with; 0 when the batch never had a roll.
+ */
+async function batchAverageCostE4(db: Kysely<Database>, key: StockKeyOf): Promise<number> {
+  const rows = await db
+    .selectFrom("rolls")
+    .select(["received_centi", "unit_cost_e4"])
+    .where("material_id", "=", key.materialId)
+    .where("batch", "=", key.batch)
+    .execute();
+  return averageUnitCostE4(
+    rows.map((r) => ({ lengthCenti: Number(r.received_centi), unitCostE4: Number(r.unit_cost_e4) })),
+  );
+}
+
 export interface AllocationContext {
   db: Kysely<Database>;
   refs: References;
@@ -161,10 +187,13 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   const book = new RollBook(ctx.db);
   await book.loadNamed(steps.flatMap((s) => (s.step !== "add" && s.rollId !== null ? [s.rollId] : [])));
   const linesOf = new Map<number, PlannedLine[]>();
+  const applied: PlannedLine[] = [];
   const created: NewRoll[] = [];
   const out = (step: ItemStep, line: Omit<PlannedLine, "itemIndex" | "materialId" | "batch">) => {
     const list = linesOf.get(step.itemIndex) ?? [];
-    list.push({ itemIndex: step.itemIndex, materialId: step.materialId, batch: step.batch, ...line });
+    const planned = { itemIndex: step.itemIndex, materialId: step.materialId, batch: step.batch, ...line };
+    list.push(planned);
+    applied.push(planned);
     linesOf.set(step.itemIndex, list);
   };
   const create = (roll: NewRoll) => created.push(roll) - 1;
@@ -182,6 +211,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
         parentRollId: null,
         supplierId: ctx.supplierId,
         firstReceived: ctx.transactionDate,
+        unitCostE4: step.unitCostE4,
       });
       out(step, {
         warehouseId: step.warehouseId,
@@ -232,6 +262,8 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       parentRollId: roll.id,
       supplierId: null,
       firstReceived: roll.firstReceived,
+      // A piece keeps the cost of the roll it was cut from (specific identification).
+      unitCostE4: roll.unitCostE4,
     });
     out(step, {
       warehouseId: destination,
@@ -311,6 +343,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
         parentRollId: null,
         supplierId: null,
         firstReceived: ctx.transactionDate,
+        unitCostE4: await batchAverageCostE4(ctx.db, step),
       });
       out(step, {
         warehouseId: step.warehouseId,
@@ -360,5 +393,5 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   }
 
   const lines = [...linesOf.keys()].sort((a, b) => a - b).flatMap((i) => linesOf.get(i) ?? []);
-  return { lines, touched: book.touched(), created };
+  return { lines, applied, touched: book.touched(), created };
 }

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
 import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
+import { valueLines } from "./value-lines";
 
 /**
  * A roll's status from its new length and its material's remnant limit, read by the statement that
@@ -18,14 +19,19 @@ export function rollStatusSql(lengthCenti: number, materialId: number): RawBuild
 const CHUNK = 500;
 
 /** Inserts new rolls in chunks; ids come back in VALUES order on both engines (sorted to be sure). */
-async function insertRolls(db: Kysely<Database>, rolls: readonly NewRoll[], now: string): Promise<number[]> {
+async function insertRolls(
+  db: Kysely<Database>,
+  rolls: readonly NewRoll[],
+  values: readonly number[],
+  now: string,
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rolls.length; i += CHUNK) {
     const chunk = rolls.slice(i, i + CHUNK);
     const rows = await db
       .insertInto("rolls")
       .values(
-        chunk.map((r) => ({
+        chunk.map((r, j) => ({
           material_id: r.materialId,
           batch: r.batch,
           warehouse_id: r.warehouseId,
@@ -41,6 +47,8 @@ async function insertRolls(db: Kysely<Database>, rolls: readonly NewRoll[], now:
           first_received: r.firstReceived,
           last_moved_at: now,
           created_at: now,
+          unit_cost_e4: r.unitCostE4,
+          value_e4: values[i + j] as number,
         })),
       )
       .returning("id")
@@ -52,6 +60,8 @@ async function insertRolls(db: Kysely<Database>, rolls: readonly NewRoll[], now:
 
 export interface WrittenLine extends Omit<PlannedLine, "roll"> {
   rollId: number | null;
+  /** The roll's value after the line minus before, in ten-thousandths (value-lines.ts). */
+  valueChangeE4: number;
 }
 
 /**
@@ -61,6 +71,7 @@ export interface WrittenLine extends Omit<PlannedLine, "roll"> {
  * was bypassed, and the posting is refused rather than written over it.
  */
 export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: string): Promise<WrittenLine[]> {
+  const valued = valueLines(plan);
   for (const roll of plan.touched) {
     const moved = roll.warehouseId !== roll.originalWarehouseId;
     const result = await db
@@ -69,6 +80,7 @@ export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: stri
         length_centi: roll.lengthCenti,
         warehouse_id: roll.warehouseId,
         status: rollStatusSql(roll.lengthCenti, roll.materialId),
+        value_e4: valued.touchedValues.get(roll.id) as number,
         last_moved_at: now,
         // A roll that moved left its shelf behind.
         ...(moved ? { bin: null } : {}),
@@ -84,9 +96,14 @@ export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: stri
       );
     }
   }
-  const createdIds = await insertRolls(db, plan.created, now);
-  return plan.lines.map(({ roll, ...line }) => ({
-    ...line,
-    rollId: roll === null ? null : "existing" in roll ? roll.existing : (createdIds[roll.created] as number),
-  }));
+  const createdIds = await insertRolls(db, plan.created, valued.createdValues, now);
+  return plan.lines.map((planned) => {
+    const { roll, ...line } = planned;
+    return {
+      ...line,
+      rollId:
+        roll === null ? null : "existing" in roll ? roll.existing : (createdIds[roll.created] as number),
+      valueChangeE4: valued.lineValues.get(planned) ?? 0,
+    };
+  });
 }

@@ -51,6 +51,7 @@ export async function planReversalRolls(
             "length_centi",
             "first_received",
             "width_centi",
+            "unit_cost_e4",
           ])
           .where("id", "in", ids)
           .execute();
@@ -67,6 +68,7 @@ export async function planReversalRolls(
         originalWarehouseId: r.warehouse_id,
         firstReceived: r.first_received,
         widthCenti: r.width_centi,
+        unitCostE4: Number(r.unit_cost_e4),
       },
     ]),
   );
@@ -117,5 +119,7 @@ export async function planReversalRolls(
   const touched = [...rolls.values()].filter(
     (r) => r.lengthCenti !== r.originalCenti || r.warehouseId !== r.originalWarehouseId,
   );
-  return { lines, touched, created: [] };
+  // Yards go back first, then come back: the order the valuation replays.
+  const applied = [...lines.filter((l) => l.deltaCenti < 0), ...lines.filter((l) => l.deltaCenti >= 0)];
+  return { lines, applied, touched, created: [] };
 }

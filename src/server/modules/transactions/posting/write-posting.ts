@@ -50,7 +50,7 @@ const LINE_CHUNK = 1000;
 /**
  * Steps 5-7 of the posting: number, header and lines, the dashboard's aggregates. The number is
  * taken after the balances and rolls: its row stays locked until commit, so it is held only for
- * these inserts. Lines go in chunks of 1000 (8 values each, within both engines' parameter limits);
+ * these inserts. Lines go in chunks of 1000 (9 values each, within both engines' parameter limits);
  * ids are assigned in VALUES order on both engines, RETURNING's order is not promised, so sort.
  * On PostgreSQL the aggregate upserts ride on the first chunk as CTEs (no extra round trip while
  * the number row is held); on SQLite they are two in-process statements after it.
@@ -112,6 +112,7 @@ export async function writePosting(
           previous_centi: l.previousCenti,
           counted_centi: l.countedCenti,
           roll_id: l.rollId,
+          value_change_e4: l.valueChangeE4,
         })),
       )
       .returning("id")

@@ -1,0 +1,44 @@
+import { valueChangeE4, valueE4 } from "../../../../domain/money";
+import type { PlannedLine, RollPlan } from "./allocate-rolls";
+
+export interface ValuedPlan {
+  /** Each line's value change, in ten-thousandths: its roll's value after the line minus before. */
+  lineValues: Map<PlannedLine, number>;
+  /** The value of each touched roll (by id) and of each new roll (by index), after the posting. */
+  touchedValues: Map<number, number>;
+  createdValues: number[];
+}
+
+/**
+ * The valuation step of the posting (CONTRACT.md section 11, decision 009): replays the plan's lines
+ * in the order they change their rolls and values each as valueE4(after) - valueE4(before) at the
+ * roll's unit cost. So a roll's value is always valueE4(its length) and equals its opening value
+ * plus the sum of its lines, however it was cut; the value of stock at any date is a sum of lines.
+ */
+export function valueLines(plan: RollPlan): ValuedPlan {
+  const existing = new Map(plan.touched.map((r) => [r.id, { length: r.originalCenti, cost: r.unitCostE4 }]));
+  const created = plan.created.map((r) => ({ length: 0, cost: r.unitCostE4 }));
+  const lineValues = new Map<PlannedLine, number>();
+  for (const line of plan.applied) {
+    const roll =
+      line.roll === null
+        ? undefined
+        : "existing" in line.roll
+          ? existing.get(line.roll.existing)
+          : created[line.roll.created];
+    if (!roll) {
+      // A line on no roll, or on a roll the posting leaves as it was (a count that found its length).
+      if (line.deltaCenti !== 0) throw new Error("valueLines: a line changes a roll the plan does not track");
+      lineValues.set(line, 0);
+      continue;
+    }
+    const after = roll.length + line.deltaCenti;
+    lineValues.set(line, valueChangeE4(roll.length, after, roll.cost));
+    roll.length = after;
+  }
+  return {
+    lineValues,
+    touchedValues: new Map(plan.touched.map((r) => [r.id, valueE4(r.lengthCenti, r.unitCostE4)])),
+    createdValues: plan.created.map((r) => valueE4(r.lengthCenti, r.unitCostE4)),
+  };
+}

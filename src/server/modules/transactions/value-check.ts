@@ -1,0 +1,90 @@
+import { type Kysely, sql } from "kysely";
+import { e4ToMoney } from "../../../domain/money";
+import type { Database } from "../../db/schema";
+
+/**
+ * The stock value invariant of CONTRACT.md section 11 (decision 009), proven by `npm run check`
+ * with the rolls (rolls-check.ts):
+ * - every roll's stored value is valueE4(length, unit cost) (domain/money.ts: half away from zero);
+ * - every roll's value is its opening value plus the value changes of its ledger lines;
+ * - a line that names no roll (history from before rolls) carries no value.
+ * Together: stock value = the sum of the rolls' values = opening values + the sum of line values.
+ */
+export type ValueProblem =
+  | "roll value differs from its length"
+  | "roll value differs from its lines"
+  | "value on a line without a roll";
+
+export interface ValueOffenceRow {
+  what: "value" | "value-lines" | "value-unrolled";
+  roll_id: number | null;
+  line_id: number | null;
+  material_id: number;
+  batch: string;
+  warehouse_id: number;
+  stored: number;
+  expected: number;
+}
+
+/** valueE4 in SQL for non-negative lengths and costs (integer division truncates both engines). */
+const valueSql = (length: string, cost: string) =>
+  sql<number>`((${sql.ref(length)} * ${sql.ref(cost)} + 50) / 100)`;
+
+/** One statement: rolls and lines read in one snapshot. */
+export async function valueOffenceRows(db: Kysely<Database>): Promise<ValueOffenceRow[]> {
+  const rows = await db
+    .with("line_values", (qb) =>
+      qb
+        .selectFrom("transaction_lines")
+        .select(["roll_id", sql<number>`sum(value_change_e4)`.as("total")])
+        .where("roll_id", "is not", null)
+        .groupBy("roll_id"),
+    )
+    .selectFrom("rolls as r")
+    .leftJoin("line_values as lv", "lv.roll_id", "r.id")
+    .select([
+      sql<string>`case when r.value_e4 <> ${valueSql("r.length_centi", "r.unit_cost_e4")} then 'value' else 'value-lines' end`.as(
+        "what",
+      ),
+      sql<number | null>`r.id`.as("roll_id"),
+      sql<number | null>`cast(null as integer)`.as("line_id"),
+      "r.material_id",
+      "r.batch",
+      "r.warehouse_id",
+      sql<number>`r.value_e4`.as("stored"),
+      sql<number>`case when r.value_e4 <> ${valueSql("r.length_centi", "r.unit_cost_e4")}
+        then ${valueSql("r.length_centi", "r.unit_cost_e4")}
+        else ${valueSql("r.opening_centi", "r.unit_cost_e4")} + coalesce(lv.total, 0) end`.as("expected"),
+    ])
+    .where(
+      sql<boolean>`(r.value_e4 <> ${valueSql("r.length_centi", "r.unit_cost_e4")}
+        or r.value_e4 <> ${valueSql("r.opening_centi", "r.unit_cost_e4")} + coalesce(lv.total, 0))`,
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("transaction_lines as l")
+        .select([
+          sql<string>`'value-unrolled'`.as("what"),
+          sql<number | null>`cast(null as integer)`.as("roll_id"),
+          sql<number | null>`l.id`.as("line_id"),
+          "l.material_id",
+          "l.batch",
+          "l.warehouse_id",
+          sql<number>`l.value_change_e4`.as("stored"),
+          sql<number>`cast(0 as bigint)`.as("expected"),
+        ])
+        .where("l.roll_id", "is", null)
+        .where("l.value_change_e4", "<>", 0),
+    )
+    .execute();
+  return rows as ValueOffenceRow[];
+}
+
+export const VALUE_PROBLEMS: Record<ValueOffenceRow["what"], ValueProblem> = {
+  value: "roll value differs from its length",
+  "value-lines": "roll value differs from its lines",
+  "value-unrolled": "value on a line without a roll",
+};
+
+/** Money for an offence table: stored and expected values in the currency. */
+export const moneyOf = (e4: number) => e4ToMoney(e4);
