@@ -29,6 +29,11 @@ export const unitCostSchema = z
   .refine(hasAtMostFourDecimals, "Unit cost may have at most 4 decimal places")
   .refine((v) => v <= MAX_UNIT_COST, "Unit cost is too large");
 
+/** True for a currency code this runtime's Intl knows (ISO 4217: USD, EUR, IDR...). */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
+}
+
 export function moneyToE4(amount: number): number {
   return Math.round(amount * MONEY_SCALE);
 }

@@ -123,7 +123,15 @@ describe("the user forms' schemas", () => {
       createdAt: "2024-03-05T08:00:00.000Z",
     };
     expect(UserSchema.parse(user)).toEqual(user);
-    expect(MeSchema.parse({ user, setupRequired: false })).toEqual({ user, setupRequired: false });
-    expect(MeSchema.parse({ user: null, setupRequired: true })).toEqual({ user: null, setupRequired: true });
+    expect(MeSchema.parse({ user, setupRequired: false, currency: "USD" })).toEqual({
+      user,
+      setupRequired: false,
+      currency: "USD",
+    });
+    expect(MeSchema.parse({ user: null, setupRequired: true, currency: "EUR" })).toEqual({
+      user: null,
+      setupRequired: true,
+      currency: "EUR",
+    });
   });
 });

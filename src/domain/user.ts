@@ -67,5 +67,7 @@ export const MeSchema = z.object({
   user: UserSchema.nullable(),
   /** True when no user exists yet: the client leads to the first-run page. */
   setupRequired: z.boolean(),
+  /** The installation's currency, ISO 4217 (CONTRACT.md section 11). */
+  currency: z.string(),
 });
 export type Me = z.infer<typeof MeSchema>;

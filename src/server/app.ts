@@ -16,6 +16,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
+import { stockCardRoutes } from "./modules/reports/stock-card.routes";
 import { supplierShortageRoutes } from "./modules/reports/supplier-shortages.routes";
 import { rollRoutes } from "./modules/rolls/rolls.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
@@ -45,6 +46,8 @@ export interface AppConfig {
   now: () => Date;
   /** Requests per minute per IP on /api/auth/* (a flood guard; password guessing is throttled in the database). */
   authRateLimitPerMinute: number;
+  /** The installation's currency, ISO 4217 (env CURRENCY), told to the client by /api/auth/me. */
+  currency: string;
 }
 
 export interface BuildAppOptions extends Partial<AppConfig> {
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scryptN: options.scryptN ?? DEFAULT_SCRYPT_N,
     now: options.now ?? (() => new Date()),
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 120,
+    currency: options.currency ?? "USD",
   };
   app.decorate("db", options.db);
   app.decorate("config", config);
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(rollRoutes);
       await api.register(supplierShortageRoutes);
+      await api.register(stockCardRoutes);
       await api.register(dashboardRoutes);
       await api.register(historyRoutes);
       api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isCurrencyCode } from "../domain/money";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -18,6 +19,13 @@ const EnvSchema = z.object({
     .transform((v) => v === "true"),
   INITIAL_ADMIN_USERNAME: z.string().optional(),
   INITIAL_ADMIN_PASSWORD: z.string().optional(),
+  /** The installation's one currency (CONTRACT.md section 11): an ISO 4217 code. */
+  CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, "CURRENCY must be an ISO 4217 currency code such as USD, EUR or IDR")
+    .default("USD"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sqliteFile: string };

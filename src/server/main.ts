@@ -52,6 +52,7 @@ const app = await buildApp({
   clientDir,
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
+  currency: env.CURRENCY,
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const setupRequired = request.user ? false : (await countUsers(db.kysely)) === 0;
-      return { user: request.user, setupRequired };
+      return { user: request.user, setupRequired, currency: app.config.currency };
     },
   );
 

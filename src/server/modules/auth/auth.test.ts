@@ -18,7 +18,7 @@ describeEachDialect("sign-in and sessions", (ctx) => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ user: { username: "clerk", role: "clerk" }, setupRequired: false });
     const anon = await ctx().request({ method: "GET", url: "/api/auth/me", role: null });
-    expect(anon.json()).toEqual({ user: null, setupRequired: false });
+    expect(anon.json()).toEqual({ user: null, setupRequired: false, currency: "USD" });
   });
 
   it("refuses a second first-run setup", async () => {

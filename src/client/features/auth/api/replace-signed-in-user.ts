@@ -8,9 +8,10 @@ import { authKeys } from "./query-keys";
  * signed in now. The "who am I" query itself is kept and updated (not removed) so that the auth
  * gate, which observes it, re-renders.
  */
-export function replaceSignedInUser(queryClient: QueryClient, me: Me) {
+export function replaceSignedInUser(queryClient: QueryClient, me: Omit<Me, "currency">) {
   // At once, not after the next render: a reload right after signing out must not prefetch.
   rememberSignedIn(Boolean(me.user));
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-  queryClient.setQueryData<Me>(authKeys.me(), me);
+  // The installation's currency does not change with the user.
+  queryClient.setQueryData<Me>(authKeys.me(), (old) => ({ ...me, currency: old?.currency ?? "USD" }));
 }

@@ -25,7 +25,11 @@ export function useSetUp() {
   return useMutation({
     mutationFn: setUp,
     onSuccess: (user) => {
-      queryClient.setQueryData<Me>(authKeys.me(), { user, setupRequired: false });
+      queryClient.setQueryData<Me>(authKeys.me(), (old) => ({
+        user,
+        setupRequired: false,
+        currency: old?.currency ?? "USD",
+      }));
       navigate(currentReturnPath(window.location), { replace: true });
     },
   });

@@ -1,0 +1,33 @@
+import { useMe } from "../features/auth/api/get-me";
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money in the installation's currency with the browser's own number formatting (CONTRACT.md
+ * section 11): "$1,234.50" in en-US, "1.234,50 €" in de-DE. Unit costs may carry up to 4 decimals.
+ */
+export function formatMoney(amount: number, currency: string, options: { unitCost?: boolean } = {}): string {
+  const key = `${currency}|${options.unitCost ? 4 : 2}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(undefined, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: options.unitCost ? 4 : 2,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** The installation's currency (from /api/auth/me); "USD" until it is known. */
+export function useCurrency(): string {
+  return useMe().data?.currency ?? "USD";
+}
+
+/** A formatter bound to the installation's currency, for tables and cards. */
+export function useMoney(): (amount: number, options?: { unitCost?: boolean }) => string {
+  const currency = useCurrency();
+  return (amount, options) => formatMoney(amount, currency, options);
+}
