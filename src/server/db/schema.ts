@@ -145,6 +145,8 @@ export interface MaterialTotalsTable {
 export interface WarehouseTotalsTable {
   warehouse_id: number;
   yards_centi: number;
+  /** Sum of the warehouse's roll values in ten-thousandths, kept by the posting (migration 013). */
+  value_e4: Generated<number>;
 }
 
 /** Yards in and out per transaction date, transfers left out, kept by the posting (dashboard chart). */

@@ -12,6 +12,8 @@ import type { Migration } from "./index";
  * - transaction_lines.value_change_e4: the roll's value after the line minus before, so that a
  *   roll's value = valueE4(opening) + the sum of its lines, and stock value at any date and the value
  *   of any period's movements are sums of lines. Lines written before this migration: 0.
+ * - warehouse_totals.value_e4: the sum of the warehouse's roll values, kept by the posting with its
+ *   yards (the dashboard's Stock Value card, decision 004's pattern).
  */
 export const stockValue: Migration = {
   name: "013-stock-value",
@@ -23,6 +25,10 @@ export const stockValue: Migration = {
     await db.schema
       .alterTable("rolls")
       .addColumn("value_e4", "bigint", (c) => c.notNull().defaultTo(0).check(sql`value_e4 >= 0`))
+      .execute();
+    await db.schema
+      .alterTable("warehouse_totals")
+      .addColumn("value_e4", "bigint", (c) => c.notNull().defaultTo(0))
       .execute();
     await db.schema
       .alterTable("transaction_lines")

@@ -4,7 +4,7 @@ import type { Database } from "../../db/schema";
 
 /**
  * The dashboard's two aggregate tables (migration 004) and what they must equal:
- * - warehouse_totals: per warehouse, the sum of its balances;
+ * - warehouse_totals: per warehouse, the sum of its balances, and of its rolls' values (migration 013);
  * - daily_movements: per transaction date, the yards in (sum of the positive line changes) and
  *   out (sum of the magnitudes of the negative ones) of every transaction except transfers, which
  *   move yards between warehouses without changing the stock. Stock opname counts by its sign.
@@ -56,6 +56,12 @@ export async function fillDashboardAggregates(db: Kysely<Database>): Promise<voi
     .expression(balanceSumsByWarehouse(db))
     .execute();
   await db
+    .updateTable("warehouse_totals")
+    .set({
+      value_e4: sql<number>`coalesce((select sum(r.value_e4) from rolls r where r.warehouse_id = warehouse_totals.warehouse_id), 0)`,
+    })
+    .execute();
+  await db
     .insertInto("daily_movements")
     .columns(["movement_date", "in_centi", "out_centi"])
     .expression(movementsFromLedger(db))
@@ -65,12 +71,13 @@ export async function fillDashboardAggregates(db: Kysely<Database>): Promise<voi
 export interface PostedLine {
   warehouseId: number;
   deltaCenti: number;
+  valueChangeE4: number;
 }
 
 /** What one posting adds to the aggregates, zero changes left out. */
 export interface AggregateChanges {
   /** Net change per warehouse, in ascending warehouse id: the order the rows are locked in. */
-  totals: { warehouse_id: number; yards_centi: number }[];
+  totals: { warehouse_id: number; yards_centi: number; value_e4: number }[];
   /** The day's yards in and out; null for a transfer or a posting that moves nothing. */
   movement: { movement_date: string; in_centi: number; out_centi: number } | null;
 }
@@ -80,18 +87,21 @@ export function aggregateChanges(posting: {
   transactionDate: string;
   lines: readonly PostedLine[];
 }): AggregateChanges {
-  const byWarehouse = new Map<number, number>();
+  const byWarehouse = new Map<number, { yards: number; value: number }>();
   let inCenti = 0;
   let outCenti = 0;
   for (const line of posting.lines) {
-    byWarehouse.set(line.warehouseId, (byWarehouse.get(line.warehouseId) ?? 0) + line.deltaCenti);
+    const total = byWarehouse.get(line.warehouseId) ?? { yards: 0, value: 0 };
+    total.yards += line.deltaCenti;
+    total.value += line.valueChangeE4;
+    byWarehouse.set(line.warehouseId, total);
     if (line.deltaCenti > 0) inCenti += line.deltaCenti;
     else outCenti -= line.deltaCenti;
   }
   const totals = [...byWarehouse]
-    .filter(([, delta]) => delta !== 0)
+    .filter(([, delta]) => delta.yards !== 0 || delta.value !== 0)
     .sort(([a], [b]) => a - b)
-    .map(([warehouse_id, yards_centi]) => ({ warehouse_id, yards_centi }));
+    .map(([warehouse_id, delta]) => ({ warehouse_id, yards_centi: delta.yards, value_e4: delta.value }));
   const moves = posting.transactionType !== "Transfer" && (inCenti !== 0 || outCenti !== 0);
   return {
     totals,
@@ -110,6 +120,7 @@ function upsertTotals(db: QueryCreator<Database>, totals: AggregateChanges["tota
     .onConflict((oc) =>
       oc.column("warehouse_id").doUpdateSet((eb) => ({
         yards_centi: eb("warehouse_totals.yards_centi", "+", eb.ref("excluded.yards_centi")),
+        value_e4: eb("warehouse_totals.value_e4", "+", eb.ref("excluded.value_e4")),
       })),
     );
 }

@@ -195,7 +195,7 @@ export async function checkRolls(db: Kysely<Database>): Promise<RollOffence[]> {
         problem: VALUE_PROBLEMS[v.what],
         rollId: v.roll_id === null ? null : Number(v.roll_id),
         lineId: v.line_id === null ? null : Number(v.line_id),
-        materialId: Number(v.material_id),
+        materialId: v.material_id === null ? null : Number(v.material_id),
         batch: v.batch,
         warehouseId: Number(v.warehouse_id),
         stored: moneyOf(Number(v.stored)),

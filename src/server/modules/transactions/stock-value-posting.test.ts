@@ -235,7 +235,8 @@ describeEachDialect("stock value in the posting", (ctx) => {
       .where("id", "=", r5?.id as number)
       .execute();
     const drifted = await checkRolls(db());
-    expect(drifted).toHaveLength(2);
+    // The warehouse's value total no longer matches its rolls either.
+    expect(drifted).toHaveLength(3);
     expect(drifted).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -244,6 +245,7 @@ describeEachDialect("stock value in the posting", (ctx) => {
           stored: 19.9999,
           expected: 20,
         }),
+        expect.objectContaining({ problem: "warehouse value differs from its rolls", warehouseId: main }),
         expect.objectContaining({
           problem: "roll value differs from its lines",
           rollId: r5?.id,
@@ -288,5 +290,49 @@ describeEachDialect("stock value in the posting", (ctx) => {
       expect.objectContaining({ problem: "value on a line without a roll", stored: 0.0005, expected: 0 }),
     ]);
     expect(found[0]?.lineId).toBeGreaterThan(line.id);
+    await db()
+      .deleteFrom("transaction_lines")
+      .where("id", "=", found[0]?.lineId as number)
+      .execute();
+    expect(await checkRolls(db())).toEqual([]);
+  });
+
+  it("keeps each warehouse's value total with its rolls, and the check finds a total that drifted", async () => {
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "W", unitCost: 1.5, rolls: [{ lengthYards: 40 }] }]);
+    await postOk(ctx(), "transfer", {
+      transactionDate: TEST_DATE,
+      sourceWarehouseId: main,
+      destinationWarehouseId: annex,
+      items: [{ materialId: mat, batch: "W", yards: 10 }],
+    });
+    const totals = await db()
+      .selectFrom("warehouse_totals")
+      .select(["warehouse_id", "value_e4"])
+      .where("warehouse_id", "in", [main, annex])
+      .orderBy("warehouse_id")
+      .execute();
+    expect(totals.map((t) => [t.warehouse_id, Number(t.value_e4)])).toEqual([
+      [main, 450000],
+      [annex, 150000],
+    ]);
+    await expectLedgerConsistent(db());
+    await db()
+      .updateTable("warehouse_totals")
+      .set({ value_e4: 1 })
+      .where("warehouse_id", "=", annex)
+      .execute();
+    expect(await checkRolls(db())).toEqual([
+      expect.objectContaining({
+        problem: "warehouse value differs from its rolls",
+        warehouseId: annex,
+        stored: 0.0001,
+        expected: 15,
+      }),
+    ]);
+    await db()
+      .updateTable("warehouse_totals")
+      .set({ value_e4: 150000 })
+      .where("warehouse_id", "=", annex)
+      .execute();
   });
 });

@@ -8,19 +8,21 @@ import type { Database } from "../../db/schema";
  * - every roll's stored value is valueE4(length, unit cost) (domain/money.ts: half away from zero);
  * - every roll's value is its opening value plus the value changes of its ledger lines;
  * - a line that names no roll (history from before rolls) carries no value.
+ * - each warehouse's stored value total (warehouse_totals.value_e4) is the sum of its rolls' values.
  * Together: stock value = the sum of the rolls' values = opening values + the sum of line values.
  */
 export type ValueProblem =
   | "roll value differs from its length"
   | "roll value differs from its lines"
-  | "value on a line without a roll";
+  | "value on a line without a roll"
+  | "warehouse value differs from its rolls";
 
 export interface ValueOffenceRow {
-  what: "value" | "value-lines" | "value-unrolled";
+  what: "value" | "value-lines" | "value-unrolled" | "value-warehouse";
   roll_id: number | null;
   line_id: number | null;
-  material_id: number;
-  batch: string;
+  material_id: number | null;
+  batch: string | null;
   warehouse_id: number;
   stored: number;
   expected: number;
@@ -33,6 +35,12 @@ const valueSql = (length: string, cost: string) =>
 /** One statement: rolls and lines read in one snapshot. */
 export async function valueOffenceRows(db: Kysely<Database>): Promise<ValueOffenceRow[]> {
   const rows = await db
+    .with("warehouse_values", (qb) =>
+      qb
+        .selectFrom("rolls")
+        .select(["warehouse_id", sql<number>`sum(value_e4)`.as("total")])
+        .groupBy("warehouse_id"),
+    )
     .with("line_values", (qb) =>
       qb
         .selectFrom("transaction_lines")
@@ -48,8 +56,8 @@ export async function valueOffenceRows(db: Kysely<Database>): Promise<ValueOffen
       ),
       sql<number | null>`r.id`.as("roll_id"),
       sql<number | null>`cast(null as integer)`.as("line_id"),
-      "r.material_id",
-      "r.batch",
+      sql<number | null>`r.material_id`.as("material_id"),
+      sql<string | null>`r.batch`.as("batch"),
       "r.warehouse_id",
       sql<number>`r.value_e4`.as("stored"),
       sql<number>`case when r.value_e4 <> ${valueSql("r.length_centi", "r.unit_cost_e4")}
@@ -67,14 +75,31 @@ export async function valueOffenceRows(db: Kysely<Database>): Promise<ValueOffen
           sql<string>`'value-unrolled'`.as("what"),
           sql<number | null>`cast(null as integer)`.as("roll_id"),
           sql<number | null>`l.id`.as("line_id"),
-          "l.material_id",
-          "l.batch",
+          sql<number | null>`l.material_id`.as("material_id"),
+          sql<string | null>`l.batch`.as("batch"),
           "l.warehouse_id",
           sql<number>`l.value_change_e4`.as("stored"),
           sql<number>`cast(0 as bigint)`.as("expected"),
         ])
         .where("l.roll_id", "is", null)
         .where("l.value_change_e4", "<>", 0),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("warehouses as w")
+        .leftJoin("warehouse_totals as wt", "wt.warehouse_id", "w.id")
+        .leftJoin("warehouse_values as wv", "wv.warehouse_id", "w.id")
+        .select([
+          sql<string>`'value-warehouse'`.as("what"),
+          sql<number | null>`cast(null as integer)`.as("roll_id"),
+          sql<number | null>`cast(null as integer)`.as("line_id"),
+          sql<number | null>`cast(null as integer)`.as("material_id"),
+          sql<string | null>`cast(null as text)`.as("batch"),
+          sql<number>`w.id`.as("warehouse_id"),
+          sql<number>`coalesce(wt.value_e4, 0)`.as("stored"),
+          sql<number>`coalesce(wv.total, 0)`.as("expected"),
+        ])
+        .where(sql<boolean>`coalesce(wt.value_e4, 0) <> coalesce(wv.total, 0)`),
     )
     .execute();
   return rows as ValueOffenceRow[];
@@ -84,6 +109,7 @@ export const VALUE_PROBLEMS: Record<ValueOffenceRow["what"], ValueProblem> = {
   value: "roll value differs from its length",
   "value-lines": "roll value differs from its lines",
   "value-unrolled": "value on a line without a roll",
+  "value-warehouse": "warehouse value differs from its rolls",
 };
 
 /** Money for an offence table: stored and expected values in the currency. */

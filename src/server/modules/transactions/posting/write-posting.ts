@@ -95,7 +95,11 @@ export async function writePosting(
   const aggregates = aggregateChanges({
     transactionType: KIND_INFO[kind].type,
     transactionDate: input.transactionDate,
-    lines: lines.map((l) => ({ warehouseId: l.warehouseId, deltaCenti: l.deltaCenti })),
+    lines: lines.map((l) => ({
+      warehouseId: l.warehouseId,
+      deltaCenti: l.deltaCenti,
+      valueChangeE4: l.valueChangeE4,
+    })),
   });
   const lineIds: number[] = [];
   for (let i = 0; i < lines.length; i += LINE_CHUNK) {
