@@ -385,12 +385,16 @@ export function bodyOf(p: ModelPosting, supplierId: number): Record<string, unkn
         warehouseId: p.warehouseId,
         items: p.items.map((i) => {
           const it = i as Extract<ModelItem, { rolls: number[] }>;
+          // A cost with 4 decimals drawn from the lengths (the model predicts yards; npm run check's
+          // value invariant, run after every sequence, proves the values the posting derived).
+          const unitCost = (((it.rolls[0] as number) * 7919) % 200_000) / 10_000;
           // One roll may come as the spec's plain yards.
           return it.rolls.length === 1
-            ? { materialId: it.materialId, batch: it.batch, yards: y(it.rolls[0] as number) }
+            ? { materialId: it.materialId, batch: it.batch, yards: y(it.rolls[0] as number), unitCost }
             : {
                 materialId: it.materialId,
                 batch: it.batch,
+                unitCost,
                 rolls: it.rolls.map((l) => ({ lengthYards: y(l) })),
               };
         }),
