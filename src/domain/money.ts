@@ -73,3 +73,12 @@ export function averageUnitCostE4(rolls: readonly { lengthCenti: number; unitCos
   if (yards === 0n) return 0;
   return Number((weighted + yards / 2n) / yards);
 }
+
+/**
+ * A sum of (hundredths of a yard x ten-thousandths per yard) in ten-thousandths of money, rounded
+ * half away from zero, as valueE4 rounds one roll (for sums made by the database).
+ */
+export function centiTimesE4ToE4(product: number): number {
+  const rounded = Math.floor((Math.abs(product) + 50) / 100);
+  return product < 0 ? -rounded : rounded;
+}

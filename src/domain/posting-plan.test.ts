@@ -120,7 +120,7 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
     transactionSchemaFor(kind).parse({ transactionDate: "2024-03-05", ...headers[kind], items });
 
   it("turns items into steps, and steps into signed changes per key", () => {
-    const receive = planSteps("receive", parse("receive", [{ ...item, yards: -2.5 }]));
+    const receive = planSteps("receive", parse("receive", [{ ...item, yards: -2.5, unitCost: 4.1234 }]));
     expect(receive).toEqual([
       {
         step: "add",
@@ -129,6 +129,7 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
         batch: "B-1",
         warehouseId: 2,
         rolls: [{ lengthCenti: 250, ticketCenti: null, widthCenti: null, bin: null }],
+        unitCostE4: 41234,
       },
     ]);
     expect(keyChanges(receive)).toEqual([{ materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: 250 }]);

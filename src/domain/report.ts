@@ -58,6 +58,11 @@ export const DashboardSchema = z.object({
   /** DAILY_MOVEMENT_DAYS entries, oldest first, every day present. */
   dailyMovement: z.array(DailyMovementSchema),
   setup: SetupProgressSchema,
+  /** Money: the value of all stock now (CONTRACT.md section 11); admins only, absent for other roles. */
+  stockValue: z
+    .number()
+    .optional()
+    .describe("Money: the value of all stock now; admins only (absent for other roles)"),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

@@ -135,6 +135,16 @@ export const RollSchema = z.object({
   status: RollStatusSchema,
   firstReceived: z.string(),
   lastMovedAt: z.string(),
+  /** Money per yard it was received at (CONTRACT.md section 11); admins only, absent for other roles. */
+  unitCost: z
+    .number()
+    .optional()
+    .describe("Money per yard it was received at; admins only (absent for other roles)"),
+  /** Its value now, length x unit cost to the ten-thousandth; admins only, absent for other roles. */
+  valueAmount: z
+    .number()
+    .optional()
+    .describe("Its value now (length x unit cost); admins only (absent for other roles)"),
 });
 export type Roll = z.infer<typeof RollSchema>;
 

@@ -17,6 +17,8 @@ export const SupplierShortageSchema = z.object({
   shortYards: z.number(),
   /** shortYards / ticketYards x 100, rounded to 2 decimals. */
   shortPercent: z.number(),
+  /** Money: sum over its rolls of (ticket - received) x unit cost; admins only, absent for other roles. */
+  shortValue: z.number().optional().describe("Money: sum of (ticket - received) x unit cost; admins only"),
 });
 export type SupplierShortage = z.infer<typeof SupplierShortageSchema>;
 

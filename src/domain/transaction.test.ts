@@ -218,6 +218,7 @@ describe("transaction posting schema", () => {
           systemYards: null,
           rollId: null,
           rolls: null,
+          unitCost: null,
         },
       ],
     });

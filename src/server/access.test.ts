@@ -56,6 +56,9 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/rolls/{id}": "record",
   "GET /api/reports/remnants": "read",
   "GET /api/reports/supplier-shortages": "read",
+  "GET /api/reports/stock-value": "admin",
+  "GET /api/reports/movement-value": "admin",
+  "GET /api/reports/stock-card": "read",
   "GET /api/history": "read",
 };
 

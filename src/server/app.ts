@@ -17,6 +17,7 @@ import { historyRoutes } from "./modules/history/history.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { stockCardRoutes } from "./modules/reports/stock-card.routes";
+import { stockValueRoutes } from "./modules/reports/stock-value.routes";
 import { supplierShortageRoutes } from "./modules/reports/supplier-shortages.routes";
 import { rollRoutes } from "./modules/rolls/rolls.routes";
 import { stockRoutes } from "./modules/stock/stock.routes";
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rollRoutes);
       await api.register(supplierShortageRoutes);
       await api.register(stockCardRoutes);
+      await api.register(stockValueRoutes);
       await api.register(dashboardRoutes);
       await api.register(historyRoutes);
       api.get("/openapi.json", { schema: { hide: true }, config: { access: "public" } }, async () =>

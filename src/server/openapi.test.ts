@@ -238,6 +238,10 @@ describeEachDialect("OpenAPI document", (ctx) => {
       "none",
     ]);
     expect(param("/api/reports/aging", "ageGroup")?.enum).toEqual(["New", "Normal", "Aging", "Old"]);
+    expect(param("/api/reports/stock-card", "material")).toEqual(id);
+    expect(param("/api/reports/stock-card", "warehouse")).toEqual(id);
+    expect(param("/api/stock-levels", "asOf")).toMatchObject({ type: "string" });
+    expect(param("/api/reports/stock-status", "asOf")).toMatchObject({ type: "string" });
     expect(param("/api/transactions", "type")?.enum).toEqual(
       expect.arrayContaining(["Production Usage", "production-usage", "Stock Opname", "stock-opname"]),
     );

@@ -49,6 +49,7 @@ const OPERATION_IDS: Record<string, string> = {
   "GET /api/reports/low-stock": "getLowStockReport",
   "GET /api/reports/aging": "getAgingReport",
   "GET /api/reports/aging/summary": "getAgingSummary",
+  "GET /api/reports/stock-card": "getStockCard",
 };
 
 const camel = (words: string[]) =>

@@ -110,13 +110,14 @@ describe("the screens' code", () => {
    * 2026-11-24: the forms gained the roll list, the roll picker and the Scan roll field (issues 14
    * and 15): the receive form's bound moves to 370 / 105; the camera's decoder (zxing) is loaded
    * only when the camera opens, so it is not counted here.
+   * 2026-11-25: the receive form's Unit Cost field and the money formatting (issue 17): 375 / 105.
    */
-  it("keeps the inventory's and the receive form's own code under 170 and 370 KB (50 and 105 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 170 and 375 KB (50 and 105 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
     expect(rawKb(inventory)).toBeLessThan(170);
     expect(sentKb(inventory)).toBeLessThan(50);
-    expect(rawKb(form)).toBeLessThan(370);
+    expect(rawKb(form)).toBeLessThan(375);
     expect(sentKb(form)).toBeLessThan(105);
     // No form code on the inventory: zod and react-hook-form come with the forms only.
     for (const marker of ["$ZodObject", "useFormContext"])

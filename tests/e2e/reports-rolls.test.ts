@@ -31,6 +31,10 @@ import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from ".
  * Linen/Ecru keeps the default limit (3 yards), Silk/Red has 5: the remnants are L1's 2.5, S1's 4
  * and L2's 1.25. Alpha: 3 ticketed rolls, 57.5 ticketed, 54.5 measured, 3 short (5.22%); Beta: 1
  * roll, 100 against 100.
+ *
+ * Unit costs (issue 17, shown to administrators): Alpha's L1 at 2.00 and S1 at 10.00 a yard, Beta's
+ * without one. Remnant values: L1's 5.00, S1's 40.00, L2's 0.00; Alpha's shortage is worth
+ * 0.5 x 10 + (0.5 + 2) x 2 = 10.00.
  */
 
 let server: AppServer;
@@ -64,12 +68,13 @@ beforeAll(async () => {
       {
         materialId: linen.id,
         batch: "L1",
+        unitCost: 2,
         rolls: [
           { lengthYards: 48, ticketYards: 50 },
           { lengthYards: 2.5, ticketYards: 3 },
         ],
       },
-      { materialId: silk.id, batch: "S1", rolls: [{ lengthYards: 4, ticketYards: 4.5 }] },
+      { materialId: silk.id, batch: "S1", unitCost: 10, rolls: [{ lengthYards: 4, ticketYards: 4.5 }] },
     ],
   });
   await api.post("/api/transactions/receive", {
@@ -108,10 +113,11 @@ const withoutCode = (rows: string[][]) =>
     return rest;
   });
 
+/** As an administrator sees them: the unit cost and the value after the length (issue 17). */
 const REMNANTS = [
-  ["Linen", "Ecru", "L2", "Annex", "—", tableDate(RECENT), "1.25"],
-  ["Silk", "Red", "S1", "Main Hall", "—", tableDate(OLD), "4.00"],
-  ["Linen", "Ecru", "L1", "Main Hall", "—", tableDate(OLD), "2.50"],
+  ["Linen", "Ecru", "L2", "Annex", "—", tableDate(RECENT), "1.25", "$0.00", "$0.00"],
+  ["Silk", "Red", "S1", "Main Hall", "—", tableDate(OLD), "4.00", "$10.00", "$40.00"],
+  ["Linen", "Ecru", "L1", "Main Hall", "—", tableDate(OLD), "2.50", "$2.00", "$5.00"],
 ];
 
 describe("Remnants report", () => {
@@ -154,9 +160,10 @@ describe("Remnants report", () => {
 });
 
 describe("Supplier Shortages report", () => {
+  // With the Short Value an administrator sees (issue 17).
   const SUPPLIERS = [
-    ["Alpha Mills", "3", "57.50", "54.50", "3.00", "5.22%"],
-    ["Beta Textiles", "1", "100.00", "100.00", "0.00", "0.00%"],
+    ["Alpha Mills", "3", "57.50", "54.50", "3.00", "5.22%", "$10.00"],
+    ["Beta Textiles", "1", "100.00", "100.00", "0.00", "0.00%", "$0.00"],
   ];
 
   it("shows one row per supplier, filters by date and drills down to a supplier's rolls", async () => {
@@ -170,9 +177,10 @@ describe("Supplier Shortages report", () => {
     const csv = await downloadCsv(page);
     expect(csv.filename).toMatch(/^supplier-shortages-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows).toEqual([
-      ["Supplier", "Rolls", "Ticket Yards", "Received Yards", "Short Yards", "Short %"],
-      ["Alpha Mills", "3", "57.5", "54.5", "3", "5.22"],
-      ["Beta Textiles", "1", "100", "100", "0", "0"],
+      // An administrator's export carries the Short Value too (issue 17).
+      ["Supplier", "Rolls", "Ticket Yards", "Received Yards", "Short Yards", "Short %", "Short Value"],
+      ["Alpha Mills", "3", "57.5", "54.5", "3", "5.22", "10"],
+      ["Beta Textiles", "1", "100", "100", "0", "0", "0"],
     ]);
 
     // The period: the start day counts (Beta's receipt is on it), Alpha's older rolls do not.
@@ -190,9 +198,9 @@ describe("Supplier Shortages report", () => {
     await showing(page, "Showing 1–3 of 3");
     const rolls = await tableRows(page);
     expect(withoutCode(rolls)).toEqual([
-      ["Silk", "Red", "S1", tableDate(OLD), "4.50", "4.00", "0.50"],
-      ["Linen", "Ecru", "L1", tableDate(OLD), "3.00", "2.50", "0.50"],
-      ["Linen", "Ecru", "L1", tableDate(OLD), "50.00", "48.00", "2.00"],
+      ["Silk", "Red", "S1", tableDate(OLD), "4.50", "4.00", "0.50", "$10.00", "$40.00"],
+      ["Linen", "Ecru", "L1", tableDate(OLD), "3.00", "2.50", "0.50", "$2.00", "$5.00"],
+      ["Linen", "Ecru", "L1", tableDate(OLD), "50.00", "48.00", "2.00", "$2.00", "$96.00"],
     ]);
     expect(new URL(page.url()).searchParams.get("supplier")).toBe(String(alpha.id));
     const drill = await downloadCsv(page);

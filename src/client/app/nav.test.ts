@@ -55,6 +55,9 @@ describe("navSectionsFor", () => {
       "Transaction History",
       "Remnants",
       "Supplier Shortages",
+      "Stock Card",
+      "Stock Value",
+      "Movement Value",
       "Warehouses",
       "Suppliers",
       "Materials",
@@ -73,6 +76,9 @@ describe("navSectionsFor", () => {
     const clerk = labels(navSectionsFor("clerk"));
     expect(clerk).not.toContain("Users");
     expect(clerk).toContain("Receive");
+    // Money is for administrators only (issue 17).
+    expect(clerk).not.toContain("Stock Value");
+    expect(clerk).not.toContain("Movement Value");
   });
 
   it("hides the Transactions group and Users from viewers", () => {

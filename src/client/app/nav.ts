@@ -45,6 +45,11 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       // Rolls (CONTRACT.md section 8), after the spec's four.
       { label: "Remnants", path: "/reports/remnants", access: "read" },
       { label: "Supplier Shortages", path: "/reports/supplier-shortages", access: "read" },
+      // Issue 16 (CONTRACT.md section 10).
+      { label: "Stock Card", path: "/reports/stock-card", access: "read" },
+      // Issue 17 (CONTRACT.md section 11): money is for administrators only.
+      { label: "Stock Value", path: "/reports/stock-value", access: "admin" },
+      { label: "Movement Value", path: "/reports/movement-value", access: "admin" },
     ],
   },
   {

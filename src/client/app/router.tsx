@@ -29,6 +29,9 @@ const screens = {
   transactionHistoryReport: () => import("./routes/report-transaction-history"),
   remnantsReport: () => import("./routes/report-remnants"),
   supplierShortagesReport: () => import("./routes/report-supplier-shortages"),
+  stockCardReport: () => import("./routes/report-stock-card"),
+  stockValueReport: () => import("./routes/report-stock-value"),
+  movementValueReport: () => import("./routes/report-movement-value"),
   warehouses: () => import("./routes/setup-warehouses"),
   suppliers: () => import("./routes/setup-suppliers"),
   materials: () => import("./routes/setup-materials"),
@@ -51,6 +54,9 @@ const InventoryAgingReport = lazy(screens.inventoryAgingReport);
 const TransactionHistoryReport = lazy(screens.transactionHistoryReport);
 const RemnantsReport = lazy(screens.remnantsReport);
 const SupplierShortagesReport = lazy(screens.supplierShortagesReport);
+const StockCardReport = lazy(screens.stockCardReport);
+const StockValueReport = lazy(screens.stockValueReport);
+const MovementValueReport = lazy(screens.movementValueReport);
 const Warehouses = lazy(screens.warehouses);
 const Suppliers = lazy(screens.suppliers);
 const Materials = lazy(screens.materials);
@@ -71,6 +77,9 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/reports/transaction-history": "transactionHistoryReport",
   "/reports/remnants": "remnantsReport",
   "/reports/supplier-shortages": "supplierShortagesReport",
+  "/reports/stock-card": "stockCardReport",
+  "/reports/stock-value": "stockValueReport",
+  "/reports/movement-value": "movementValueReport",
   "/setup/warehouses": "warehouses",
   "/setup/suppliers": "suppliers",
   "/setup/materials": "materials",
@@ -143,6 +152,9 @@ export function AppRoutes() {
           <Route path="/reports/transaction-history" component={TransactionHistoryReport} />
           <Route path="/reports/remnants" component={RemnantsReport} />
           <Route path="/reports/supplier-shortages" component={SupplierShortagesReport} />
+          <Route path="/reports/stock-card" component={StockCardReport} />
+          <Route path="/reports/stock-value" component={StockValueReport} />
+          <Route path="/reports/movement-value" component={MovementValueReport} />
           <Route path="/setup/warehouses" component={Warehouses} />
           <Route path="/setup/suppliers" component={Suppliers} />
           <Route path="/setup/materials" component={Materials} />

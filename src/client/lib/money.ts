@@ -6,8 +6,12 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * Money in the installation's currency with the browser's own number formatting (CONTRACT.md
  * section 11): "$1,234.50" in en-US, "1.234,50 €" in de-DE. Unit costs may carry up to 4 decimals.
  */
-export function formatMoney(amount: number, currency: string, options: { unitCost?: boolean } = {}): string {
-  const key = `${currency}|${options.unitCost ? 4 : 2}`;
+export function formatMoney(
+  amount: number,
+  currency: string,
+  options: { unitCost?: boolean; signed?: boolean } = {},
+): string {
+  const key = `${currency}|${options.unitCost ? 4 : 2}|${options.signed ? "signed" : ""}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.NumberFormat(undefined, {
@@ -15,6 +19,8 @@ export function formatMoney(amount: number, currency: string, options: { unitCos
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: options.unitCost ? 4 : 2,
+      // Movement value: "+$12.00" in, "-$12.00" out, like the signed yards beside it.
+      signDisplay: options.signed ? "exceptZero" : "auto",
     });
     formatters.set(key, format);
   }
@@ -27,7 +33,7 @@ export function useCurrency(): string {
 }
 
 /** A formatter bound to the installation's currency, for tables and cards. */
-export function useMoney(): (amount: number, options?: { unitCost?: boolean }) => string {
+export function useMoney(): (amount: number, options?: { unitCost?: boolean; signed?: boolean }) => string {
   const currency = useCurrency();
   return (amount, options) => formatMoney(amount, currency, options);
 }

@@ -215,6 +215,23 @@ export interface SchemaMetaTable {
   value: string;
 }
 
+/** Balances at the end of a month, kept once asked for (migration 014, stock/as-of-snapshots.ts). */
+export interface StockSnapshotDatesTable {
+  as_of: string;
+  /** The snapshot counts the lines of transactions with an id up to this one. */
+  through_transaction_id: number;
+  created_at: string;
+}
+
+export interface StockSnapshotsTable {
+  as_of: string;
+  material_id: number;
+  batch: string;
+  warehouse_id: number;
+  yards_centi: number;
+  last_updated: string;
+}
+
 export interface Database {
   warehouses: WarehousesTable;
   suppliers: SuppliersTable;
@@ -234,4 +251,6 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   schema_meta: SchemaMetaTable;
   master_data_changes: MasterDataChangesTable;
+  stock_snapshot_dates: StockSnapshotDatesTable;
+  stock_snapshots: StockSnapshotsTable;
 }

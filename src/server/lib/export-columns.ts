@@ -3,7 +3,8 @@
  * XLSX answer. The kind says how a cell is written:
  * - text: CSV text (formula-safe); XLSX a text cell, so a code such as batch "0012" or "2026-01-02"
  *   stays as typed.
- * - yards (and money later): a number; XLSX with the 0.00 number format.
+ * - yards: a number; XLSX with the 0.00 number format.
+ * - money: a number (up to 4 decimals: stored as ten-thousandths); XLSX with the #,##0.00## format.
  * - integer: a count or an id; XLSX with the 0 number format.
  * - date: `yyyy-MM-dd`; XLSX a real date (yyyy-mm-dd).
  * - timestamp: an ISO-8601 UTC instant; CSV `yyyy-MM-dd HH:mm:ss` (UTC), XLSX a date-time.
@@ -11,7 +12,7 @@
 
 export type ExportColumn<T> =
   | { header: string; kind: "text"; value: (row: T) => string | null | undefined }
-  | { header: string; kind: "yards" | "integer"; value: (row: T) => number | null | undefined }
+  | { header: string; kind: "yards" | "integer" | "money"; value: (row: T) => number | null | undefined }
   | { header: string; kind: "date" | "timestamp"; value: (row: T) => string | null | undefined };
 
 export type ColumnKind = ExportColumn<unknown>["kind"];
@@ -31,6 +32,16 @@ export const yardsColumn = <T>(
 ): ExportColumn<T> => ({
   header,
   kind: "yards",
+  value,
+});
+
+/** An amount of money (CONTRACT.md section 11): a number with up to four decimals. */
+export const moneyColumn = <T>(
+  header: string,
+  value: (row: T) => number | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "money",
   value,
 });
 

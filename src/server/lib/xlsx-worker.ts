@@ -62,7 +62,7 @@ const WORKER_SOURCE = `
   const cell = (kind, format, value) => {
     if (value === null || value === undefined) return null;
     if (kind === "text") return { type: String, value, format };
-    if (kind === "yards" || kind === "integer") return { type: Number, value, format };
+    if (kind === "yards" || kind === "money" || kind === "integer") return { type: Number, value, format };
     // A date column's value that was not a date after all: kept as text.
     return value instanceof Date ? { type: Date, value, format } : { type: String, value };
   };

@@ -13,13 +13,14 @@ export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.
 const FORMATS = {
   text: "@",
   yards: "0.00",
+  money: "#,##0.00##",
   integer: "0",
   date: "yyyy-mm-dd",
   timestamp: "yyyy-mm-dd hh:mm:ss",
 } as const;
 
 /** Column widths in characters: the header or a kind's usual width, whichever is wider. */
-const WIDTHS = { text: 16, yards: 12, integer: 8, date: 12, timestamp: 20 } as const;
+const WIDTHS = { text: 16, yards: 12, money: 14, integer: 8, date: 12, timestamp: 20 } as const;
 
 type ValueMaker<T> = (row: T) => XlsxValue;
 
@@ -32,7 +33,7 @@ function valueMaker<T>(column: ExportColumn<T>): ValueMaker<T> {
     const value = column.value;
     return (row) => value(row) ?? null;
   }
-  if (column.kind === "yards" || column.kind === "integer") {
+  if (column.kind === "yards" || column.kind === "money" || column.kind === "integer") {
     const value = column.value;
     return (row) => {
       const n = value(row);

@@ -39,6 +39,7 @@ export async function stockNameParts(db: Kysely<Database>, f: StockFilters): Pro
     ["material", material],
     ["low-stock", f.lowStockOnly],
     ["in-stock", f.inStockOnly],
+    ["as-of", f.asOf],
   ];
 }
 

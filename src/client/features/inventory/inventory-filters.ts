@@ -1,4 +1,4 @@
-import { positiveInt } from "../reports/use-url-filters";
+import { isoDateOrUndefined, positiveInt } from "../reports/use-url-filters";
 import type { StockLevelFilters } from "../stock/api/list-stock-levels";
 
 /** The Inventory screen's filters in the URL's query string (and `page`, `sort`, `order`). */
@@ -10,6 +10,7 @@ export const INVENTORY_FILTER_KEYS = [
   "lowStock",
   "includeEmpty",
   "q",
+  "asOf",
 ] as const;
 
 export type InventoryFilterValues = Partial<Record<(typeof INVENTORY_FILTER_KEYS)[number], string>>;
@@ -27,5 +28,6 @@ export function inventoryFilters(values: InventoryFilterValues): StockLevelFilte
     lowStock: values.lowStock === "true",
     includeEmpty: values.includeEmpty === "true",
     q: values.q,
+    asOf: isoDateOrUndefined(values.asOf),
   };
 }

@@ -6,6 +6,11 @@ export function positiveInt(text: string | undefined | null): number | undefined
   return text && /^\d+$/.test(text) && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
+/** A yyyy-MM-dd date from the URL, or undefined (a hand-edited URL never reaches the server). */
+export function isoDateOrUndefined(text: string | undefined | null): string | undefined {
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+}
+
 /** `value` when it is one of `allowed`, else undefined (a hand-edited URL never reaches the server). */
 export function oneOf<T extends string>(allowed: readonly T[], value: string | undefined): T | undefined {
   return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : undefined;

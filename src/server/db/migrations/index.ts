@@ -13,6 +13,8 @@ import { mixedLots } from "./009-mixed-lots";
 import { reversal } from "./011-reversal";
 import { masterDataHistory } from "./012-master-data-history";
 import { stockValue } from "./013-stock-value";
+import { stockCard } from "./014-stock-card";
+import { valueIndexes } from "./015-value-indexes";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -35,6 +37,9 @@ export const MIGRATIONS: Migration[] = [
   reversal,
   masterDataHistory,
   stockValue,
+  // 014 between 013 and 015: Kysely runs them in name order, and migrations.test.ts expects that order.
+  stockCard,
+  valueIndexes,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { e4ToMoney } from "../../../domain/money";
 import {
   addDays,
   DAILY_MOVEMENT_DAYS,
@@ -27,20 +28,28 @@ async function countMaterials(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-/** Every warehouse by name, with the yards it holds (0 when it has no warehouse_totals row). */
-async function stockByWarehouse(db: Kysely<Database>): Promise<WarehouseStock[]> {
+/**
+ * Every warehouse by name, with the yards it holds (0 when it has no warehouse_totals row), and the
+ * value of all stock in ten-thousandths (the sum of warehouse_totals.value_e4, kept by the posting).
+ */
+async function stockByWarehouse(
+  db: Kysely<Database>,
+): Promise<{ warehouses: WarehouseStock[]; valueE4: number }> {
   const rows = await db
     .selectFrom("warehouses as w")
     .leftJoin("warehouse_totals as t", "t.warehouse_id", "w.id")
-    .select(["w.id", "w.name", "t.yards_centi"])
+    .select(["w.id", "w.name", "t.yards_centi", "t.value_e4"])
     .orderBy("w.name_key")
     .orderBy("w.id")
     .execute();
-  return rows.map((r) => ({
+  let valueE4 = 0;
+  for (const r of rows) valueE4 += Number(r.value_e4 ?? 0);
+  const warehouses = rows.map((r) => ({
     warehouseId: r.id,
     warehouseName: r.name,
     totalYards: centiToYards(Number(r.yards_centi ?? 0)),
   }));
+  return { warehouses, valueE4 };
 }
 
 async function countTransactionsSince(db: Kysely<Database>, from: string, to: string): Promise<number> {
@@ -101,22 +110,27 @@ async function dailyMovement(db: Kysely<Database>, from: string, to: string): Pr
 
 /**
  * `today` is the server's date. Recent activity and the chart cover the days up to today; a
- * transaction dated tomorrow (allowed) shows up when its day comes.
+ * transaction dated tomorrow (allowed) shows up when its day comes. `withCost` (admins only:
+ * lib/cost-access.ts) adds stockValue.
  */
-export async function dashboardSummary(db: Kysely<Database>, today: string): Promise<Dashboard> {
+export async function dashboardSummary(
+  db: Kysely<Database>,
+  today: string,
+  withCost = false,
+): Promise<Dashboard> {
   // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [totalMaterials, warehouses, lowStockCount, recentTransactionsCount, movement, setup] =
-    await Promise.all([
-      countMaterials(db),
-      stockByWarehouse(db),
-      countLowStock(db),
-      countTransactionsSince(db, addDays(today, -(RECENT_ACTIVITY_DAYS - 1)), today),
-      dailyMovement(db, addDays(today, -(DAILY_MOVEMENT_DAYS - 1)), today),
-      setupProgress(db),
-    ]);
+  const [totalMaterials, stock, lowStockCount, recentTransactionsCount, movement, setup] = await Promise.all([
+    countMaterials(db),
+    stockByWarehouse(db),
+    countLowStock(db),
+    countTransactionsSince(db, addDays(today, -(RECENT_ACTIVITY_DAYS - 1)), today),
+    dailyMovement(db, addDays(today, -(DAILY_MOVEMENT_DAYS - 1)), today),
+    setupProgress(db),
+  ]);
+  const warehouses = stock.warehouses;
   let totalCenti = 0;
   for (const w of warehouses) totalCenti += Math.round(w.totalYards * 100);
-  return {
+  const dashboard: Dashboard = {
     today,
     totalMaterials,
     totalStock: totalCenti / 100,
@@ -126,4 +140,6 @@ export async function dashboardSummary(db: Kysely<Database>, today: string): Pro
     dailyMovement: movement,
     setup,
   };
+  if (withCost) dashboard.stockValue = e4ToMoney(stock.valueE4);
+  return dashboard;
 }

@@ -15,6 +15,7 @@ import { localIsoDate } from "../../../domain/transaction";
 import { exportResponse, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
 import { stockNameParts, warehouseNameParts } from "../export-names";
+import { assertAsOfNotFuture, withAsOfBase } from "../stock/as-of";
 import { listStockLevels } from "../stock/stock.repository";
 import type { Page } from "../transactions/list-query";
 import { agingSummary, countAging, listAging } from "./aging.repository";
@@ -72,7 +73,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, groupBy, sort, page, format } = request.query;
+      const { groupBy, sort, page, format } = request.query;
+      assertAsOfNotFuture(request.query.filters.asOf, today());
+      const filters = await withAsOfBase(db, request.query.filters);
       if (groupBy) {
         const groups = await listStockGroups(db.kysely, filters, groupBy, page, sort.groups);
         if (paged(page)) {

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { nameKey } from "../../../domain/common";
 import type { BalancesTable, Database } from "../../db/schema";
+import { asOfFrom, isLowAsOf } from "../stock/as-of";
 import type { StockFilters } from "../stock/stock.repository";
 import { codeContains, isPostgres, keyContains } from "../transactions/list-sort";
 import { stockRowIsLow } from "./low-rows";
@@ -54,13 +55,27 @@ export function stockConditions(eb: BalanceEb, f: StockFilters, pg = false) {
   // (warehouse, yards) index's range over the low-stock keys below: 6 ms instead of 39 at 53k rows.
   if (f.hideEmpty) conditions.push(eb("b.yards_centi", "<>", 0));
   // CONTRACT.md section 3: batch-level mark reached, else the material's total low (low-rows.ts).
-  if (f.lowStockOnly) conditions.push(stockRowIsLow("b", pg));
+  // As of a date, the rule on that date's yards (stock/as-of.ts); the marks hold today's yards.
+  if (f.lowStockOnly)
+    conditions.push(f.asOf === undefined ? stockRowIsLow("b", pg) : sql<boolean>`${isLowAsOf} = 1`);
   return eb.and(conditions);
 }
 
 /** Balance rows matching the filters (low ones only when asked), columns of `balances`. */
 export function stockSource(db: Kysely<Database>, f: StockFilters) {
   const pg = isPostgres(db);
+  if (f.asOf !== undefined) {
+    // The same columns from the balances as of the date (typed as balances: the same names).
+    return asOfFrom(db, f.asOf, f.asOfBase, !f.lowStockOnly)
+      .select(["b.material_id", "b.batch", "b.warehouse_id", "b.yards_centi"])
+      .where((eb) => stockConditions(eb as unknown as BalanceEb, f, pg)) as unknown as ReturnType<
+      typeof balancesSource
+    >;
+  }
+  return balancesSource(db, f, pg);
+}
+
+function balancesSource(db: Kysely<Database>, f: StockFilters, pg: boolean) {
   return db
     .selectFrom("balances as b")
     .select(["b.material_id", "b.batch", "b.warehouse_id", "b.yards_centi"])

@@ -3,9 +3,11 @@ import {
   dateColumn,
   type ExportColumn,
   integerColumn,
+  moneyColumn,
   textColumn,
   yardsColumn,
 } from "../../lib/export-columns";
+import { ROLL_COST_COLUMNS } from "../rolls/rolls.export";
 
 /** The Supplier Shortages screen's columns (CSV and XLSX): one row per supplier. */
 export const SUPPLIER_SHORTAGE_COLUMNS: ExportColumn<SupplierShortage>[] = [
@@ -32,3 +34,16 @@ export const SUPPLIER_SHORTAGE_ROLL_COLUMNS: ExportColumn<SupplierShortageRoll>[
   yardsColumn("Length Yards", (r) => r.lengthYards),
   textColumn("Status", (r) => r.status),
 ];
+
+/** The columns for a role: admins also get the money (lib/cost-access.ts). */
+export function supplierShortageColumns(withCost: boolean): ExportColumn<SupplierShortage>[] {
+  return withCost
+    ? [...SUPPLIER_SHORTAGE_COLUMNS, moneyColumn("Short Value", (r) => r.shortValue)]
+    : SUPPLIER_SHORTAGE_COLUMNS;
+}
+
+export function supplierShortageRollColumns(withCost: boolean): ExportColumn<SupplierShortageRoll>[] {
+  return withCost
+    ? [...SUPPLIER_SHORTAGE_ROLL_COLUMNS, ...(ROLL_COST_COLUMNS as ExportColumn<SupplierShortageRoll>[])]
+    : SUPPLIER_SHORTAGE_ROLL_COLUMNS;
+}

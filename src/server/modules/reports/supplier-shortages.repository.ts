@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { centiTimesE4ToE4, e4ToMoney } from "../../../domain/money";
 import {
   type SupplierShortage,
   type SupplierShortageRoll,
@@ -37,6 +38,7 @@ export async function listSupplierShortages(
   db: Kysely<Database>,
   f: ShortageFilters,
   page: Page,
+  withCost = false,
 ): Promise<{ rows: SupplierShortage[]; total: number }> {
   const perSupplier = ticketedRolls(db, f)
     .select([
@@ -44,12 +46,14 @@ export async function listSupplierShortages(
       sql<number>`count(*)`.as("rolls"),
       sql<number>`sum(r.ticket_centi)`.as("ticket"),
       sql<number>`sum(r.received_centi)`.as("received"),
+      // Hundredths of a yard x ten-thousandths per yard: exact integers, rounded once per supplier.
+      sql<number>`sum((r.ticket_centi - r.received_centi) * r.unit_cost_e4)`.as("short_cost"),
     ])
     .groupBy("r.supplier_id");
   const rows = await db
     .selectFrom(perSupplier.as("s"))
     .innerJoin("suppliers as sp", "sp.id", "s.supplier_id")
-    .select(["s.supplier_id", "sp.name", "sp.name_key", "s.rolls", "s.ticket", "s.received"])
+    .select(["s.supplier_id", "sp.name", "sp.name_key", "s.rolls", "s.ticket", "s.received", "s.short_cost"])
     .execute();
   const all = rows
     .map((r) => {
@@ -65,6 +69,7 @@ export async function listSupplierShortages(
         shortYards: centiToYards(short),
         shortPercent: shortPercentOf(short, ticket),
       };
+      if (withCost) row.shortValue = e4ToMoney(centiTimesE4ToE4(Number(r.short_cost ?? 0)));
       return { row, key: r.name_key };
     })
     .sort(
@@ -84,6 +89,7 @@ export async function listSupplierShortageRolls(
   supplierId: number,
   f: ShortageFilters,
   page: Page,
+  withCost = false,
 ): Promise<SupplierShortageRoll[]> {
   let query = rollRows(db).where("r.supplier_id", "=", supplierId).where("r.ticket_centi", "is not", null);
   if (f.startDate) query = query.where("r.first_received", ">=", f.startDate);
@@ -98,7 +104,7 @@ export async function listSupplierShortageRolls(
     // A ticketed roll (the WHERE above): its ticket is set.
     const ticket = Number(r.ticket_centi);
     return {
-      ...rowToRoll(r),
+      ...rowToRoll(r, withCost),
       ticketYards: centiToYards(ticket),
       shortYards: centiToYards(ticket - Number(r.received_centi)),
     };

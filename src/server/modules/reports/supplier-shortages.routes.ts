@@ -3,10 +3,11 @@ import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
 import { SupplierShortageRollSchema, SupplierShortageSchema } from "../../../domain/supplier-shortage";
 import { localIsoDate } from "../../../domain/transaction";
+import { seesCost } from "../../lib/cost-access";
 import { exportResponse, type NamePart, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
 import { findSupplierById } from "../suppliers/suppliers.repository";
-import { SUPPLIER_SHORTAGE_COLUMNS, SUPPLIER_SHORTAGE_ROLL_COLUMNS } from "./supplier-shortages.export";
+import { supplierShortageColumns, supplierShortageRollColumns } from "./supplier-shortages.export";
 import { SupplierShortageQuerySchema } from "./supplier-shortages.query";
 import {
   countSupplierShortageRolls,
@@ -32,7 +33,7 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Supplier shortages: per supplier, over the rolls received with a ticket length whose firstReceived is in " +
           "the period (all time without dates): rolls, ticketYards, receivedYards, shortYards (ticket - received), " +
-          "shortPercent; the largest share short first. With supplier: that supplier's rolls, newest first " +
+          "shortPercent (admins also shortValue: money); the largest share short first. With supplier: that supplier's rolls, newest first " +
           "(X-Total-Count header: rows before paging)",
         querystring: SupplierShortageQuerySchema,
         response: {
@@ -47,6 +48,7 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filters, supplierId, page, format } = request.query;
+      const withCost = seesCost(request.user);
       const date = localIsoDate(app.config.now());
       const parts: NamePart[] = [
         ["from", filters.startDate],
@@ -54,7 +56,7 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
       ];
       if (supplierId !== undefined) {
         const [rows, total, supplier] = await Promise.all([
-          listSupplierShortageRolls(db.kysely, supplierId, filters, page),
+          listSupplierShortageRolls(db.kysely, supplierId, filters, page, withCost),
           countSupplierShortageRolls(db.kysely, supplierId, filters),
           findSupplierById(db.kysely, supplierId),
         ]);
@@ -66,13 +68,13 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
           date,
           title: "Supplier Shortage Rolls",
         };
-        return sendExport(reply, format, file, SUPPLIER_SHORTAGE_ROLL_COLUMNS, rows);
+        return sendExport(reply, format, file, supplierShortageRollColumns(withCost), rows);
       }
-      const { rows, total } = await listSupplierShortages(db.kysely, filters, page);
+      const { rows, total } = await listSupplierShortages(db.kysely, filters, page, withCost);
       reply.header("X-Total-Count", String(total));
       if (format === "json") return sendJsonRows(reply, rows);
       const file = { name: "supplier-shortages", parts, date, title: "Supplier Shortages" };
-      return sendExport(reply, format, file, SUPPLIER_SHORTAGE_COLUMNS, rows);
+      return sendExport(reply, format, file, supplierShortageColumns(withCost), rows);
     },
   );
 };

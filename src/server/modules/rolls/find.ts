@@ -16,6 +16,7 @@ import { listRollRows, rowToRoll } from "./rolls.repository";
 export async function findFabric(
   db: Kysely<Database>,
   query: { materialId: number; neededCenti: number; warehouseId?: number },
+  withCost = false,
 ): Promise<FindFabricAnswer> {
   let rows = db
     .selectFrom("rolls as r")
@@ -45,7 +46,7 @@ export async function findFabric(
     single.length === 0
       ? []
       : await listRollRows(db, { ids: single.map((r) => r.id), materialId: query.materialId });
-  const byId = new Map(full.map((r) => [r.id, rowToRoll(r)]));
+  const byId = new Map(full.map((r) => [r.id, rowToRoll(r, withCost)]));
   return {
     singleRolls: single.flatMap((r) => {
       const roll = byId.get(r.id);

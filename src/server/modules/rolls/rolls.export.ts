@@ -2,6 +2,7 @@ import { formatRollCode, type Roll } from "../../../domain/roll";
 import {
   dateColumn,
   type ExportColumn,
+  moneyColumn,
   textColumn,
   timestampColumn,
   yardsColumn,
@@ -25,3 +26,14 @@ export const ROLL_COLUMNS: ExportColumn<Roll>[] = [
   dateColumn("First Received", (r) => r.firstReceived),
   timestampColumn("Last Moved", (r) => r.lastMovedAt),
 ];
+
+/** The admin's columns (CONTRACT.md section 11): the money after the lengths. */
+export const ROLL_COST_COLUMNS: ExportColumn<Roll>[] = [
+  moneyColumn("Unit Cost", (r) => r.unitCost),
+  moneyColumn("Value", (r) => r.valueAmount),
+];
+
+/** The rolls' columns for a role: with Unit Cost and Value for admins (lib/cost-access.ts). */
+export function rollColumns(withCost: boolean): ExportColumn<Roll>[] {
+  return withCost ? [...ROLL_COLUMNS, ...ROLL_COST_COLUMNS] : ROLL_COLUMNS;
+}

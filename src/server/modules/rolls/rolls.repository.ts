@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { MAX_ID, nameKey } from "../../../domain/common";
 import { ROLL_DEFAULT_SORT, type ROLL_SORTS } from "../../../domain/list-sorts";
+import { e4ToMoney } from "../../../domain/money";
 import {
   formatRollCode,
   type Roll,
@@ -178,6 +179,8 @@ export function rollRows(db: Kysely<Database>) {
       "r.status",
       "r.first_received",
       "r.last_moved_at",
+      "r.unit_cost_e4",
+      "r.value_e4",
     ]);
 }
 
@@ -186,8 +189,9 @@ type RollRow =
 
 const nullableCenti = (centi: number | null) => (centi === null ? null : centiToYards(centi));
 
-export function rowToRoll(r: RollRow): Roll {
-  return {
+/** The roll of a row; `withCost` (admins only: lib/cost-access.ts) adds unitCost and valueAmount. */
+export function rowToRoll(r: RollRow, withCost = false): Roll {
+  const roll: Roll = {
     id: r.id,
     code: formatRollCode(r.id),
     materialId: r.material_id,
@@ -206,6 +210,11 @@ export function rowToRoll(r: RollRow): Roll {
     firstReceived: r.first_received,
     lastMovedAt: r.last_moved_at,
   };
+  if (withCost) {
+    roll.unitCost = e4ToMoney(r.unit_cost_e4);
+    roll.valueAmount = e4ToMoney(r.value_e4);
+  }
+  return roll;
 }
 
 const NO_LIMIT = 2_147_483_647;
@@ -253,17 +262,25 @@ export async function countRolls(db: Kysely<Database>, filters: RollFilters): Pr
   return Number(row.n);
 }
 
-export async function findRoll(db: Kysely<Database>, id: number): Promise<Roll | undefined> {
+export async function findRoll(
+  db: Kysely<Database>,
+  id: number,
+  withCost = false,
+): Promise<Roll | undefined> {
   const row = await rollRows(db).where("r.id", "=", id).executeTakeFirst();
-  return row ? rowToRoll(row) : undefined;
+  return row ? rowToRoll(row, withCost) : undefined;
 }
 
 /**
  * One roll and its ledger lines in posting order; each line's length after it is the roll's
  * opening length plus the lines up to it.
  */
-export async function findRollDetail(db: Kysely<Database>, id: number): Promise<RollDetail | undefined> {
-  const roll = await findRoll(db, id);
+export async function findRollDetail(
+  db: Kysely<Database>,
+  id: number,
+  withCost = false,
+): Promise<RollDetail | undefined> {
+  const roll = await findRoll(db, id, withCost);
   if (!roll) return undefined;
   const [opening, lines] = await Promise.all([
     db.selectFrom("rolls").select("opening_centi").where("id", "=", id).executeTakeFirstOrThrow(),

@@ -5,12 +5,13 @@ import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
 import { FindFabricSchema } from "../../../domain/find-fabric-wire";
 import { parseRollCode, RollDetailSchema, RollPatchSchema, RollSchema } from "../../../domain/roll";
 import { localIsoDate } from "../../../domain/transaction";
+import { seesCost } from "../../lib/cost-access";
 import { exportResponse, sendExport } from "../../lib/export";
 import { notFound } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list-body";
 import { rollNameParts } from "../export-names";
 import { FindFabricQuerySchema, findFabric } from "./find";
-import { ROLL_COLUMNS } from "./rolls.export";
+import { rollColumns } from "./rolls.export";
 import {
   RemnantsQuerySchema,
   RollCodeParamsSchema,
@@ -38,11 +39,12 @@ const NO_ROLL = "That roll does not exist.";
 export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  /** The list answer (JSON, CSV or XLSX) of `query`; `file` names the download. */
+  /** The list answer (JSON, CSV or XLSX) of `query`; `file` names the download; cost fields for admins. */
   async function sendRollList(
     reply: FastifyReply,
     { filters: asked, sort, page, format }: RollListQuery,
     file: { name: string; title: string; withStatus: boolean },
+    withCost: boolean,
   ) {
     const paged = page.limit !== undefined || page.offset > 0;
     const filters = await prepareRollFilters(db.kysely, asked);
@@ -51,15 +53,16 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
       paged ? countRolls(db.kysely, filters) : undefined,
     ]);
     reply.header("X-Total-Count", String(total ?? rows.length));
-    if (format === "json") return sendJsonRows(reply, rows, rowToRoll);
+    const toRoll = (r: (typeof rows)[number]) => rowToRoll(r, withCost);
+    if (format === "json") return sendJsonRows(reply, rows, toRoll);
     const parts = await rollNameParts(db.kysely, file.withStatus ? asked : { ...asked, status: undefined });
     const date = localIsoDate(app.config.now());
     return sendExport(
       reply,
       format,
       { name: file.name, parts, date, title: file.title },
-      ROLL_COLUMNS,
-      rows.map(rowToRoll),
+      rollColumns(withCost),
+      rows.map(toRoll),
     );
   }
 
@@ -80,7 +83,12 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendRollList(reply, request.query, { name: "rolls", title: "Rolls", withStatus: true }),
+      sendRollList(
+        reply,
+        request.query,
+        { name: "rolls", title: "Rolls", withStatus: true },
+        seesCost(request.user),
+      ),
   );
 
   app.get(
@@ -100,7 +108,12 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendRollList(reply, request.query, { name: "remnants", title: "Remnants", withStatus: false }),
+      sendRollList(
+        reply,
+        request.query,
+        { name: "remnants", title: "Remnants", withStatus: false },
+        seesCost(request.user),
+      ),
   );
 
   app.get(
@@ -115,7 +128,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FindFabricSchema, 400: e, 401: e },
       },
     },
-    async (request) => findFabric(db.kysely, request.query),
+    async (request) => findFabric(db.kysely, request.query, seesCost(request.user)),
   );
 
   app.get(
@@ -131,7 +144,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = parseRollCode(request.params.code);
-      const roll = id === null ? undefined : await findRoll(db.kysely, id);
+      const roll = id === null ? undefined : await findRoll(db.kysely, id, seesCost(request.user));
       if (!roll) throw notFound(`No roll has the code "${request.params.code.trim()}".`);
       return roll;
     },
@@ -150,7 +163,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await findRollDetail(db.kysely, request.params.id);
+      const detail = await findRollDetail(db.kysely, request.params.id, seesCost(request.user));
       if (!detail) throw notFound(NO_ROLL);
       return detail;
     },
@@ -171,7 +184,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!(await updateRoll(db.kysely, id, request.body))) throw notFound(NO_ROLL);
-      const roll = await findRoll(db.kysely, id);
+      const roll = await findRoll(db.kysely, id, seesCost(request.user));
       if (!roll) throw notFound(NO_ROLL);
       return roll;
     },

@@ -7,6 +7,7 @@ import {
   pageQueryShape,
   pickPage,
   queryBoolean,
+  queryDate,
   queryId,
   queryText,
   type RefinementCtx,
@@ -37,6 +38,9 @@ export const stockFilterShape = {
   lowStockOnly: queryBoolean.describe("Same as lowStock"),
   inStockOnly: queryBoolean.describe("true: only rows with availableYards > 0"),
   q: querySearch.describe("Search: rows whose type, color or batch contains this text (case-insensitive)"),
+  asOf: queryDate.describe(
+    "yyyy-MM-dd, today or before: the balances at the end of that date, summed from the ledger (lastUpdated: the last posting up to it)",
+  ),
 };
 
 type StockFilterQuery = z.output<z.ZodObject<typeof stockFilterShape>>;
@@ -52,6 +56,7 @@ export function parseStockFilters(q: StockFilterQuery, ctx: RefinementCtx): Stoc
     lowStockOnly: oneOf(q, ["lowStock", "lowStockOnly"], ctx) ?? false,
     inStockOnly: q.inStockOnly ?? false,
     q: q.q,
+    asOf: q.asOf,
   };
 }
 

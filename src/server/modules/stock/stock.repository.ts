@@ -8,6 +8,8 @@ import { isLowOfJoinedRow, thresholdOfJoinedRow } from "../reports/low-rows";
 import { stockConditions } from "../reports/stock-source";
 import type { Page } from "../transactions/list-query";
 import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+import { asOfFrom, isLowAsOf, thresholdAsOf } from "./as-of";
+import type { AsOfBase } from "./as-of-snapshots";
 
 export interface StockFilters {
   /** Material type name, compared case-insensitively (as names are, CONTRACT.md section 5). */
@@ -26,6 +28,10 @@ export interface StockFilters {
   materialId?: number;
   /** Free text contained in the type, color or batch (list-sort.ts). */
   q?: string;
+  /** yyyy-MM-dd: the balances at the end of that date, from the ledger (as-of.ts). */
+  asOf?: string;
+  /** The month-end snapshot `asOf` is read from (withAsOfBase); without it, the whole ledger is summed. */
+  asOfBase?: AsOfBase;
 }
 
 export type StockSort = Sort<(typeof STOCK_SORTS)[number]>;
@@ -35,7 +41,7 @@ export const DEFAULT_STOCK_SORT: StockSort = STOCK_DEFAULT_SORT;
  * ORDER BY of a stock sort (`b`: the balances alias): the column, then type, color, batch, warehouse (names by their unique
  * case-folded keys, so the order is total and pages never overlap), all in the sort's direction.
  */
-export function stockSortTerms(sort: StockSort, b = "b"): SortTerm[] {
+export function stockSortTerms(sort: StockSort, b = "b", asOf = false): SortTerm[] {
   const natural = {
     typeName: term("m.type_key"),
     colorName: term("m.color_key"),
@@ -54,7 +60,10 @@ export function stockSortTerms(sort: StockSort, b = "b"): SortTerm[] {
     case "availableYards":
       return [term(`${b}.yards_centi`), ...rest];
     case "isLowStock": // the Status column: In Stock, Low Stock, Out of Stock (as the words sort)
-      return [{ by: sql`case when ${sql.ref(`${b}.yards_centi`)} = 0 then 2 else ${isLow} end` }, ...rest];
+      return [
+        { by: sql`case when ${sql.ref(`${b}.yards_centi`)} = 0 then 2 else ${asOf ? isLowAsOf : isLow} end` },
+        ...rest,
+      ];
     case "lastUpdated":
       return [term(`${b}.last_updated`), ...rest];
   }
@@ -69,8 +78,26 @@ const isLow = isLowOfJoinedRow;
  * filtered by the same conditions as the reports (reports/stock-source.ts). Low stock is the row's
  * low mark, so it can be filtered and counted without loading rows.
  */
-function stockQuery(db: Kysely<Database>, f: StockFilters) {
+function stockQuery(db: Kysely<Database>, f: StockFilters, lean = false) {
   const pg = isPostgres(db);
+  return f.asOf === undefined ? balancesStockQuery(db, f, pg) : asOfStockQuery(db, f.asOf, f, pg, lean);
+}
+
+/**
+ * The same rows as of a date (as-of.ts): the derived table carries its own material total and marks,
+ * so there is no material_totals join. Typed as the balances query: the columns that the selects,
+ * filters and sorts name are the same (selectRows picks the as-of low rule).
+ */
+function asOfStockQuery(db: Kysely<Database>, asOf: string, f: StockFilters, pg: boolean, lean = false) {
+  return asOfFrom(db, asOf, f.asOfBase, lean && !f.lowStockOnly)
+    .innerJoin("materials as m", "m.id", "b.material_id")
+    .innerJoin("warehouses as w", "w.id", "b.warehouse_id")
+    .where((eb) =>
+      stockConditions(eb as unknown as Parameters<typeof stockConditions>[0], f, pg),
+    ) as unknown as ReturnType<typeof balancesStockQuery>;
+}
+
+function balancesStockQuery(db: Kysely<Database>, f: StockFilters, pg: boolean) {
   return db
     .selectFrom("balances as b")
     .innerJoin("materials as m", "m.id", "b.material_id")
@@ -83,7 +110,7 @@ function stockQuery(db: Kysely<Database>, f: StockFilters) {
 
 type StockQuery = ReturnType<typeof stockQuery>;
 
-function selectRows(query: StockQuery) {
+function selectRows(query: StockQuery, asOf = false) {
   return query.select([
     "b.material_id",
     "m.type_name",
@@ -93,8 +120,8 @@ function selectRows(query: StockQuery) {
     "w.name as warehouse_name",
     "b.yards_centi",
     "b.last_updated",
-    thresholdOfJoinedRow.as("threshold_yards"),
-    isLow.as("is_low"),
+    (asOf ? thresholdAsOf : thresholdOfJoinedRow).as("threshold_yards"),
+    (asOf ? isLowAsOf : isLow).as("is_low"),
   ]);
 }
 
@@ -129,7 +156,12 @@ export async function listStockLevelRows(
   page: Page = { offset: 0 },
   sort: StockSort = DEFAULT_STOCK_SORT,
 ): Promise<StockRow[]> {
-  let query = orderByTerms(selectRows(stockQuery(db, filters)), stockSortTerms(sort), sort.order);
+  const asOf = filters.asOf !== undefined;
+  let query = orderByTerms(
+    selectRows(stockQuery(db, filters), asOf),
+    stockSortTerms(sort, "b", asOf),
+    sort.order,
+  );
   if (page.limit !== undefined || page.offset > 0) {
     query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
   }
@@ -145,8 +177,33 @@ export async function listStockLevels(
   return (await listStockLevelRows(db, filters, page, sort)).map(rowToStockLevel);
 }
 
+/**
+ * A page of the stock as of a date and the number of rows in all pages, from one query (count over
+ * the window): the ledger sums are the cost, made once instead of once for the rows and once for the
+ * count. A page past the end has no row to carry the count: it is counted then.
+ */
+export async function listStockLevelsAsOfPage(
+  db: Kysely<Database>,
+  filters: StockFilters,
+  page: Page,
+  sort: StockSort = DEFAULT_STOCK_SORT,
+): Promise<{ rows: StockLevel[]; total: number }> {
+  const rows = await orderByTerms(
+    selectRows(stockQuery(db, filters), true).select(sql<number>`count(*) over ()`.as("total_rows")),
+    stockSortTerms(sort, "b", true),
+    sort.order,
+  )
+    .limit(page.limit ?? NO_LIMIT)
+    .offset(page.offset)
+    .execute();
+  const first = rows[0];
+  const total = first ? Number(first.total_rows) : await countStockLevels(db, filters);
+  return { rows: rows.map(rowToStockLevel), total };
+}
+
 export async function countStockLevels(db: Kysely<Database>, filters: StockFilters): Promise<number> {
-  const row = await stockQuery(db, filters)
+  // As of a date, a count needs the yards only (the low-stock rule only when it filters).
+  const row = await stockQuery(db, filters, true)
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -7,8 +7,15 @@ import { exportResponse, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
 import { stockNameParts } from "../export-names";
 import { STOCK_LEVEL_COLUMNS } from "../reports/reports.export";
+import { assertAsOfNotFuture, withAsOfBase } from "./as-of";
 import { StockLevelQuerySchema } from "./stock.query";
-import { countStockLevels, listStockLevelRows, listStockLevels, rowToStockLevel } from "./stock.repository";
+import {
+  countStockLevels,
+  listStockLevelRows,
+  listStockLevels,
+  listStockLevelsAsOfPage,
+  rowToStockLevel,
+} from "./stock.repository";
 
 const e = apiErrorSchema;
 
@@ -23,7 +30,8 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["stock"],
         summary:
-          "Stock levels by type, color, batch, warehouse; rows at 0 only with includeEmpty=true (X-Total-Count header: matches before paging)",
+          "Stock levels by type, color, batch, warehouse; rows at 0 only with includeEmpty=true (X-Total-Count header: matches before paging). " +
+          "With asOf: the balances at the end of that date from the ledger (isLowStock: today's thresholds on those yards)",
         querystring: StockLevelQuerySchema,
         response: {
           200: exportResponse(z.array(StockLevelSchema), "Stock rows (format=csv|xlsx: as a file)"),
@@ -33,7 +41,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, sort, page, format } = request.query;
+      const { sort, page, format } = request.query;
+      assertAsOfNotFuture(request.query.filters.asOf, localIsoDate(app.config.now()));
+      const filters = await withAsOfBase(db, request.query.filters);
       const file = async (rows: StockLevel[], as: "csv" | "xlsx") => {
         const parts = await stockNameParts(db.kysely, filters);
         const date = localIsoDate(app.config.now());
@@ -53,10 +63,13 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
           ? sendJsonRows(reply, rows, rowToStockLevel)
           : file(rows.map(rowToStockLevel), format);
       }
-      const [rows, total] = await Promise.all([
-        listStockLevels(db.kysely, filters, page, sort),
-        countStockLevels(db.kysely, filters),
-      ]);
+      const { rows, total } =
+        filters.asOf !== undefined
+          ? await listStockLevelsAsOfPage(db.kysely, filters, page, sort)
+          : await Promise.all([
+              listStockLevels(db.kysely, filters, page, sort),
+              countStockLevels(db.kysely, filters),
+            ]).then(([rows, total]) => ({ rows, total }));
       reply.header("X-Total-Count", String(total));
       return format === "json" ? sendJsonRows(reply, rows) : file(rows, format);
     },

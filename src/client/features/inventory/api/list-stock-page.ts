@@ -15,6 +15,7 @@ export function stockLevelsQuery(filters: StockLevelFilters, sort: SortQuery = {
     lowStock: filters.lowStock || undefined,
     includeEmpty: filters.includeEmpty || undefined,
     q: filters.q,
+    asOf: filters.asOf,
     ...sort,
   };
 }

@@ -5,8 +5,10 @@ import { SearchField, useDebouncedFilter } from "../../../components/search-fiel
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
+import { formatDate } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { REPORT_PAGE_SIZE } from "../../reports/api/fetch-page";
+import { AsOfField, AsOfNote } from "../../reports/components/as-of-field";
 import { ExportButtons } from "../../reports/components/export-buttons";
 import { FiltersCard } from "../../reports/components/filters-card";
 import { ResultsCard } from "../../reports/components/results-card";
@@ -60,8 +62,9 @@ export function InventoryScreen() {
             {lowOnly ? <AlertTriangleIcon aria-hidden="true" /> : <PackageIcon aria-hidden="true" />}
             {lowOnly ? "Showing Low Stock Only" : "Show All Stock"}
           </Button>
+          <AsOfField id="stock-as-of" value={filters.asOf} onChange={(v) => setFilter("asOf", v)} />
           {/* Used-up batches (0 yards) are left out unless asked for (CONTRACT.md section 3). */}
-          <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-5">
+          <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-4 lg:h-9">
             <Switch
               id="stock-include-empty"
               checked={filters.includeEmpty === true}
@@ -70,15 +73,26 @@ export function InventoryScreen() {
             <Label htmlFor="stock-include-empty">Show empty batches</Label>
           </div>
         </FiltersCard>
+        <AsOfNote asOf={filters.asOf} onClear={() => setFilter("asOf", undefined)} />
         <ResultsCard
           title="Stock Levels"
-          description="Current inventory levels of all fabric materials"
+          description={
+            filters.asOf
+              ? `Inventory levels at the end of ${formatDate(filters.asOf)}`
+              : "Current inventory levels of all fabric materials"
+          }
           actions={<ExportButtons path="/api/stock-levels" query={stockLevelsQuery(filters, sortQuery)} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}
           onPageChange={setPage}
         >
-          <StockRowsTable rows={page.data?.rows} loading={page.isPending} showLastUpdated sorting={sorting} />
+          <StockRowsTable
+            rows={page.data?.rows}
+            loading={page.isPending}
+            showLastUpdated
+            showStockCard
+            sorting={sorting}
+          />
         </ResultsCard>
       </div>
     </>

@@ -12,4 +12,7 @@ export const reportKeys = {
   remnants: (query: object, page: object) => [...reportKeys.all, "remnants", query, page] as const,
   supplierShortages: (query: object, page: object) =>
     [...reportKeys.all, "supplier-shortages", query, page] as const,
+  stockCard: (query: object) => [...reportKeys.all, "stock-card", query] as const,
+  stockValue: (query: object) => [...reportKeys.all, "stock-value", query] as const,
+  movementValue: (query: object) => [...reportKeys.all, "movement-value", query] as const,
 };

@@ -15,6 +15,7 @@ export function stockStatusQuery(filters: StockLevelFilters, groupBy?: StockGrou
     color: filters.color,
     batch: filters.batch,
     warehouse: filters.warehouse,
+    asOf: filters.asOf,
     groupBy,
     ...sort,
   };

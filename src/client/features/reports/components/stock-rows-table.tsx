@@ -6,8 +6,12 @@ import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatTimestampDate, formatYards } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
+import { StockCardIconLink } from "../stock-card/stock-card-link";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "./material-cells";
 import { StockStatusBadge } from "./stock-status-badge";
+
+const cardLabel = (row: StockLevel) =>
+  `Stock card of ${row.typeName} ${row.colorName}, batch ${row.batch}, ${row.warehouseName}`;
 
 export const NO_STOCK_TEXT = "No stock data found matching the current filters.";
 
@@ -19,11 +23,14 @@ export function StockRowsTable({
   rows,
   loading,
   showLastUpdated = false,
+  showStockCard = false,
   sorting,
 }: {
   rows: StockLevel[] | undefined;
   loading: boolean;
   showLastUpdated?: boolean;
+  /** A book icon in each row's status cell opening its stock card (issue 16). */
+  showStockCard?: boolean;
   /** Sortable headers (STOCK_SORTS). */
   sorting?: Sorting<string>;
 }) {
@@ -65,10 +72,21 @@ export function StockRowsTable({
               <TableCell className="text-right tabular-nums">{formatYards(row.availableYards)}</TableCell>
               <TableCell>
                 <StockStatusBadge row={row} />
+                {/* Icon only, in the status cell: the row's cells read as before (exports, tests). */}
+                {showStockCard && (
+                  <span className="ml-1 hidden align-middle sm:inline">
+                    <StockCardIconLink scope={row} label={cardLabel(row)} />
+                  </span>
+                )}
                 {showLastUpdated && (
                   <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
                     <span className="sr-only">Last updated </span>
                     {formatTimestampDate(row.lastUpdated)}
+                  </span>
+                )}
+                {showStockCard && (
+                  <span className="block sm:hidden">
+                    <StockCardIconLink scope={row} label={cardLabel(row)} className="-ml-1.5 size-7" />
                   </span>
                 )}
               </TableCell>

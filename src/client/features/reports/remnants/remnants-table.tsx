@@ -6,6 +6,7 @@ import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate, formatYards } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
+import { type RollMoney, UnitCostText, useShowRollMoney, ValueText } from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
 
 const COLUMNS = 8;
@@ -31,11 +32,14 @@ export function RemnantsTable({
   loading,
   sorting,
 }: {
-  rows: Roll[] | undefined;
+  rows: (Roll & RollMoney)[] | undefined;
   loading: boolean;
   /** Sortable headers (ROLL_SORTS). */
   sorting?: Sorting<string>;
 }) {
+  // Administrators: Unit Cost and Value (issue 17); phones show the value under the length.
+  const showMoney = useShowRollMoney(rows);
+  const columns = COLUMNS + (showMoney ? 2 : 0);
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -61,12 +65,18 @@ export function RemnantsTable({
             <span className="hidden sm:inline">Length (Yards)</span>
             <span className="sm:hidden">Yards</span>
           </SortableTableHead>
+          {showMoney && (
+            <>
+              <TableHead className="hidden text-right xl:table-cell">Unit Cost</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">Value</TableHead>
+            </>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && <TableSkeletonRows rows={5} columns={COLUMNS} />}
+        {loading && <TableSkeletonRows rows={5} columns={columns} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={COLUMNS}>No remnants found matching the current filters.</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>No remnants found matching the current filters.</EmptyTableRow>
         )}
         {!loading &&
           rows?.map((row) => (
@@ -90,7 +100,24 @@ export function RemnantsTable({
                 {row.bin ?? <span className="text-muted-foreground">—</span>}
               </TableCell>
               <TableCell className="hidden md:table-cell">{formatDate(row.firstReceived)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatYards(row.lengthYards)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatYards(row.lengthYards)}
+                {showMoney && (
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    <ValueText roll={row} />
+                  </span>
+                )}
+              </TableCell>
+              {showMoney && (
+                <>
+                  <TableCell className="hidden text-right tabular-nums xl:table-cell">
+                    <UnitCostText roll={row} />
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                    <ValueText roll={row} />
+                  </TableCell>
+                </>
+              )}
             </TableRow>
           ))}
       </TableBody>

@@ -8,20 +8,22 @@ import {
 import { STOCK_GROUP_BYS, STOCK_GROUP_LABELS } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { formatDate } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { stockStatusQuery, useStockStatusGroups, useStockStatusRows } from "../api/stock-status";
+import { AsOfField, AsOfNote } from "../components/as-of-field";
 import { ExportButtons } from "../components/export-buttons";
 import { FilterSelect, FiltersCard } from "../components/filters-card";
 import { ResultsCard } from "../components/results-card";
 import { StockFilterFields } from "../components/stock-filter-fields";
 import { StockRowsTable } from "../components/stock-rows-table";
 import { YardsValue } from "../components/yards-value";
-import { oneOf, positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
+import { isoDateOrUndefined, oneOf, positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
 import { StockGroupsTable } from "./stock-groups-table";
 
-const KEYS = ["type", "color", "batch", "warehouse", "groupBy"] as const;
+const KEYS = ["type", "color", "batch", "warehouse", "groupBy", "asOf"] as const;
 const GROUP_OPTIONS = STOCK_GROUP_BYS.map((g) => ({ value: g, label: STOCK_GROUP_LABELS[g] }));
 
 /**
@@ -36,6 +38,7 @@ export function StockStatusScreen() {
     color: values.color,
     batch: values.batch,
     warehouse: positiveInt(values.warehouse),
+    asOf: isoDateOrUndefined(values.asOf),
   };
   const groupBy = oneOf(STOCK_GROUP_BYS, values.groupBy);
   // Rows and groups sort by different columns; a column of the other view is ignored.
@@ -69,12 +72,18 @@ export function StockStatusScreen() {
             options={GROUP_OPTIONS}
             onChange={(v) => setFilter("groupBy", v)}
           />
+          <AsOfField id="report-as-of" value={filters.asOf} onChange={(v) => setFilter("asOf", v)} />
         </FiltersCard>
+        <AsOfNote asOf={filters.asOf} onClear={() => setFilter("asOf", undefined)} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard
             title="Total Inventory"
             value={<YardsValue yards={totalYards} />}
-            caption="available in the filtered stock"
+            caption={
+              filters.asOf
+                ? `in the filtered stock at the end of ${formatDate(filters.asOf)}`
+                : "available in the filtered stock"
+            }
             icon={LayersIcon}
             loading={result.isPending}
           />
@@ -104,7 +113,12 @@ export function StockStatusScreen() {
               sorting={groupSort.sorting}
             />
           ) : (
-            <StockRowsTable rows={rows.data?.rows} loading={rows.isPending} sorting={rowSort.sorting} />
+            <StockRowsTable
+              rows={rows.data?.rows}
+              loading={rows.isPending}
+              sorting={rowSort.sorting}
+              showStockCard
+            />
           )}
         </ResultsCard>
       </div>

@@ -4,6 +4,9 @@ import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatYards } from "../../../lib/format";
+import { useMoney } from "../../../lib/money";
+import { useCan } from "../../auth/current-user";
+import { type RollMoney, UnitCostText, useShowRollMoney, ValueText } from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
 import { RollCodeLink } from "../remnants/remnants-table";
 
@@ -24,10 +27,15 @@ export function SupplierShortagesTable({
   loading,
   onOpen,
 }: {
-  rows: SupplierShortage[] | undefined;
+  rows: (SupplierShortage & { shortValue?: number | null })[] | undefined;
   loading: boolean;
   onOpen: (row: SupplierShortage) => void;
 }) {
+  // Administrators: what the missing yards cost (issue 17), when the server sends it.
+  const admin = useCan("admin");
+  const showValue = admin && (!rows?.length || rows.some((r) => r.shortValue != null));
+  const money = useMoney();
+  const columns = SUPPLIER_COLUMNS + (showValue ? 1 : 0);
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -41,12 +49,13 @@ export function SupplierShortagesTable({
             <span className="sm:hidden">Short</span>
           </TableHead>
           <TableHead className="text-right">Short %</TableHead>
+          {showValue && <TableHead className="hidden text-right sm:table-cell">Short Value</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && <TableSkeletonRows rows={5} columns={SUPPLIER_COLUMNS} />}
+        {loading && <TableSkeletonRows rows={5} columns={columns} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={SUPPLIER_COLUMNS}>
+          <EmptyTableRow colSpan={columns}>
             No rolls with a ticket length were received in this period.
           </EmptyTableRow>
         )}
@@ -75,7 +84,19 @@ export function SupplierShortagesTable({
                 {formatYards(row.receivedYards)}
               </TableCell>
               <TableCell className={shortClass(row.shortYards)}>{formatYards(row.shortYards)}</TableCell>
-              <TableCell className={shortClass(row.shortYards)}>{formatPercent(row.shortPercent)}</TableCell>
+              <TableCell className={shortClass(row.shortYards)}>
+                {formatPercent(row.shortPercent)}
+                {showValue && row.shortValue != null && (
+                  <span className="block text-xs font-normal text-muted-foreground sm:hidden">
+                    {money(row.shortValue)}
+                  </span>
+                )}
+              </TableCell>
+              {showValue && (
+                <TableCell className={cn("hidden sm:table-cell", shortClass(row.shortYards))}>
+                  {row.shortValue == null ? "—" : money(row.shortValue)}
+                </TableCell>
+              )}
             </TableRow>
           ))}
       </TableBody>
@@ -90,9 +111,12 @@ export function ShortageRollsTable({
   rows,
   loading,
 }: {
-  rows: SupplierShortageRoll[] | undefined;
+  rows: (SupplierShortageRoll & RollMoney)[] | undefined;
   loading: boolean;
 }) {
+  // Administrators: Unit Cost and Value (issue 17); phones show the value under the short yards.
+  const showMoney = useShowRollMoney(rows);
+  const columns = ROLL_COLUMNS + (showMoney ? 2 : 0);
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -111,12 +135,18 @@ export function ShortageRollsTable({
             <span className="hidden sm:inline">Short (Yards)</span>
             <span className="sm:hidden">Short</span>
           </TableHead>
+          {showMoney && (
+            <>
+              <TableHead className="hidden text-right xl:table-cell">Unit Cost</TableHead>
+              <TableHead className="hidden text-right md:table-cell">Value</TableHead>
+            </>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {loading && <TableSkeletonRows rows={5} columns={ROLL_COLUMNS} />}
+        {loading && <TableSkeletonRows rows={5} columns={columns} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={ROLL_COLUMNS}>
+          <EmptyTableRow colSpan={columns}>
             No rolls with a ticket length from this supplier in this period.
           </EmptyTableRow>
         )}
@@ -147,7 +177,24 @@ export function ShortageRollsTable({
                   of {formatYards(row.ticketYards)}
                 </span>
               </TableCell>
-              <TableCell className={shortClass(row.shortYards)}>{formatYards(row.shortYards)}</TableCell>
+              <TableCell className={shortClass(row.shortYards)}>
+                {formatYards(row.shortYards)}
+                {showMoney && (
+                  <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                    <ValueText roll={row} />
+                  </span>
+                )}
+              </TableCell>
+              {showMoney && (
+                <>
+                  <TableCell className="hidden text-right tabular-nums xl:table-cell">
+                    <UnitCostText roll={row} />
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums md:table-cell">
+                    <ValueText roll={row} />
+                  </TableCell>
+                </>
+              )}
             </TableRow>
           ))}
       </TableBody>

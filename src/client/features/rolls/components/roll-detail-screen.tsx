@@ -12,9 +12,11 @@ import { useCan } from "../../auth/current-user";
 import { labelsPath } from "../../labels/rolls-for-labels";
 import { useMaterials } from "../../materials/api/list-materials";
 import { QueryError } from "../../reports/components/query-error";
+import { StockCardButton } from "../../reports/stock-card/stock-card-link";
 import { useRoll } from "../api/get-roll";
 import { EditRollButton } from "./edit-roll-dialog";
 import { RollLink, RollMaterial, widthText } from "./roll-cells";
+import { type RollMoney, UnitCostText, ValueText } from "./roll-money";
 import { RollMovements } from "./roll-movements";
 import { RollStatusBadge } from "./roll-status-badge";
 
@@ -116,6 +118,11 @@ export function RollDetailScreen({ id }: { id: number | null }) {
                 </Link>
               </Button>
             ) : null}
+            {roll ? (
+              <StockCardButton
+                scope={{ materialId: roll.materialId, batch: roll.batch, warehouseId: roll.warehouseId }}
+              />
+            ) : null}
             {roll && canEdit ? <EditRollButton roll={roll} /> : null}
           </>
         }
@@ -130,6 +137,9 @@ function DetailBody({ detail }: { detail: RollDetail }) {
   const materials = useMaterials();
   const colorCode = materials.data?.find((m) => m.id === roll.materialId)?.colorCode;
   const lastMove = movements[movements.length - 1];
+  // Administrators: what the roll cost and is worth (issue 17); absent for other roles.
+  const cost: RollMoney = roll;
+  const showMoney = useCan("admin") && (cost.valueAmount != null || cost.unitCost != null);
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 md:grid-cols-3 [&>*]:min-w-0">
@@ -150,6 +160,14 @@ function DetailBody({ detail }: { detail: RollDetail }) {
             {lastMove ? (
               <p className="text-xs text-muted-foreground">
                 After {lastMove.transactionType.toLowerCase()} {lastMove.transactionNumber}
+              </p>
+            ) : null}
+            {showMoney ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Value{" "}
+                <span className="font-semibold text-foreground tabular-nums">
+                  <ValueText roll={cost} />
+                </span>
               </p>
             ) : null}
           </CardContent>
@@ -179,6 +197,14 @@ function DetailBody({ detail }: { detail: RollDetail }) {
               `${formatYards(roll.ticketYards)} yd`
             )}
           </Field>
+          {showMoney ? (
+            <Field label="Unit cost">
+              <span className="tabular-nums">
+                <UnitCostText roll={cost} />
+              </span>{" "}
+              <span className="font-normal text-muted-foreground">per yard</span>
+            </Field>
+          ) : null}
           <Field label="First received">{formatDate(roll.firstReceived)}</Field>
           <Field label="Last moved">{formatTimestampDate(roll.lastMovedAt)}</Field>
         </InfoCard>

@@ -2,6 +2,7 @@ import type { Roll } from "../../../../domain/roll";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatYards } from "../../../lib/format";
 import { NO_ROLLS_TEXT, RollLink, RollMaterial, type RollSelection, SelectRollBox } from "./roll-cells";
+import { type RollMoney, ValueText } from "./roll-money";
 import { RollStatusBadge } from "./roll-status-badge";
 
 /**
@@ -14,11 +15,14 @@ export function RollPhoneRows({
   loading,
   colorCodes,
   selection,
+  showMoney = false,
 }: {
-  rows: Roll[] | undefined;
+  rows: (Roll & RollMoney)[] | undefined;
   loading: boolean;
   colorCodes: ReadonlyMap<number, string | null>;
   selection: RollSelection;
+  /** Administrators: the roll's value under its length (issue 17). */
+  showMoney?: boolean;
 }) {
   if (loading) {
     return (
@@ -63,6 +67,11 @@ export function RollPhoneRows({
           </div>
           <div className="grid shrink-0 justify-items-end gap-1 text-right">
             <span className="text-sm font-medium tabular-nums">{formatYards(row.lengthYards)} yd</span>
+            {showMoney && row.valueAmount != null && (
+              <span className="text-xs tabular-nums text-muted-foreground">
+                <ValueText roll={row} />
+              </span>
+            )}
             <RollStatusBadge status={row.status} />
           </div>
         </li>

@@ -4,6 +4,7 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/cn";
 import { formatDate, formatYards } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
 import type { Sorting } from "../../../lib/use-url-sort";
@@ -19,10 +20,13 @@ import {
 
 export type { RollSelection };
 
+import { type RollMoney, UnitCostText, useShowRollMoney, ValueText } from "./roll-money";
 import { RollPhoneRows } from "./roll-phone-rows";
 import { RollStatusBadge } from "./roll-status-badge";
 
 const COLUMNS = 11;
+/** Administrators: Unit Cost and Value (issue 17). */
+const MONEY_COLUMNS = 2;
 
 const dash = <span className="text-muted-foreground">—</span>;
 
@@ -37,7 +41,7 @@ export function RollsTable({
   colorCodes,
   selection,
 }: {
-  rows: Roll[] | undefined;
+  rows: (Roll & RollMoney)[] | undefined;
   loading: boolean;
   selection: RollSelection;
   /** Sortable headers (ROLL_SORTS). */
@@ -46,11 +50,26 @@ export function RollsTable({
   colorCodes: ReadonlyMap<number, string | null>;
 }) {
   const phone = useIsPhone();
+  const showMoney = useShowRollMoney(rows);
+  const columns = COLUMNS + (showMoney ? MONEY_COLUMNS : 0);
+  // With the money columns, what the roll came in as and its width wait for a wide screen (so that
+  // the table fits a 1440 px desk), and the unit cost has a column of its own only there; below,
+  // it is said under the value.
+  const receivedAt = showMoney ? "2xl:table-cell" : "xl:table-cell";
+  const widthAt = showMoney ? "2xl:table-cell" : "lg:table-cell";
   // A page that arrives is built in slices the browser can interrupt (as the Inventory table).
   const shownRows = useDeferredValue(rows);
   const pending = loading || (rows !== undefined && shownRows === undefined);
   if (phone)
-    return <RollPhoneRows rows={shownRows} loading={pending} colorCodes={colorCodes} selection={selection} />;
+    return (
+      <RollPhoneRows
+        rows={shownRows}
+        loading={pending}
+        colorCodes={colorCodes}
+        selection={selection}
+        showMoney={showMoney}
+      />
+    );
   const pageIds = (shownRows ?? []).map((r) => r.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   return (
@@ -84,8 +103,14 @@ export function RollsTable({
           <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
             Length (Yards)
           </SortableTableHead>
-          <TableHead className="hidden text-right xl:table-cell">Received / Ticket</TableHead>
-          <TableHead className="hidden text-right lg:table-cell">Width</TableHead>
+          {showMoney && (
+            <>
+              <TableHead className="hidden text-right 2xl:table-cell">Unit Cost</TableHead>
+              <TableHead className="hidden text-right lg:table-cell">Value</TableHead>
+            </>
+          )}
+          <TableHead className={cn("hidden text-right", receivedAt)}>Received / Ticket</TableHead>
+          <TableHead className={cn("hidden text-right", widthAt)}>Width</TableHead>
           <TableHead className="hidden lg:table-cell">Bin</TableHead>
           <SortableTableHead field="status" sorting={sorting}>
             Status
@@ -96,9 +121,9 @@ export function RollsTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {pending && <TableSkeletonRows rows={5} columns={COLUMNS} />}
+        {pending && <TableSkeletonRows rows={5} columns={columns} />}
         {!pending && shownRows?.length === 0 && (
-          <EmptyTableRow colSpan={COLUMNS}>{NO_ROLLS_TEXT}</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{NO_ROLLS_TEXT}</EmptyTableRow>
         )}
         {!pending &&
           shownRows?.map((row) => (
@@ -117,10 +142,26 @@ export function RollsTable({
               <TableCell className="text-right font-medium tabular-nums">
                 {formatYards(row.lengthYards)}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums text-muted-foreground xl:table-cell">
+              {showMoney && (
+                <>
+                  <TableCell className="hidden text-right tabular-nums 2xl:table-cell">
+                    <UnitCostText roll={row} />
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums lg:table-cell">
+                    <ValueText roll={row} />
+                    {row.unitCost != null && (
+                      <span className="block text-xs text-muted-foreground 2xl:hidden">
+                        <UnitCostText roll={row} />
+                        /yd
+                      </span>
+                    )}
+                  </TableCell>
+                </>
+              )}
+              <TableCell className={cn("hidden text-right tabular-nums text-muted-foreground", receivedAt)}>
                 {receivedText(row)}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums lg:table-cell">
+              <TableCell className={cn("hidden text-right tabular-nums", widthAt)}>
                 {row.widthInches === null ? dash : widthText(row.widthInches)}
               </TableCell>
               <TableCell className="hidden max-w-40 truncate lg:table-cell" title={row.bin ?? undefined}>

@@ -15,6 +15,8 @@ export interface StockLevelFilters {
   q?: string;
   /** Also the rows at 0 (used-up batches), which the server leaves out by default. */
   includeEmpty?: boolean;
+  /** yyyy-MM-dd: the stock at the end of that date (CONTRACT.md section 10). */
+  asOf?: string;
 }
 
 export function listStockLevels(filters: StockLevelFilters): Promise<StockLevel[]> {

@@ -20,6 +20,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rollWidth: "",
   rollBin: "",
   rollId: "",
+  unitCost: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({

@@ -35,6 +35,8 @@ export interface ItemRowValues {
   rollBin: string;
   /** Production usage, waste, return, transfer: the roll to cut from; "" = any roll, shortest first. */
   rollId: string;
+  /** Receive (CONTRACT.md section 11): money per yard of the item's rolls, as typed; "" = none. */
+  unitCost: string;
 }
 
 /** One roll of a receive item, as typed (the field names are the API's, so issues land here). */
@@ -85,6 +87,7 @@ export function emptyRow(): ItemRowValues {
     rollWidth: "",
     rollBin: "",
     rollId: "",
+    unitCost: "",
   };
 }
 
@@ -194,6 +197,16 @@ function amountOf(text: string): number | undefined {
 }
 
 /**
+ * Receive: the typed unit cost; blank is left out, and so is one that is not a plain number (the
+ * form names it: FORM_MESSAGES.unitCostFormat). A negative one is sent, for the domain rule to name.
+ */
+export function unitCostOf(kind: TransactionKind, row: Pick<ItemRowValues, "unitCost">): number | undefined {
+  const text = (row.unitCost ?? "").trim();
+  if (kind !== "receive" || !text) return undefined;
+  return parseYards(text) ?? undefined;
+}
+
+/**
  * The request body of POST /api/transactions/{kind} (spec section 7): header ids absent when empty,
  * outgoing yards negative (the server uses the magnitude), Stock Opname items with countedYards and
  * systemYards. A typed 0 or negative amount is sent as 0 so that the domain rule names it.
@@ -236,6 +249,8 @@ export function toPayload(
         };
       }
       const rolls = rollsOf(row);
+      const unitCost = unitCostOf(kind, row);
+      const cost = unitCost === undefined ? {} : { unitCost };
       if (kind === "receive" && rolls.length > 0) {
         // Yards are left out: the server takes the rolls' sum (CONTRACT.md section 8).
         const widthInches = amountOf(row.rollWidth ?? "");
@@ -250,13 +265,14 @@ export function toPayload(
             widthInches,
             bin,
           })),
+          ...cost,
         };
       }
       const magnitude = entered !== null && entered > 0 ? entered : entered === null ? null : 0;
       const yards = magnitude !== null && direction === "out" ? -magnitude : magnitude;
       const rollId = direction === "in" ? undefined : idOf(row.rollId ?? "");
       return rollId === undefined
-        ? { id: row.rowId, materialId, batch, yards }
+        ? { id: row.rowId, materialId, batch, yards, ...cost }
         : { id: row.rowId, materialId, batch, yards, rollId };
     }),
   };
@@ -275,6 +291,7 @@ export const FORM_MESSAGES = {
   yardsFormat:
     "Yards must be plain numbers such as 12.5 (no exponents like 1e3, hex or thousands separators)",
   newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
+  unitCostFormat: "Unit costs must be plain numbers such as 4.25 (no currency signs or thousands separators)",
 } as const;
 
 /** The short message at a row's field for an item rule's message. */
@@ -287,6 +304,7 @@ function fieldMessageOf(field: string, message: string, kind: TransactionKind): 
     [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
     [FORM_MESSAGES.yardsFormat]: "Type a plain number, e.g. 12.5",
     [FORM_MESSAGES.newBatch]: "Confirm the new batch",
+    [FORM_MESSAGES.unitCostFormat]: "Type a plain number, e.g. 4.25",
   };
   return short[message] ?? message;
 }
@@ -341,6 +359,8 @@ export function validateForm(
   // Roll fields ("items.0.rolls.3.lengthYards") typed as something other than a plain number.
   const malformedRollFields = new Set<string>();
   values.items.forEach((row, i) => {
+    if (kind === "receive" && isMalformedYards(row.unitCost ?? ""))
+      addItemIssue(i, "unitCost", FORM_MESSAGES.unitCostFormat);
     const rolls = kind === "receive" ? rollsOf(row) : [];
     rolls.forEach(({ roll, at }, j) => {
       for (const field of ["lengthYards", "ticketYards"] as const) {
@@ -417,8 +437,9 @@ export function formPathOf(path: string): FieldPath<TransactionFormValues> | nul
     if (field === "bin") return `items.${Number(item)}.rollBin`;
     return `items.${Number(item)}.rolls.${Number(at)}.${field as "lengthYards" | "ticketYards"}`;
   }
-  const item = /^items\.(\d+)\.(materialId|batch|yards|rollId)$/.exec(path);
-  if (item) return `items.${Number(item[1])}.${item[2] as "materialId" | "batch" | "yards" | "rollId"}`;
+  const item = /^items\.(\d+)\.(materialId|batch|yards|rollId|unitCost)$/.exec(path);
+  if (item)
+    return `items.${Number(item[1])}.${item[2] as "materialId" | "batch" | "yards" | "rollId" | "unitCost"}`;
   const header =
     /^(transactionDate|supplierId|warehouseId|sourceWarehouseId|destinationWarehouseId|reasonCode|notes|referenceDocument)$/.exec(
       path,

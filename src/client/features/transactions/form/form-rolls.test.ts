@@ -27,6 +27,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rollWidth: "",
   rollBin: "",
   rollId: "",
+  unitCost: "",
   ...over,
 });
 const form = (items: ItemRowValues[]): TransactionFormValues => ({

@@ -24,6 +24,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rollWidth: "",
   rollBin: "",
   rollId: "",
+  unitCost: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({

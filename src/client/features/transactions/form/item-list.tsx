@@ -42,7 +42,7 @@ const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
   stock:
     "Pick from the fabric in stock at the warehouse, and a roll when it matters (otherwise the shortest rolls are cut first); yards are capped at what is available, shared by the rows of one batch.",
   materials:
-    'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked. "Rolls" under the yards lists an item\'s rolls one by one; without a roll list the item is one roll.',
+    'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked. "Rolls" under the yards lists an item\'s rolls one by one; without a roll list the item is one roll. The unit cost (per yard, optional) stays with the rolls.',
   count:
     'The counted yards per material and batch; the system yards are the current balance. A batch the material does not have yet needs its "New batch" box ticked. A scanned roll is counted by itself.',
 };
@@ -71,7 +71,7 @@ export function ItemList({
       ? ["Material Type", "Color", "Batch", "System Yards", "Counted Yards"]
       : mode === "stock"
         ? ["Material Type", "Color", "Batch", "Roll", "Yards"]
-        : ["Material Type", "Color", "Batch", "Yards"];
+        : ["Material Type", "Color", "Batch", "Yards", "Unit Cost"];
 
   function add(row: ItemRowValues, field: "first" | "yards", at?: number) {
     setFocus({ rowId: row.rowId, field });
@@ -102,7 +102,7 @@ export function ItemList({
             )}
           >
             {headings.map((h) => (
-              <span key={h} className={h.endsWith("Yards") ? "text-right" : undefined}>
+              <span key={h} className={h.endsWith("Yards") || h === "Unit Cost" ? "text-right" : undefined}>
                 {h}
               </span>
             ))}

@@ -17,6 +17,7 @@ import { type MaterialChoices, type StockIndex, withChosen } from "./item-option
 import { RollEntry, rollCount } from "./roll-entry";
 import { RollPicker } from "./roll-picker";
 import { DescribedInput, TypedBatchField } from "./typed-batch-field";
+import { UnitCostField } from "./unit-cost-field";
 import { capYards, type RowShare } from "./yards-cap";
 
 export interface ItemRowProps {
@@ -50,7 +51,8 @@ export function rowGridClass(mode: ItemRowProps["mode"]) {
   // Consumption kinds: a Roll column between batch and yards.
   if (mode === "stock")
     return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)_8rem_4.5rem]";
-  return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_4.5rem]";
+  // Receive: a Unit Cost column after the yards (issue 17).
+  return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_7.5rem_4.5rem]";
 }
 
 /** "item 2", "items 1 and 3", "items 1, 3 and 4". */
@@ -262,7 +264,8 @@ export function ItemRow({
           mode={mode}
           stock={stock}
           labelClassName={label}
-          className={mode === "count" ? "col-span-2 lg:col-span-1" : "col-span-1"}
+          // Receive on phones: the batch full width, then yards and unit cost side by side.
+          className="col-span-2 lg:col-span-1"
           readOnly={countsRoll}
           note={
             countsRoll ? (
@@ -391,6 +394,9 @@ export function ItemRow({
           </FormItem>
         )}
       />
+      {mode === "materials" && (
+        <UnitCostField index={index} yards={listedRolls.length > 0 ? rollsTotalYards : typedYards} />
+      )}
       <div className="absolute top-3 right-2 flex lg:static">
         <Button
           variant="ghost"

@@ -1,0 +1,107 @@
+import { useDeferredValue } from "react";
+import { Link } from "wouter";
+import type { StockCardLine } from "../../../../domain/stock-card";
+import { EmptyTableRow } from "../../../components/empty-table-row";
+import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/cn";
+import { formatDate, formatSignedYards, formatYards } from "../../../lib/format";
+import { PHONE_TIGHT } from "../components/material-cells";
+
+const COLUMNS = 8;
+export const NO_MOVEMENTS_TEXT = "No movements of this stock in the period.";
+
+const linkClass = "underline-offset-4 hover:underline focus-visible:underline";
+
+function RollCell({ line, small = false }: { line: StockCardLine; small?: boolean }) {
+  if (line.rollId === null || line.rollCode === null) return <span className="text-muted-foreground">—</span>;
+  return (
+    <Link
+      href={`/inventory/rolls/${line.rollId}`}
+      className={cn("font-mono", small ? "text-xs" : "text-sm", linkClass)}
+    >
+      {line.rollCode}
+    </Link>
+  );
+}
+
+/**
+ * The card's movements: date, transaction (to its detail), type, roll (to the roll), warehouse,
+ * batch, change and balance. Phones fold date, type, roll, warehouse and batch under the number,
+ * so that the change and the balance fit beside it.
+ */
+export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | undefined; loading: boolean }) {
+  const shown = useDeferredValue(lines);
+  const pending = loading || (lines !== undefined && shown === undefined);
+  return (
+    <Table className={PHONE_TIGHT}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="hidden sm:table-cell">Date</TableHead>
+          <TableHead>Transaction</TableHead>
+          <TableHead className="hidden md:table-cell">Type</TableHead>
+          <TableHead className="hidden sm:table-cell">Roll</TableHead>
+          <TableHead className="hidden lg:table-cell">Warehouse</TableHead>
+          <TableHead className="hidden lg:table-cell">Batch</TableHead>
+          <TableHead className="text-right">
+            <span className="hidden sm:inline">Change (Yards)</span>
+            <span className="sm:hidden">Change</span>
+          </TableHead>
+          <TableHead className="text-right">
+            <span className="hidden sm:inline">Balance (Yards)</span>
+            <span className="sm:hidden">Balance</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {pending && <TableSkeletonRows rows={5} columns={COLUMNS} />}
+        {!pending && shown?.length === 0 && (
+          <EmptyTableRow colSpan={COLUMNS}>{NO_MOVEMENTS_TEXT}</EmptyTableRow>
+        )}
+        {!pending &&
+          shown?.map((line) => (
+            <TableRow key={line.lineId}>
+              <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                {formatDate(line.date)}
+              </TableCell>
+              <TableCell className="font-medium">
+                <Link
+                  href={`/transactions/${line.transactionId}`}
+                  className={cn("font-mono text-sm", linkClass)}
+                >
+                  {line.transactionNumber}
+                </Link>
+                <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                  <span className="sm:hidden">{formatDate(line.date)} · </span>
+                  {line.transactionType}
+                </span>
+                <span className="block text-xs font-normal text-muted-foreground lg:hidden">
+                  <span className="sm:hidden">
+                    <RollCell line={line} small /> ·{" "}
+                  </span>
+                  {line.warehouseName} · <span className="font-mono">{line.batch}</span>
+                </span>
+              </TableCell>
+              <TableCell className="hidden md:table-cell">{line.transactionType}</TableCell>
+              <TableCell className="hidden sm:table-cell">
+                <RollCell line={line} />
+              </TableCell>
+              <TableCell className="hidden lg:table-cell">{line.warehouseName}</TableCell>
+              <TableCell className="hidden font-mono text-xs lg:table-cell">{line.batch}</TableCell>
+              <TableCell
+                className={cn(
+                  "text-right tabular-nums",
+                  line.yardsChange < 0 ? "text-red-700" : "text-green-700",
+                )}
+              >
+                {formatSignedYards(line.yardsChange)}
+              </TableCell>
+              <TableCell className="text-right font-medium tabular-nums">
+                {formatYards(line.balanceYards)}
+              </TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}

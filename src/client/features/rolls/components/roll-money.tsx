@@ -1,0 +1,37 @@
+import { useMoney } from "../../../lib/money";
+import { useCan } from "../../auth/current-user";
+
+/**
+ * Issue 17 (CONTRACT.md section 11): a roll's cost fields, sent to administrators only; absent for
+ * other roles (and from a server that does not value stock yet).
+ */
+export interface RollMoney {
+  /** Money per yard the roll was received at. */
+  unitCost?: number | null;
+  /** Its length now at that cost. */
+  valueAmount?: number | null;
+}
+
+/**
+ * Whether a table shows its Unit Cost and Value columns: for administrators, when the rows carry
+ * the fields (while loading and when empty too, so that the columns do not jump in).
+ */
+export function useShowRollMoney(rows: readonly RollMoney[] | undefined): boolean {
+  const admin = useCan("admin");
+  if (!admin) return false;
+  return !rows || rows.length === 0 || rows.some((r) => r.valueAmount != null || r.unitCost != null);
+}
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+/** "$4.25" per yard (up to 4 decimals), or a dash. */
+export function UnitCostText({ roll }: { roll: RollMoney }) {
+  const money = useMoney();
+  return roll.unitCost == null ? dash : money(roll.unitCost, { unitCost: true });
+}
+
+/** "$212.50", or a dash. */
+export function ValueText({ roll }: { roll: RollMoney }) {
+  const money = useMoney();
+  return roll.valueAmount == null ? dash : money(roll.valueAmount);
+}

@@ -1,0 +1,60 @@
+import type { StockCard, StockCardLine } from "../../../domain/stock-card";
+import { dateColumn, type ExportColumn, textColumn, yardsColumn } from "../../lib/export-columns";
+
+/** A row of the stock card's file: the opening and closing balances are rows of their own. */
+export interface StockCardExportRow {
+  date: string | null;
+  transactionNumber: string | null;
+  transactionType: string | null;
+  rollCode: string | null;
+  warehouseName: string | null;
+  batch: string | null;
+  yardsChange: number | null;
+  balanceYards: number;
+}
+
+/** The screen's columns (CSV and XLSX). */
+export const STOCK_CARD_COLUMNS: ExportColumn<StockCardExportRow>[] = [
+  dateColumn("Date", (r) => r.date),
+  textColumn("Transaction", (r) => r.transactionNumber),
+  textColumn("Type", (r) => r.transactionType),
+  textColumn("Roll", (r) => r.rollCode),
+  textColumn("Warehouse", (r) => r.warehouseName),
+  textColumn("Batch", (r) => r.batch),
+  yardsColumn("Change Yards", (r) => r.yardsChange),
+  yardsColumn("Balance Yards", (r) => r.balanceYards),
+];
+
+const lineRow = (l: StockCardLine): StockCardExportRow => ({
+  date: l.date,
+  transactionNumber: l.transactionNumber,
+  transactionType: l.transactionType,
+  rollCode: l.rollCode,
+  warehouseName: l.warehouseName,
+  batch: l.batch,
+  yardsChange: l.yardsChange,
+  balanceYards: l.balanceYards,
+});
+
+const balanceRow = (label: string, date: string | undefined, yards: number): StockCardExportRow => ({
+  date: date ?? null,
+  transactionNumber: null,
+  transactionType: label,
+  rollCode: null,
+  warehouseName: null,
+  batch: null,
+  yardsChange: null,
+  balanceYards: yards,
+});
+
+/** Opening balance, the lines, closing balance: the card as the screen shows it. */
+export function stockCardExportRows(
+  card: StockCard,
+  period: { startDate?: string; endDate?: string },
+): StockCardExportRow[] {
+  return [
+    balanceRow("Opening balance", period.startDate, card.openingYards),
+    ...card.lines.map(lineRow),
+    balanceRow("Closing balance", period.endDate, card.closingYards),
+  ];
+}

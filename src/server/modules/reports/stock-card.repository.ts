@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import { formatRollCode } from "../../../domain/roll";
+import type { StockCard, StockCardLine } from "../../../domain/stock-card";
+import { centiToYards } from "../../../domain/yards";
+import type { Database } from "../../db/schema";
+import type { StockCardScope } from "./stock-card.query";
+
+/**
+ * The ledger lines of the scope, joined to their transactions for the date: one material's lines
+ * are read from lines_stock_key_idx (material, batch, warehouse, transaction), so a card of one
+ * stock row reads its few dozen lines whatever the size of the ledger.
+ */
+function scopeLines(db: Kysely<Database>, scope: StockCardScope) {
+  let query = db
+    .selectFrom("transaction_lines as tl")
+    .innerJoin("transactions as t", "t.id", "tl.transaction_id")
+    .where("tl.material_id", "=", scope.materialId);
+  if (scope.batch !== undefined) query = query.where("tl.batch", "=", scope.batch);
+  if (scope.warehouseId !== undefined) query = query.where("tl.warehouse_id", "=", scope.warehouseId);
+  return query;
+}
+
+/**
+ * The stock card (CONTRACT.md section 10): the lines of the period in date then posting order
+ * (transaction id, then line id), the opening balance (the scope's lines before startDate) and the
+ * running balance after each line.
+ */
+export async function stockCard(db: Kysely<Database>, scope: StockCardScope): Promise<StockCard> {
+  let linesQuery = scopeLines(db, scope)
+    .innerJoin("warehouses as w", "w.id", "tl.warehouse_id")
+    .select([
+      "tl.id as line_id",
+      "t.transaction_date",
+      "t.id as transaction_id",
+      "t.transaction_number",
+      "t.transaction_type",
+      "tl.roll_id",
+      "tl.warehouse_id",
+      "w.name as warehouse_name",
+      "tl.batch",
+      "tl.yards_change_centi",
+    ])
+    .orderBy("t.transaction_date")
+    .orderBy("t.id")
+    .orderBy("tl.id");
+  if (scope.startDate !== undefined)
+    linesQuery = linesQuery.where("t.transaction_date", ">=", scope.startDate);
+  if (scope.endDate !== undefined) linesQuery = linesQuery.where("t.transaction_date", "<=", scope.endDate);
+  const opening =
+    scope.startDate === undefined
+      ? Promise.resolve(0)
+      : scopeLines(db, scope)
+          .where("t.transaction_date", "<", scope.startDate)
+          .select((eb) => eb.fn.sum<number>("tl.yards_change_centi").as("centi"))
+          .executeTakeFirst()
+          .then((row) => Number(row?.centi ?? 0));
+  const [openingCenti, rows] = await Promise.all([opening, linesQuery.execute()]);
+  // Hundredths are integers: the running sum is exact.
+  let balance = openingCenti;
+  const lines: StockCardLine[] = rows.map((r) => {
+    const change = Number(r.yards_change_centi);
+    balance += change;
+    return {
+      lineId: r.line_id,
+      date: r.transaction_date,
+      transactionId: r.transaction_id,
+      transactionNumber: r.transaction_number,
+      transactionType: r.transaction_type,
+      rollCode: r.roll_id === null ? null : formatRollCode(r.roll_id),
+      rollId: r.roll_id,
+      warehouseId: r.warehouse_id,
+      warehouseName: r.warehouse_name,
+      batch: r.batch,
+      yardsChange: centiToYards(change),
+      balanceYards: centiToYards(balance),
+    };
+  });
+  return { openingYards: centiToYards(openingCenti), lines, closingYards: centiToYards(balance) };
+}

@@ -1,0 +1,107 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Db, withWriteTransaction } from "../../db/database";
+import type { Database } from "../../db/schema";
+
+/**
+ * Month-end snapshots for stock as of a date (migration 014). Summing the whole ledger up to a date
+ * took 2-4 s at a million lines; from the month-end before it, a date reads that month's ~54k
+ * snapshot rows and at most a month of lines. A month-end is made the first time a date after it
+ * is asked for (from the previous snapshot when there is one), and stays right afterwards: the lines
+ * posted later with an earlier date (back-dated postings, reversals dated in the past) are the
+ * lines of transactions with an id above the one it counted up to, added at each read.
+ * (On PostgreSQL a posting still uncommitted while a snapshot is made, with a lower id than the
+ * last committed one, would be missed: postings take milliseconds, snapshots are made rarely.)
+ */
+export interface AsOfBase {
+  /** The month-end the snapshot is of. */
+  date: string;
+  /** It counts the lines of transactions with ids up to this one. */
+  throughId: number;
+}
+
+/** The month-end a date starts from: itself when it is the last day of its month, else the previous month's last day. */
+export function snapshotDateFor(asOf: string): string {
+  const [y, m, d] = asOf.split("-").map(Number) as [number, number, number];
+  if (new Date(Date.UTC(y, m - 1, d + 1)).getUTCDate() === 1) return asOf;
+  return new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The rows (material_id, batch, warehouse_id, yards_centi, last_updated) of the ledger's balances
+ * at the end of `asOf`, from `base` when given: its snapshot rows, the lines dated after it up to
+ * asOf, and the lines dated on or before it that it did not count. `upToId` leaves out later
+ * transactions (a snapshot being made counts exactly up to its id).
+ */
+export function ledgerSums(asOf: string, base: AsOfBase | undefined, upToId?: number): RawBuilder<unknown> {
+  const idCap = upToId === undefined ? sql`` : sql` and lt.id <= ${upToId}`;
+  const lines = (where: RawBuilder<unknown>) => sql`select ll.material_id, ll.batch, ll.warehouse_id,
+      ll.yards_change_centi as y, lt.created_at as lu
+    from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
+    where ${where}${idCap}`;
+  const parts = base
+    ? sql`select sn.material_id, sn.batch, sn.warehouse_id, sn.yards_centi as y, sn.last_updated as lu
+          from stock_snapshots sn where sn.as_of = ${base.date}
+        union all ${lines(sql`lt.transaction_date > ${base.date} and lt.transaction_date <= ${asOf}`)}
+        union all ${lines(sql`lt.id > ${base.throughId} and lt.transaction_date <= ${base.date}`)}`
+    : lines(sql`lt.transaction_date <= ${asOf}`);
+  return sql`select u.material_id, u.batch, u.warehouse_id, sum(u.y) as yards_centi, max(u.lu) as last_updated
+    from (${parts}) u group by u.material_id, u.batch, u.warehouse_id`;
+}
+
+async function findBase(db: Kysely<Database>, date: string): Promise<AsOfBase | undefined> {
+  const row = await db
+    .selectFrom("stock_snapshot_dates")
+    .select(["as_of", "through_transaction_id"])
+    .where("as_of", "=", date)
+    .executeTakeFirst();
+  return row && { date: row.as_of, throughId: Number(row.through_transaction_id) };
+}
+
+/** The latest snapshot before `date`, to make the next one from. */
+async function previousBase(db: Kysely<Database>, date: string): Promise<AsOfBase | undefined> {
+  const row = await db
+    .selectFrom("stock_snapshot_dates")
+    .select(["as_of", "through_transaction_id"])
+    .where("as_of", "<", date)
+    .orderBy("as_of", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row && { date: row.as_of, throughId: Number(row.through_transaction_id) };
+}
+
+/**
+ * The snapshot a date is read from, made when missing. Undefined when it cannot be made (a
+ * read-only database): the date is then summed from the whole ledger, slower but right.
+ */
+export async function asOfBase(
+  db: Db,
+  asOf: string,
+  now: () => Date = () => new Date(),
+): Promise<AsOfBase | undefined> {
+  const date = snapshotDateFor(asOf);
+  const found = await findBase(db.kysely, date);
+  if (found) return found;
+  try {
+    return await withWriteTransaction(db, async (trx) => {
+      const again = await findBase(trx, date);
+      if (again) return again;
+      const last = await trx
+        .selectFrom("transactions")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst();
+      const throughId = Number(last?.id ?? 0);
+      const from = await previousBase(trx, date);
+      await trx
+        .insertInto("stock_snapshot_dates")
+        .values({ as_of: date, through_transaction_id: throughId, created_at: now().toISOString() })
+        .execute();
+      await sql`insert into stock_snapshots (as_of, material_id, batch, warehouse_id, yards_centi, last_updated)
+        select ${date}, s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated
+        from (${ledgerSums(date, from, throughId)}) s`.execute(trx);
+      return { date, throughId };
+    });
+  } catch {
+    // Made meanwhile by another request, or the database cannot be written just now.
+    return findBase(db.kysely, date);
+  }
+}

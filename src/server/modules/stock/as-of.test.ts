@@ -1,0 +1,252 @@
+import fc from "fast-check";
+import { beforeAll, expect, it } from "vitest";
+import type { StockLevel } from "../../../domain/stock";
+import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { describeEachDialect } from "../../test/test-context";
+import { expectIssues } from "../master-data.test-support";
+import { post, postOk } from "../transactions/test-support";
+
+const DATES = ["2024-03-01", "2024-03-05", "2024-03-10"] as const;
+
+/** Issue 16 part 2, CONTRACT.md section 10: stock levels and stock status as of a date. */
+describeEachDialect("stock as of a date", (ctx) => {
+  const db = () => ctx().db.kysely;
+  let supplierId: number;
+  let main: number;
+  let annex: number;
+  let linen: number;
+  let cotton: number;
+  /** GET /api/stock-levels?includeEmpty=true right after each date's postings, by date. */
+  const seen = new Map<string, StockLevel[]>();
+
+  const get = async (url: string) => {
+    const res = await ctx().request({ method: "GET", url, role: "viewer" });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const levels = async (query: string): Promise<StockLevel[]> =>
+    (await get(`/api/stock-levels?${query}`)).json();
+  const ours = (rows: StockLevel[]) => rows.filter((r) => r.materialId === linen || r.materialId === cotton);
+
+  beforeAll(async () => {
+    supplierId = await insertSupplier(db(), "As Of Mills");
+    main = await insertWarehouse(db(), "Main Hall");
+    annex = await insertWarehouse(db(), "Annex");
+    linen = await insertMaterial(db(), "Linen", "Ecru");
+    cotton = await insertMaterial(db(), "Cotton", "Navy");
+    // Batch-level 50 on linen L1 (low once it is at 40); type+color-level 15 on cotton.
+    await insertThreshold(db(), linen, 50, "L1");
+    await insertThreshold(db(), cotton, 15);
+    const days: Record<string, () => Promise<unknown>> = {
+      "2024-03-01": () =>
+        postOk(ctx(), "receive", {
+          transactionDate: "2024-03-01",
+          supplierId,
+          warehouseId: main,
+          items: [
+            { materialId: linen, batch: "L1", yards: 100 },
+            { materialId: cotton, batch: "C1", yards: 40 },
+          ],
+        }),
+      "2024-03-05": async () => {
+        await postOk(ctx(), "production-usage", {
+          transactionDate: "2024-03-05",
+          warehouseId: main,
+          items: [{ materialId: linen, batch: "L1", yards: 60 }],
+        });
+        await postOk(ctx(), "transfer", {
+          transactionDate: "2024-03-05",
+          sourceWarehouseId: main,
+          destinationWarehouseId: annex,
+          items: [{ materialId: cotton, batch: "C1", yards: 10.5 }],
+        });
+      },
+      "2024-03-10": async () => {
+        await postOk(ctx(), "production-usage", {
+          transactionDate: "2024-03-10",
+          warehouseId: main,
+          items: [{ materialId: cotton, batch: "C1", yards: 29.5 }],
+        });
+        await postOk(ctx(), "receive", {
+          transactionDate: "2024-03-10",
+          supplierId,
+          warehouseId: annex,
+          items: [{ materialId: linen, batch: "L2", yards: 20 }],
+        });
+      },
+    };
+    for (const date of DATES) {
+      await days[date]?.();
+      seen.set(date, ours(await levels("includeEmpty=true")));
+    }
+  });
+
+  it("answers the balances that there were after posting up to that date", async () => {
+    expect(
+      seen.get("2024-03-10")?.find((r) => r.batch === "C1" && r.warehouseId === main)?.availableYards,
+    ).toBe(0);
+    for (const date of DATES) {
+      const expected = seen.get(date) ?? [];
+      expect(ours(await levels(`includeEmpty=true&asOf=${date}`)), date).toEqual(expected);
+      // Without includeEmpty the rows at 0 that day are left out.
+      expect(ours(await levels(`asOf=${date}`)), date).toEqual(
+        expected.filter((r) => r.availableYards !== 0),
+      );
+    }
+    // A date between postings: the end of the last date before it; before any posting: nothing.
+    expect(ours(await levels("includeEmpty=true&asOf=2024-03-07"))).toEqual(seen.get("2024-03-05"));
+    expect(ours(await levels("includeEmpty=true&asOf=2024-02-29"))).toEqual([]);
+    // The low-stock rule applies to the yards of that date: linen L1 was low from 2024-03-05.
+    const l1 = (rows: StockLevel[]) => rows.find((r) => r.materialId === linen && r.batch === "L1");
+    expect(l1(await levels("asOf=2024-03-01"))).toMatchObject({
+      availableYards: 100,
+      isLowStock: false,
+      thresholdYards: 50,
+    });
+    expect(l1(await levels("asOf=2024-03-05"))).toMatchObject({ availableYards: 40, isLowStock: true });
+  });
+
+  it("keeps the filters, low stock, sort, paging and export", async () => {
+    const asOf = "asOf=2024-03-05";
+    expect(ours(await levels(`${asOf}&warehouse=${annex}`)).map((r) => [r.batch, r.availableYards])).toEqual([
+      ["C1", 10.5],
+    ]);
+    expect(ours(await levels(`${asOf}&type=linen`)).map((r) => r.availableYards)).toEqual([40]);
+    // Cotton's total at Main was 29.5 on 03-05 (above 15), at Annex 10.5 (below): low there only.
+    const low = ours(await levels(`${asOf}&lowStock=true`)).map((r) => [r.batch, r.warehouseName]);
+    expect(low).toEqual(
+      expect.arrayContaining([
+        ["L1", "Main Hall"],
+        ["C1", "Annex"],
+      ]),
+    );
+    expect(low).toHaveLength(2);
+    const page = await get(
+      `/api/stock-levels?${asOf}&sort=availableYards&order=desc&limit=1&offset=1&type=cotton`,
+    );
+    expect(page.headers["x-total-count"]).toBe("2");
+    const pastEnd = await get(`/api/stock-levels?${asOf}&type=cotton&limit=1&offset=10`);
+    expect(pastEnd.headers["x-total-count"]).toBe("2");
+    expect(pastEnd.json()).toEqual([]);
+    expect(page.json().map((r: StockLevel) => [r.warehouseName, r.availableYards])).toEqual([
+      ["Annex", 10.5],
+    ]);
+    const csv = await get(`/api/stock-levels?${asOf}&format=csv&type=cotton`);
+    expect(csv.headers["content-disposition"]).toMatch(/stock-levels-type-cotton-as-of-2024-03-05-/);
+    expect(csv.body).toContain("Cotton,Navy,C1,Main Hall,29.5");
+  });
+
+  it("answers the stock status report as of a date, rows and groups", async () => {
+    const rows = await get("/api/reports/stock-status?asOf=2024-03-10&type=cotton");
+    // The report keeps its rows at 0 (as without asOf).
+    expect(rows.json().map((r: StockLevel) => [r.warehouseName, r.availableYards])).toEqual([
+      ["Annex", 10.5],
+      ["Main Hall", 0],
+    ]);
+    expect(rows.headers["x-total-yards"]).toBe("10.5");
+    const groups = await get("/api/reports/stock-status?asOf=2024-03-05&groupBy=warehouse&limit=10");
+    const byName = Object.fromEntries(
+      groups
+        .json()
+        .map((g: { group: string; totalAvailableYards: number }) => [g.group, g.totalAvailableYards]),
+    );
+    expect(byName).toMatchObject({ "Main Hall": 69.5, Annex: 10.5 });
+    expect(groups.headers["x-total-yards"]).toBe("80");
+  });
+
+  it("refuses a malformed or future asOf with 400 naming it", async () => {
+    for (const path of ["/api/stock-levels", "/api/reports/stock-status"]) {
+      const bad = (asOf: string) =>
+        ctx().request({ method: "GET", url: `${path}?asOf=${asOf}`, role: "viewer" });
+      expectIssues(await bad("2024-02-30"), [{ path: "asOf", message: "Not a real calendar date" }]);
+      expectIssues(await bad("03/05/2024"), [{ path: "asOf", message: "Use the date format yyyy-MM-dd" }]);
+      expectIssues(await bad("2999-01-01"), [
+        { path: "asOf", message: "As of must be today or a date before it" },
+      ]);
+    }
+  });
+
+  it("a back-dated posting changes the dates from its own on", async () => {
+    await postOk(ctx(), "receive", {
+      transactionDate: "2024-03-03",
+      supplierId,
+      warehouseId: main,
+      items: [{ materialId: linen, batch: "L1", yards: 5 }],
+    });
+    const l1 = async (asOf: string) =>
+      (await levels(`asOf=${asOf}&type=linen&warehouse=${main}`)).map((r) => r.availableYards);
+    expect(await l1("2024-03-01")).toEqual([100]);
+    expect(await l1("2024-03-03")).toEqual([105]);
+    expect(await l1("2024-03-05")).toEqual([45]);
+  });
+
+  it("reads a date from its month-end snapshot, counting the postings back-dated after it was made", async () => {
+    const l1 = async (asOf: string) =>
+      (await levels(`asOf=${asOf}&type=linen&warehouse=${main}`)).map((r) => r.availableYards);
+    // 2024-03-31 is a month's last day: its own snapshot; 2024-04-15 reads from it too.
+    expect(await l1("2024-03-31")).toEqual([45]);
+    expect(await l1("2024-04-15")).toEqual([45]);
+    const snapshots = await db()
+      .selectFrom("stock_snapshot_dates")
+      .select(["as_of", "through_transaction_id"])
+      .where("as_of", "=", "2024-03-31")
+      .execute();
+    expect(snapshots).toHaveLength(1);
+    // Posted after the snapshot was made, dated before it: counted at every date from its own.
+    await postOk(ctx(), "receive", {
+      transactionDate: "2024-03-02",
+      supplierId,
+      warehouseId: main,
+      items: [{ materialId: linen, batch: "L1", yards: 7 }],
+    });
+    expect(await l1("2024-03-01")).toEqual([100]);
+    expect(await l1("2024-03-02")).toEqual([107]);
+    expect(await l1("2024-03-31")).toEqual([52]);
+    expect(await l1("2024-04-15")).toEqual([52]);
+    // And the same as the current balance (nothing moved since).
+    expect((await levels(`type=linen&warehouse=${main}`)).map((r) => r.availableYards)).toEqual([52]);
+    // A snapshot made after that posting (from the one before it) counts it once.
+    expect(await l1("2024-04-30")).toEqual([52]);
+    expect(await l1("2024-05-02")).toEqual([52]);
+  });
+
+  it("as of the last date equals the current balances (property)", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const opArb = fc.record({
+      kind: fc.constantFrom("receive" as const, "production-usage" as const),
+      day: fc.integer({ min: 1, max: 20 }),
+      batch: fc.constantFrom("P1", "P2"),
+      warehouse: fc.integer({ min: 0, max: 1 }),
+      centi: fc.integer({ min: 1, max: 5000 }),
+    });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 6 }), async (ops) => {
+        run += 1;
+        const material = await insertMaterial(db(), "Property", `Run ${run} ${Math.random()}`);
+        const warehouses = [main, annex];
+        let last = "";
+        for (const op of ops) {
+          const date = `2024-04-${String(op.day).padStart(2, "0")}`;
+          const body = {
+            transactionDate: date,
+            warehouseId: warehouses[op.warehouse],
+            items: [{ materialId: material, batch: op.batch, yards: op.centi / 100 }],
+            ...(op.kind === "receive" ? { supplierId } : {}),
+          };
+          const res = await post(ctx(), op.kind, body);
+          // A usage of more than there is is refused (409): nothing posted.
+          if (res.statusCode === 409) continue;
+          expect(res.statusCode, res.body).toBe(201);
+          if (date > last) last = date;
+        }
+        const mine = (rows: StockLevel[]) => rows.filter((r) => r.materialId === material);
+        const now = mine(await levels(`includeEmpty=true&material=${material}`));
+        if (last)
+          expect(mine(await levels(`includeEmpty=true&material=${material}&asOf=${last}`))).toEqual(now);
+        expect(mine(await levels(`includeEmpty=true&material=${material}&asOf=${today}`))).toEqual(now);
+      }),
+      { numRuns: 6 },
+    );
+  });
+});

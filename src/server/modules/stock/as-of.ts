@@ -1,0 +1,79 @@
+import { type Kysely, sql } from "kysely";
+import type { Db } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { badRequest } from "../../lib/http-errors";
+import { type AsOfBase, asOfBase, ledgerSums } from "./as-of-snapshots";
+
+export const AS_OF_FUTURE = "As of must be today or a date before it";
+
+/** 400 naming asOf when it is after `today` (the server's local date): the ledger has no future. */
+export function assertAsOfNotFuture(asOf: string | undefined, today: string): void {
+  if (asOf !== undefined && asOf > today) {
+    throw badRequest(`${AS_OF_FUTURE}.`, [{ path: "asOf", message: AS_OF_FUTURE }]);
+  }
+}
+
+/**
+ * Stock as of a date (CONTRACT.md section 10): the balance of every (material, batch, warehouse) at
+ * the end of `asOf`, summed from the ledger (lines of transactions dated on or before it), as a
+ * derived table with the columns of `balances` that the stock lists read, plus its material total
+ * in the warehouse at that date (`mt_yards_centi`) and the current marks, so that the low-stock rule
+ * can be applied to the yards of that date:
+ * - yards_centi: the sum of the key's lines up to asOf (from a month-end snapshot and the lines
+ *   after it: as-of-snapshots.ts); keys without a line by then are absent.
+ * - last_updated: when the last of those lines was posted (the latest created_at).
+ * - low_at_centi, mt_low_at_centi: today's batch-level and type+color-level marks (thresholds have
+ *   no history: an old date is judged by the thresholds of today).
+ */
+export interface AsOfBalanceRow {
+  material_id: number;
+  batch: string;
+  warehouse_id: number;
+  yards_centi: number;
+  last_updated: string;
+  low_at_centi: number;
+  mt_yards_centi: number;
+  mt_low_at_centi: number;
+}
+
+export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = false) {
+  if (lean) {
+    return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
+        0 as low_at_centi, 0 as mt_yards_centi, 0 as mt_low_at_centi
+      from (${ledgerSums(asOf, base)}) s)`;
+  }
+  // The marks from the thresholds themselves (the rules of thresholds/low-marks.ts): a small table
+  // read by its unique (material, batch) key, where balances and material_totals are 54k rows each.
+  return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
+      coalesce(bt.threshold_yards * 100, 0) as low_at_centi,
+      sum(s.yards_centi) over (partition by s.material_id, s.warehouse_id) as mt_yards_centi,
+      coalesce(ct.threshold_yards * 100, 0) as mt_low_at_centi
+    from (${ledgerSums(asOf, base)}) s
+    left join thresholds bt
+      on bt.material_id = s.material_id and bt.batch = s.batch and bt.batch <> '' and bt.is_active = 1
+    left join thresholds ct on ct.material_id = s.material_id and ct.batch = '' and ct.is_active = 1)`;
+}
+
+/** isLowStock (1/0) of an as-of row `b`: the rule of low-rows.ts on the yards of that date. */
+export const isLowAsOf = sql<number>`case when (b.low_at_centi > 0 and b.yards_centi <= b.low_at_centi)
+  or (b.low_at_centi = 0 and b.mt_low_at_centi > 0 and b.mt_yards_centi <= b.mt_low_at_centi) then 1 else 0 end`;
+export const thresholdAsOf = sql<number | null>`case when b.low_at_centi > 0 then b.low_at_centi / 100
+  when b.mt_low_at_centi > 0 then b.mt_low_at_centi / 100 else null end`;
+
+/** The balances rows as of `asOf` from `db`, aliased `b` (typed as balances: same columns). */
+/**
+ * The balances rows as of `asOf` from `db`, aliased `b`. `lean`: yards only (marks 0), for counts
+ * and sums that do not apply the low-stock rule.
+ */
+export function asOfFrom(db: Kysely<Database>, asOf: string, base: AsOfBase | undefined, lean = false) {
+  return db.selectFrom(asOfBalances(asOf, base, lean).as("b"));
+}
+
+/** The filters with the snapshot their date reads from (as-of-snapshots.ts), made when missing. */
+export async function withAsOfBase<F extends { asOf?: string }>(
+  db: Db,
+  filters: F,
+): Promise<F & { asOfBase?: AsOfBase }> {
+  if (filters.asOf === undefined) return filters;
+  return { ...filters, asOfBase: await asOfBase(db, filters.asOf) };
+}
