@@ -72,6 +72,9 @@ const screenModule = oneOf(
   "src/client/features/transactions/list/transactions-table",
   // Its status cell (Completed, Reversed, Reverses ...), shared with the detail.
   "src/client/features/transactions/detail/reversal-status",
+  // The stock card's link on Inventory, Stock Status and a roll's page (issue 16): a file of its own
+  // was a round trip more for each.
+  "src/client/features/reports/stock-card/stock-card-link",
   // The labels' address and the forms' drafts: tiny, no zod, shared by forms, lists and details.
   "src/client/features/labels/rolls-for-labels",
   "src/client/features/transactions/form/draft",

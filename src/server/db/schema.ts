@@ -229,6 +229,8 @@ export interface StockSnapshotsTable {
   batch: string;
   warehouse_id: number;
   yards_centi: number;
+  /** The key's stock value at that month-end, ten-thousandths (decision 009). */
+  value_e4: number;
   last_updated: string;
 }
 

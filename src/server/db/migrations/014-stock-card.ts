@@ -28,6 +28,8 @@ export const stockCard: Migration = {
       .addColumn("batch", "text", (c) => c.notNull())
       .addColumn("warehouse_id", "integer", (c) => c.notNull())
       .addColumn("yards_centi", "bigint", (c) => c.notNull())
+      // The key's stock value at that month-end (migration 013's line values summed): stock value as of a date.
+      .addColumn("value_e4", "bigint", (c) => c.notNull())
       .addColumn("last_updated", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("stock_snapshots_pk", ["as_of", "material_id", "batch", "warehouse_id"])
       // SQLite: the rows of one month-end stored together in key order (a range read, not 54k lookups).

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/stock-value";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { type AsOfBase, ledgerSums } from "../stock/as-of-snapshots";
 import { isPostgres } from "../transactions/list-sort";
 
 /**
@@ -172,25 +173,50 @@ function combine(plus: Sums[], minus: Sums[], sign: 1 | -1): Sums[] {
   return [...byKey.values()];
 }
 
-export type AsOfStrategy = "auto" | "upTo" | "nowMinusAfter";
+export type AsOfStrategy = "auto" | "upTo" | "nowMinusAfter" | "snapshot";
 
 /**
- * Stock per key of `level` at the end of `asOf`: the lines dated on or before it ("upTo"), or the
- * stock now minus the lines dated after it ("nowMinusAfter"); "auto" takes the side with fewer
- * transactions. Both give the same sums (tests run both).
+ * Stock per key of `level` at the end of `asOf` from the month-end snapshot before it and the lines
+ * after it (stock/as-of-snapshots.ts, which keeps each key's value too): ~54k snapshot rows and at
+ * most a month of lines, however old the date.
+ */
+async function snapshotSums(
+  db: Kysely<Database>,
+  level: Level,
+  asOf: string,
+  base: AsOfBase,
+): Promise<Sums[]> {
+  const keys = sql.join(keyColumns(level, "s"));
+  const { rows } = await sql<SumRow>`select ${keys}, sum(s.yards_centi) as yards, sum(s.value_e4) as value
+    from (${ledgerSums(asOf, base)}) s group by ${keys}`.execute(db);
+  return rows.map(toSums);
+}
+
+/**
+ * Stock per key of `level` at the end of `asOf`: the lines dated on or before it ("upTo"), the
+ * stock now minus the lines dated after it ("nowMinusAfter"), or a month-end snapshot plus the lines
+ * after it ("snapshot", when there is one). "auto" takes the stock now for a date of the last month
+ * or so, else the snapshot, else the side with fewer transactions. All give the same sums (tests run
+ * each).
  */
 async function asOfSums(
   db: Kysely<Database>,
   level: Level,
   asOf: string,
   strategy: AsOfStrategy,
+  base: AsOfBase | undefined,
 ): Promise<Sums[]> {
   const upTo = sql<boolean>`t.transaction_date <= ${asOf}`;
   const after = sql<boolean>`t.transaction_date > ${asOf}`;
   let chosen = strategy;
   if (chosen === "auto") {
     const [later, top] = await Promise.all([countTransactions(db, after), topTransactionId(db)]);
-    chosen = 2 * later <= top ? "nowMinusAfter" : "upTo";
+    if (base && 24 * later > top) chosen = "snapshot";
+    else chosen = 2 * later <= top ? "nowMinusAfter" : "upTo";
+  }
+  if (chosen === "snapshot") {
+    if (!base) throw new Error("asOfSums: the snapshot strategy needs a month-end snapshot");
+    return snapshotSums(db, level, asOf, base);
   }
   if (chosen === "upTo") return lineSums(db, level, upTo);
   const [now, afterSums] = await Promise.all([currentSums(db, level), lineSums(db, level, after)]);
@@ -242,10 +268,11 @@ export async function stockValueReport(
   groupBy: StockValueGroupBy,
   asOf?: string,
   strategy: AsOfStrategy = "auto",
+  base?: AsOfBase,
 ): Promise<StockValueAnswer> {
   const level = levelOf(groupBy);
   const [sums, known] = await Promise.all([
-    asOf === undefined ? currentSums(db, level) : asOfSums(db, level, asOf, strategy),
+    asOf === undefined ? currentSums(db, level) : asOfSums(db, level, asOf, strategy, base),
     names(db, level === "warehouse", level !== "warehouse"),
   ]);
   const live = sums.filter((s) => s.yards !== 0 || s.value !== 0);

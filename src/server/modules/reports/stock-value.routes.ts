@@ -6,6 +6,7 @@ import { localIsoDate } from "../../../domain/transaction";
 import { exportResponse, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
 import { assertAsOfNotFuture } from "../stock/as-of";
+import { asOfBase } from "../stock/as-of-snapshots";
 import { movementValueColumns, stockValueColumns } from "./stock-value.export";
 import { MovementValueQuerySchema, movementPeriod, StockValueQuerySchema } from "./stock-value.query";
 import { movementValueReport, stockValueReport } from "./stock-value.repository";
@@ -43,7 +44,9 @@ export const stockValueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { groupBy, asOf, format } = request.query;
       const date = today();
       assertAsOfNotFuture(asOf, date);
-      const { rows, materialNames } = await stockValueReport(db.kysely, groupBy, asOf);
+      // A past date reads from the month-end snapshot before it (made when missing, as stock levels do).
+      const base = asOf === undefined ? undefined : await asOfBase(db, asOf);
+      const { rows, materialNames } = await stockValueReport(db.kysely, groupBy, asOf, "auto", base);
       if (format === "json") return sendJsonRows(reply, rows);
       const file = {
         name: `stock-value-by-${groupBy}`,

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { StockValueGroupBy } from "../../../domain/stock-value";
 import { describeEachDialect } from "../../test/test-context";
+import { asOfBase } from "../stock/as-of-snapshots";
 import { stockValueReport } from "./stock-value.repository";
 import {
   expectIssueOn,
@@ -111,6 +112,10 @@ describeEachDialect(
           const upTo = await stockValueReport(db, groupBy, asOf, "upTo");
           const back = await stockValueReport(db, groupBy, asOf, "nowMinusAfter");
           expect(back.rows, `${groupBy} ${asOf}`).toEqual(upTo.rows);
+          const base = await asOfBase(ctx().db, asOf);
+          expect(base, asOf).toBeDefined();
+          const snap = await stockValueReport(db, groupBy, asOf, "snapshot", base);
+          expect(snap.rows, `snapshot ${groupBy} ${asOf}`).toEqual(upTo.rows);
           expect(await rows(`?groupBy=${groupBy}&asOf=${asOf}`)).toEqual(upTo.rows);
         }
       }

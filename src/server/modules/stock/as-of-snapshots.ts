@@ -9,8 +9,12 @@ import type { Database } from "../../db/schema";
  * is asked for (from the previous snapshot when there is one), and stays right afterwards: the lines
  * posted later with an earlier date (back-dated postings, reversals dated in the past) are the
  * lines of transactions with an id above the one it counted up to, added at each read.
- * (On PostgreSQL a posting still uncommitted while a snapshot is made, with a lower id than the
- * last committed one, would be missed: postings take milliseconds, snapshots are made rarely.)
+ * On PostgreSQL a posting still uncommitted while a snapshot is made could have an id below the
+ * highest committed one and be missed: the snapshot is made under a SHARE lock on transactions,
+ * which waits for every posting in flight to commit and holds new ones back until it is written
+ * (once per month-end, about a second at a million lines). SQLite's writes are serial already.
+ * Each row also keeps the key's value (the sum of its lines' value changes, decision 009), so the
+ * stock value report reads a past date the same way.
  */
 export interface AsOfBase {
   /** The month-end the snapshot is of. */
@@ -27,7 +31,7 @@ export function snapshotDateFor(asOf: string): string {
 }
 
 /**
- * The rows (material_id, batch, warehouse_id, yards_centi, last_updated) of the ledger's balances
+ * The rows (material_id, batch, warehouse_id, yards_centi, value_e4, last_updated) of the ledger's balances
  * at the end of `asOf`, from `base` when given: its snapshot rows, the lines dated after it up to
  * asOf, and the lines dated on or before it that it did not count. `upToId` leaves out later
  * transactions (a snapshot being made counts exactly up to its id).
@@ -35,16 +39,18 @@ export function snapshotDateFor(asOf: string): string {
 export function ledgerSums(asOf: string, base: AsOfBase | undefined, upToId?: number): RawBuilder<unknown> {
   const idCap = upToId === undefined ? sql`` : sql` and lt.id <= ${upToId}`;
   const lines = (where: RawBuilder<unknown>) => sql`select ll.material_id, ll.batch, ll.warehouse_id,
-      ll.yards_change_centi as y, lt.created_at as lu
+      ll.yards_change_centi as y, ll.value_change_e4 as v, lt.created_at as lu
     from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
     where ${where}${idCap}`;
   const parts = base
-    ? sql`select sn.material_id, sn.batch, sn.warehouse_id, sn.yards_centi as y, sn.last_updated as lu
+    ? sql`select sn.material_id, sn.batch, sn.warehouse_id, sn.yards_centi as y, sn.value_e4 as v,
+          sn.last_updated as lu
           from stock_snapshots sn where sn.as_of = ${base.date}
         union all ${lines(sql`lt.transaction_date > ${base.date} and lt.transaction_date <= ${asOf}`)}
         union all ${lines(sql`lt.id > ${base.throughId} and lt.transaction_date <= ${base.date}`)}`
     : lines(sql`lt.transaction_date <= ${asOf}`);
-  return sql`select u.material_id, u.batch, u.warehouse_id, sum(u.y) as yards_centi, max(u.lu) as last_updated
+  return sql`select u.material_id, u.batch, u.warehouse_id, sum(u.y) as yards_centi, sum(u.v) as value_e4,
+      max(u.lu) as last_updated
     from (${parts}) u group by u.material_id, u.batch, u.warehouse_id`;
 }
 
@@ -85,6 +91,7 @@ export async function asOfBase(
     return await withWriteTransaction(db, async (trx) => {
       const again = await findBase(trx, date);
       if (again) return again;
+      if (db.dialect === "postgres") await sql`lock table transactions in share mode`.execute(trx);
       const last = await trx
         .selectFrom("transactions")
         .select((eb) => eb.fn.max("id").as("id"))
@@ -95,8 +102,8 @@ export async function asOfBase(
         .insertInto("stock_snapshot_dates")
         .values({ as_of: date, through_transaction_id: throughId, created_at: now().toISOString() })
         .execute();
-      await sql`insert into stock_snapshots (as_of, material_id, batch, warehouse_id, yards_centi, last_updated)
-        select ${date}, s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated
+      await sql`insert into stock_snapshots (as_of, material_id, batch, warehouse_id, yards_centi, value_e4, last_updated)
+        select ${date}, s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.value_e4, s.last_updated
         from (${ledgerSums(date, from, throughId)}) s`.execute(trx);
       return { date, throughId };
     });
