@@ -19,6 +19,8 @@ import { createDb, type Db, type DialectName } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrations/index";
 import { listStockLevels } from "../src/server/modules/stock/stock.repository";
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
+import { benchRolls, ROLLS_TABLE_ROWS } from "./lib/bench-rolls";
+import { benchValue, VALUE_TABLE_ROWS } from "./lib/bench-value";
 import { freePort } from "./lib/postgres";
 import { median, summarize } from "./lib/stats";
 
@@ -489,6 +491,8 @@ async function benchTarget(target: Target) {
       log(`  ${target.dialect} ${name}: ${JSON.stringify(readResults[name])}`);
     }
     result.reads = readResults;
+    result.stockCard = await (await import("./lib/bench-stock-card")).bench(target, server.baseUrl, cookie);
+    result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`));
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
     log(`  ${target.dialect} posting over HTTP for ${POST_SECONDS} s...`);
     result.postingHttp = await postingHttp(server.baseUrl, POST_SECONDS);
@@ -499,6 +503,14 @@ async function benchTarget(target: Target) {
       log(`  ${target.dialect} soak: ${soakMinutes} min at ${(capacity / 2).toFixed(0)} postings/s...`);
       result.soak = await soak(server, capacity / 2, soakMinutes);
     }
+    result.rolls = await benchRolls({
+      baseUrl: server.baseUrl,
+      cookie,
+      seconds: POST_SECONDS,
+      singleRollBody: usageBody,
+      signIn: (u) => signIn(u),
+      log,
+    });
   } finally {
     await server.stop();
   }
@@ -597,6 +609,8 @@ async function main() {
       target,
     );
   }
+  for (const [label, pick, target] of ROLLS_TABLE_ROWS) row(label, pick, target);
+  for (const [label, pick, target] of VALUE_TABLE_ROWS) row(label, pick, target);
   row("raw full stock list + JSON.stringify p50 (ms)", (r) => fmt(r.rawFullStockList?.p50), "");
   row(
     "full list HTTP p50 / raw p50",

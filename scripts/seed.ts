@@ -2,11 +2,13 @@
  * npm run seed -- --scale small|large [--force]
  * Fills an empty database (DATABASE_URL or DATA_DIR, as the app) with a deterministic history.
  * Transactions are generated in date order against running balances (scripts/lib/seed-data.ts),
- * then inserted in bulk; the result is what posting them one by one would give (npm run check).
+ * then inserted in bulk; the result is what posting them one by one would give (npm run check),
+ * roll by roll: every line names the roll it changed, every roll carries its cost and value.
  */
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
 import { nameKey } from "../src/domain/common";
+import { valueE4 } from "../src/domain/money";
 import { localIsoDate } from "../src/domain/transaction";
 import { KIND_INFO } from "../src/domain/transaction-kinds";
 import type { Database } from "../src/server/db/schema";
@@ -14,10 +16,9 @@ import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
 import { fillMaterialTotals } from "../src/server/modules/transactions/material-totals";
-import { rollsFromBalances } from "../src/server/modules/transactions/rolls-from-balances";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
-import { generateSeed, SCALES } from "./lib/seed-data";
+import { generateSeed, REMNANT_BELOW_CENTI, rollStatus, SCALES } from "./lib/seed-data";
 
 export const SEED_USERS = [
   { username: "admin", password: "admin password", role: "admin" },
@@ -59,7 +60,7 @@ const today = localIsoDate(started);
 console.error(`Generating the ${scaleName} history up to ${today}...`);
 const data = generateSeed(SCALES[scaleName], today);
 console.error(
-  `${data.transactions.length.toLocaleString("en-US")} transactions, ${data.lineCount.toLocaleString("en-US")} ledger lines, ${data.balances.length.toLocaleString("en-US")} stock rows`,
+  `${data.transactions.length.toLocaleString("en-US")} transactions, ${data.lineCount.toLocaleString("en-US")} ledger lines, ${data.balances.length.toLocaleString("en-US")} stock rows, ${data.rolls.length.toLocaleString("en-US")} rolls`,
 );
 
 const now = started.toISOString();
@@ -70,17 +71,23 @@ const createdAt = data.transactions.map((t) => {
   return (at > started ? started : at).toISOString();
 });
 const userId = { admin: 1, clerk: 2 } as const;
-/** Rows per INSERT: under SQLite's and PostgreSQL's bound-parameter limits for our widest table. */
-const CHUNK = 2_000;
+/** Bound parameters per INSERT: under SQLite's (32,766) and PostgreSQL's (65,535) limits. */
+const MAX_PARAMETERS = 30_000;
 
-async function insertChunked<T>(trx: Kysely<Database>, table: keyof Database, rows: T[], label?: string) {
+async function insertChunked<T extends object>(
+  trx: Kysely<Database>,
+  table: keyof Database,
+  rows: T[],
+  label?: string,
+) {
   const bar = label ? progressBar(label, rows.length) : null;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK) as unknown as Parameters<
+  const chunkSize = Math.min(2_000, Math.floor(MAX_PARAMETERS / Object.keys(rows[0] ?? { x: 0 }).length));
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const chunk = rows.slice(i, i + chunkSize) as unknown as Parameters<
       ReturnType<typeof trx.insertInto>["values"]
     >[0];
     await trx.insertInto(table).values(chunk).execute();
-    bar?.update(Math.min(rows.length, i + CHUNK));
+    bar?.update(Math.min(rows.length, i + chunkSize));
   }
   bar?.done();
 }
@@ -132,6 +139,7 @@ await k.transaction().execute(async (trx) => {
       color_name: m.colorName,
       color_key: nameKey(m.colorName),
       color_code: m.colorCode,
+      remnant_below_centi: REMNANT_BELOW_CENTI,
       created_at: now,
     })),
   );
@@ -164,8 +172,36 @@ await k.transaction().execute(async (trx) => {
       notes: t.notes,
       created_by: userId[t.createdBy],
       created_at: createdAt[i] as string,
+      items_count: t.itemsCount,
     })),
     "transactions",
+  );
+  // Every roll the history made, as it stands today (ids = index + 1, in the order the postings
+  // made them); inserted before the lines that name them.
+  await insertChunked(
+    trx,
+    "rolls",
+    data.rolls.map((r, i) => ({
+      id: i + 1,
+      material_id: r.materialIndex + 1,
+      batch: r.batch,
+      warehouse_id: r.warehouseIndex + 1,
+      length_centi: r.lengthCenti,
+      opening_centi: 0,
+      received_centi: r.receivedCenti,
+      ticket_centi: r.ticketCenti,
+      width_centi: r.widthCenti,
+      bin: r.bin,
+      parent_roll_id: r.parentIndex === null ? null : r.parentIndex + 1,
+      supplier_id: r.supplierIndex === null ? null : r.supplierIndex + 1,
+      status: rollStatus(r.lengthCenti),
+      first_received: r.firstReceived,
+      last_moved_at: createdAt[r.lastTransactionIndex] as string,
+      created_at: createdAt[r.createdTransactionIndex] as string,
+      unit_cost_e4: r.unitCostE4,
+      value_e4: valueE4(r.lengthCenti, r.unitCostE4),
+    })),
+    "rolls",
   );
   let lineId = 0;
   const lines = data.transactions.flatMap((t, i) =>
@@ -178,6 +214,8 @@ await k.transaction().execute(async (trx) => {
       yards_change_centi: l.centi,
       previous_centi: l.previousCenti,
       counted_centi: l.countedCenti,
+      roll_id: l.rollIndex + 1,
+      value_change_e4: l.valueChangeE4,
     })),
   );
   await insertChunked(trx, "transaction_lines", lines, "ledger lines");
@@ -201,11 +239,13 @@ await k.transaction().execute(async (trx) => {
   await fillMaterialTotals(trx);
   await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
-  // The generated history is kept as a history from before rolls (no line names a roll): its stock
-  // becomes one roll per stock row, as an upgrade makes it (migration 008); postings from here on
-  // work roll by roll. Realistic rolls in the generated history itself are still to come (issue 14.5).
-  const rolls = await rollsFromBalances(trx, now);
-  console.error(`${rolls.toLocaleString("en-US")} rolls`);
+  // Every line of the history names its roll: the rule of CONTRACT.md section 8 holds from the
+  // first line (rolls-check.ts: lines after rolls_from_line_id must name a roll).
+  await trx
+    .insertInto("schema_meta")
+    .values({ key: "rolls_from_line_id", value: "0" })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: "0" }))
+    .execute();
   await insertChunked(
     trx,
     "number_sequences",
@@ -220,6 +260,7 @@ await k.transaction().execute(async (trx) => {
       "materials",
       "thresholds",
       "transactions",
+      "rolls",
       "transaction_lines",
     ]) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.table(table)}))`.execute(

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { nameKey } from "../../src/domain/common";
+import { averageUnitCostE4, valueChangeE4, valueE4 } from "../../src/domain/money";
 import { KIND_INFO, reasonCodesFor, TRANSACTION_KINDS } from "../../src/domain/transaction-kinds";
 import { COLOR_CODES, millAt } from "./seed-catalog";
-import { addIsoDays, ageBand, catalogMaterials, generateSeed, SCALES, type SeedData } from "./seed-data";
+import {
+  addIsoDays,
+  ageBand,
+  catalogMaterials,
+  generateSeed,
+  ROLL_YARDS,
+  rollStatus,
+  SCALES,
+  type SeedData,
+  type SeedLine,
+} from "./seed-data";
 
 // A Wednesday, a Sunday, and New Year's Day (the history spans two numbering years).
 const TODAYS = ["2026-11-25", "2026-11-29", "2027-01-01"];
@@ -19,10 +30,9 @@ function replay(data: SeedData) {
     for (const l of t.lines) {
       const id = `${l.materialIndex}|${l.batch}|${l.warehouseIndex}`;
       const b = balances.get(id) ?? { centi: 0, firstReceived: null, lastDate: "" };
+      // A count's previous and counted are its roll's (replayRolls); only an exact count is a line of 0.
       if (t.kind === "stock-opname") {
-        if (l.previousCenti !== b.centi)
-          problems.push(`${t.number}: previous ${l.previousCenti} is not ${b.centi}`);
-        if (l.countedCenti !== b.centi + l.centi)
+        if (l.countedCenti !== (l.previousCenti ?? Number.NaN) + l.centi)
           problems.push(`${t.number}: counted is not previous + change`);
       } else if (l.centi === 0) problems.push(`${t.number}: a line of 0`);
       b.centi += l.centi;
@@ -33,6 +43,131 @@ function replay(data: SeedData) {
     }
   }
   return { balances, problems };
+}
+
+interface ReplayedRoll {
+  materialIndex: number;
+  batch: string;
+  warehouseIndex: number;
+  length: number;
+  firstReceived: string;
+  index: number;
+  value: number;
+}
+
+/**
+ * Replays the plan roll by roll, from the lines alone, with the posting's rules (CONTRACT.md
+ * section 8, posting/allocate-rolls.ts): which rolls an item may take (shortest first, then
+ * earliest received, then lowest id; all but the last taken whole), what a new roll must carry, and
+ * each line's value change. Answers the rolls as the lines leave them, and what broke a rule.
+ */
+function replayRolls(data: SeedData) {
+  const rolls = new Map<number, ReplayedRoll>();
+  const problems: string[] = [];
+  const keyOf = (x: { materialIndex: number; batch: string; warehouseIndex: number }) =>
+    `${x.materialIndex}|${x.batch}|${x.warehouseIndex}`;
+  const order = (a: ReplayedRoll, b: ReplayedRoll) =>
+    a.length - b.length ||
+    (a.firstReceived < b.firstReceived ? -1 : a.firstReceived > b.firstReceived ? 1 : 0) ||
+    a.index - b.index;
+  const liveOf = (key: string) =>
+    [...rolls.values()].filter((r) => r.length > 0 && keyOf(r) === key).sort(order);
+  for (const [ti, t] of data.transactions.entries()) {
+    const items = new Map<number, SeedLine[]>();
+    for (const l of t.lines) items.set(l.item, [...(items.get(l.item) ?? []), l]);
+    if (items.size !== t.itemsCount)
+      problems.push(`${t.number}: ${items.size} items, itemsCount ${t.itemsCount}`);
+    for (const lines of items.values()) {
+      const first = lines[0] as SeedLine;
+      // The rolls an item takes from, in the order it must take them (before the item).
+      const taking =
+        t.kind === "receive" || (t.kind === "stock-opname" && first.centi > 0) ? [] : liveOf(keyOf(first));
+      const takes = lines.filter((l) => l.centi < 0 || (t.kind === "stock-opname" && l.centi === 0));
+      for (const [n, l] of takes.entries()) {
+        const expected = taking[n];
+        if (!expected || expected.index !== l.rollIndex) {
+          problems.push(
+            `${t.number}: item ${l.item} takes roll ${l.rollIndex}, not ${expected?.index} (shortest first)`,
+          );
+          break;
+        }
+        if (n < takes.length - 1 && -l.centi !== expected.length)
+          problems.push(`${t.number}: roll ${l.rollIndex} cut although a longer one follows`);
+      }
+      if (t.kind === "stock-opname" && first.centi === 0 && lines.length !== 1)
+        problems.push(`${t.number}: an exact count is one line`);
+      for (const l of lines) {
+        const seed = data.rolls[l.rollIndex];
+        if (!seed) {
+          problems.push(`${t.number}: line names no roll (${l.rollIndex})`);
+          continue;
+        }
+        let roll = rolls.get(l.rollIndex);
+        if (!roll) {
+          // A new roll: its first line makes it, in this transaction.
+          if (seed.createdTransactionIndex !== ti || l.centi <= 0 || seed.receivedCenti !== l.centi)
+            problems.push(`${t.number}: roll ${l.rollIndex} appears without being made here`);
+          if (
+            seed.firstReceived !==
+            (seed.parentIndex === null ? t.date : data.rolls[seed.parentIndex]?.firstReceived)
+          )
+            problems.push(`${t.number}: roll ${l.rollIndex} first received ${seed.firstReceived}`);
+          if (t.kind === "receive") {
+            if (l.centi < ROLL_YARDS[0] * 100 || l.centi > ROLL_YARDS[1] * 100)
+              problems.push(`${t.number}: received roll of ${l.centi / 100} yards`);
+            if (seed.supplierIndex !== t.supplierIndex || seed.parentIndex !== null)
+              problems.push(`${t.number}: received roll ${l.rollIndex} without its supplier`);
+            if (
+              seed.ticketCenti !== null &&
+              (seed.ticketCenti < l.centi || seed.ticketCenti > l.centi * 1.02)
+            )
+              problems.push(`${t.number}: ticket ${seed.ticketCenti} for ${l.centi}`);
+          } else if (t.kind === "transfer") {
+            const parent = seed.parentIndex === null ? undefined : data.rolls[seed.parentIndex];
+            if (!parent || parent.unitCostE4 !== seed.unitCostE4 || parent.widthCenti !== seed.widthCenti)
+              problems.push(`${t.number}: cut piece ${l.rollIndex} without its parent's cost and width`);
+            if (seed.supplierIndex !== null || seed.ticketCenti !== null || seed.bin !== null)
+              problems.push(`${t.number}: cut piece ${l.rollIndex} with a supplier, ticket or bin`);
+          } else if (t.kind === "stock-opname") {
+            const batchRolls = [...rolls.values()]
+              .filter((r) => r.materialIndex === l.materialIndex && r.batch === l.batch)
+              .map((r) => ({ lengthCenti: r.length, unitCostE4: data.rolls[r.index]?.unitCostE4 ?? -1 }));
+            if (seed.unitCostE4 !== averageUnitCostE4(batchRolls))
+              problems.push(`${t.number}: surplus roll ${l.rollIndex} not at its batch's average cost`);
+            if (l.previousCenti !== 0 || l.countedCenti !== l.centi)
+              problems.push(`${t.number}: surplus line previous/counted`);
+          } else problems.push(`${t.number}: a ${t.kind} made roll ${l.rollIndex}`);
+          roll = {
+            materialIndex: seed.materialIndex,
+            batch: seed.batch,
+            warehouseIndex: l.warehouseIndex,
+            length: 0,
+            firstReceived: seed.firstReceived,
+            index: l.rollIndex,
+            value: 0,
+          };
+          rolls.set(l.rollIndex, roll);
+        } else if (roll.warehouseIndex !== l.warehouseIndex) {
+          // Only a roll just taken whole by a transfer arrives elsewhere, with the same yards.
+          const taken = lines.find((x) => x.rollIndex === l.rollIndex && x.centi === -l.centi);
+          if (t.kind !== "transfer" || roll.length !== 0 || !taken || l.warehouseIndex !== t.destinationIndex)
+            problems.push(`${t.number}: roll ${l.rollIndex} changed in another warehouse`);
+          roll.warehouseIndex = l.warehouseIndex;
+        }
+        if (roll.materialIndex !== l.materialIndex || roll.batch !== l.batch)
+          problems.push(`${t.number}: line and roll ${l.rollIndex} differ in material or batch`);
+        const before = roll.length;
+        roll.length += l.centi;
+        if (roll.length < 0) problems.push(`${t.number}: roll ${l.rollIndex} below 0`);
+        if (t.kind === "stock-opname" && (l.previousCenti !== before || l.countedCenti !== roll.length))
+          problems.push(`${t.number}: count line previous/counted are not the roll's`);
+        if (l.valueChangeE4 !== valueChangeE4(before, roll.length, seed.unitCostE4))
+          problems.push(`${t.number}: value change of roll ${l.rollIndex}`);
+        roll.value += l.valueChangeE4;
+      }
+    }
+  }
+  return { rolls, problems };
 }
 
 describe("seed plan (small scale)", () => {
@@ -106,6 +241,77 @@ describe("seed plan (small scale)", () => {
     expect(data.lineCount).toBe(data.transactions.reduce((n, t) => n + t.lines.length, 0));
   });
 
+  it.each(TODAYS)(
+    "is roll by roll: every line names a roll, the replay follows the posting's rules (%s)",
+    (today) => {
+      const data = plan(today);
+      const { rolls, problems } = replayRolls(data);
+      expect(problems.slice(0, 10)).toEqual([]);
+      // Every roll the plan lists is made by a line, and stands where and as long as its lines leave it.
+      expect(rolls.size).toBe(data.rolls.length);
+      const sums = new Map<string, number>();
+      for (const [i, r] of data.rolls.entries()) {
+        const replayed = rolls.get(i);
+        expect(replayed?.length, `roll ${i}`).toBe(r.lengthCenti);
+        expect(replayed?.warehouseIndex, `roll ${i}`).toBe(r.warehouseIndex);
+        expect(r.lengthCenti).toBeGreaterThanOrEqual(0);
+        // value now = value at the opening (0) + its lines' value changes
+        expect(replayed?.value, `roll ${i}`).toBe(valueE4(r.lengthCenti, r.unitCostE4));
+        const k = `${r.materialIndex}|${r.batch}|${r.warehouseIndex}`;
+        sums.set(k, (sums.get(k) ?? 0) + r.lengthCenti);
+      }
+      // Each balance is the sum of its rolls.
+      for (const b of data.balances)
+        expect(sums.get(`${b.materialIndex}|${b.batch}|${b.warehouseIndex}`) ?? 0).toBe(b.centi);
+      for (const [k, centi] of sums)
+        if (centi > 0)
+          expect(data.balances.some((b) => `${b.materialIndex}|${b.batch}|${b.warehouseIndex}` === k)).toBe(
+            true,
+          );
+    },
+  );
+
+  it("makes realistic rolls: 15-120 yards, tickets from a third of the mills, widths, bins, costs", () => {
+    const data = plan(TODAYS[0] as string);
+    const received = data.rolls.filter((r) => r.supplierIndex !== null);
+    expect(received.length).toBeGreaterThan(data.rolls.length * 0.9);
+    for (const r of received) {
+      expect(r.receivedCenti).toBeGreaterThanOrEqual(ROLL_YARDS[0] * 100);
+      expect(r.receivedCenti).toBeLessThanOrEqual(ROLL_YARDS[1] * 100);
+      expect(r.unitCostE4).toBeGreaterThan(0);
+    }
+    const ticketMills = new Set(received.filter((r) => r.ticketCenti !== null).map((r) => r.supplierIndex));
+    expect(ticketMills.size).toBeGreaterThanOrEqual(1);
+    expect(ticketMills.size).toBeLessThan(data.suppliers.length);
+    // A mill tickets all its rolls or none.
+    for (const r of received) expect(r.ticketCenti !== null).toBe(ticketMills.has(r.supplierIndex));
+    expect(received.some((r) => r.ticketCenti !== null && r.ticketCenti > r.receivedCenti)).toBe(true);
+    expect(received.some((r) => r.widthCenti !== null)).toBe(true);
+    expect(received.some((r) => r.widthCenti === null)).toBe(true);
+    for (const r of data.rolls)
+      if (r.widthCenti !== null) expect([4400, 5400, 5800, 6000]).toContain(r.widthCenti);
+    expect(received.some((r) => r.bin !== null && /^[A-Z]-\d{2}-\d$/.test(r.bin))).toBe(true);
+    // Cut pieces, count surpluses, and rolls in every status.
+    expect(data.rolls.some((r) => r.parentIndex !== null)).toBe(true);
+    expect(data.rolls.some((r) => r.parentIndex === null && r.supplierIndex === null)).toBe(true);
+    const statuses = new Set(data.rolls.map((r) => rollStatus(r.lengthCenti)));
+    expect([...statuses].sort()).toEqual(["In Stock", "Remnant", "Used Up"]);
+    expect(rollStatus(0)).toBe("Used Up");
+    expect(rollStatus(299)).toBe("Remnant");
+    expect(rollStatus(300)).toBe("In Stock");
+    expect(rollStatus(200, 0)).toBe("In Stock");
+    // Items that span several rolls, and receipts of several rolls.
+    expect(
+      data.transactions.some((t) => t.kind === "production-usage" && t.lines.length > t.itemsCount),
+    ).toBe(true);
+    expect(data.transactions.some((t) => t.kind === "receive" && t.lines.length > t.itemsCount)).toBe(true);
+    // Each material's cost is its own; receipts vary it by at most 10%.
+    for (const r of received) {
+      const base = data.materialCostsE4[r.materialIndex] as number;
+      expect(Math.abs(r.unitCostE4 - base)).toBeLessThanOrEqual(Math.ceil(base * 0.1));
+    }
+  });
+
   it.each(TODAYS)("numbers each prefix and year without gaps, in posting order (%s)", (today) => {
     const data = plan(today);
     const last = new Map<string, number>();
@@ -153,8 +359,17 @@ describe("seed plan (small scale)", () => {
             data.batches.find((b) => b.materialIndex === l.materialIndex && b.code === l.batch)
               ?.supplierIndex,
           ).toBe(t.supplierIndex);
-      const keys = t.lines.map((l) => `${l.materialIndex}|${l.batch}|${l.warehouseIndex}`);
+      // One item per key (a transfer's item: per source key); an item's lines share its material and batch.
+      const items = new Map<number, Set<string>>();
+      for (const l of t.lines)
+        items.set(l.item, (items.get(l.item) ?? new Set()).add(`${l.materialIndex}|${l.batch}`));
+      expect([...items.values()].every((keys) => keys.size === 1)).toBe(true);
+      const keys = [...items.keys()].map((item) => {
+        const l = t.lines.find((x) => x.item === item) as SeedLine;
+        return `${l.materialIndex}|${l.batch}|${l.warehouseIndex}`;
+      });
       expect(new Set(keys).size).toBe(keys.length);
+      expect(t.itemsCount).toBe(items.size);
       expect(t.minute).toBeGreaterThanOrEqual(7 * 60);
       expect(t.minute).toBeLessThanOrEqual(17 * 60);
     }

@@ -15,7 +15,18 @@
  *   waste with its reason, returns to the lot's mill, cycle counts (stock opname).
  * - Today's last postings take a few thresholded materials below their reorder point and use up a
  *   few thresholded lots, so the Low Stock report has low and out-of-stock rows.
+ *
+ * Rolls (CONTRACT.md section 8, decision 007): the history is roll by roll, as the posting makes it
+ * (posting/allocate-rolls.ts). A receive item is several rolls of 15-120 yards, one line each (a
+ * ticket 0-2% above the measured length from a third of the mills, a width for most materials, a
+ * bin on some); usage, waste, returns and count shortfalls take from the key's rolls shortest first,
+ * then earliest received, then lowest id, one line per roll touched; a transfer moves a roll taken
+ * whole and cuts a part off into a new roll at the destination; a count's surplus is a new roll.
+ * Value (CONTRACT.md section 11): each material has a base cost per yard, each receive item varies
+ * it by up to 10%; a cut piece keeps its parent's cost, a count's surplus takes its batch's average;
+ * every line carries its roll's value change (domain/money.ts).
  */
+import { averageUnitCostE4, valueChangeE4 } from "../../src/domain/money";
 import { formatTransactionNumber } from "../../src/domain/transaction";
 import {
   KIND_INFO,
@@ -26,9 +37,17 @@ import {
 import { COLOR_CODES, FAMILIES, millAt, SHARED_PALETTE, type Trade, WAREHOUSES } from "./seed-catalog";
 
 export interface SeedScale {
-  /** Yards of one line of a receipt and of a production usage: [min, max]. */
+  /** Yards of one item of a receipt (made of rolls of 15-120 yards) and of a production usage: [min, max]. */
   receiveYards: [number, number];
   usageYards: [number, number];
+  /** Items of a day-to-day receipt, at most (the same mill's lots in that warehouse). */
+  receiveItems: number;
+  /** Yards of a new lot's first delivery to its main warehouse (a third of it to the others): [min, max]. */
+  newLotYards: [number, number];
+  /** Share of the day's further postings that are receipts (production usage up to 0.77, then the rest). */
+  receiveShare: number;
+  /** Share of receipts that start with the warehouse's oldest entry on its reorder list. */
+  reorderShare: number;
   warehouses: number;
   suppliers: number;
   materials: number;
@@ -42,6 +61,10 @@ export interface SeedScale {
   days: number;
   /** Share of materials with a type+color threshold; every third of them has a batch threshold too. */
   thresholdShare: number;
+  /** The reorder points drawn (yards): per material and warehouse, and per lot. */
+  thresholdYards: { material: readonly number[]; batch: readonly number[] };
+  /** Share of the cuts larger than what a key holds that take what it holds (the others skip it). */
+  finishShare: number;
   /**
    * Shares of the type+color thresholds whose material runs low in one warehouse, and of the batch
    * thresholds whose lot runs out in one warehouse, over the last days (holdShortages).
@@ -53,25 +76,35 @@ export interface SeedScale {
 export const SCALES: Record<"small" | "large", SeedScale> = {
   small: {
     // Receipts and cutting about in balance: the 30-day chart shows both.
-    receiveYards: [50, 300],
+    receiveYards: [50, 250],
     usageYards: [10, 150],
+    receiveItems: 3,
+    newLotYards: [300, 1_200],
+    receiveShare: 0.25,
+    reorderShare: 0.5,
     warehouses: 3,
     suppliers: 6,
     materials: 30,
     colorsPerType: 3,
     batchesPerMaterial: 3,
     warehousesPerBatch: 2,
-    targetLines: 4_500,
+    targetLines: 6_000,
     days: 180,
     thresholdShare: 0.3,
+    thresholdYards: { material: [20, 30, 50, 75, 100, 150, 200], batch: [10, 20, 25, 30, 40, 50, 75, 100] },
+    finishShare: 1,
     lowShare: 0.5,
     outShare: 0.67,
   },
   // The bench's scale (docs/performance.md): keep its size and shape comparable.
   large: {
     // Smaller cuts over 53,000 stock rows keep nearly all of them stocked, as before.
-    receiveYards: [50, 400],
-    usageYards: [5, 80],
+    receiveYards: [40, 240],
+    usageYards: [3, 45],
+    receiveItems: 5,
+    newLotYards: [240, 900],
+    receiveShare: 0.11,
+    reorderShare: 0.9,
     warehouses: 20,
     suppliers: 200,
     materials: 5_000,
@@ -81,6 +114,9 @@ export const SCALES: Record<"small" | "large", SeedScale> = {
     targetLines: 1_000_000,
     days: 3 * 365,
     thresholdShare: 0.1,
+    // A reorder point of a roll or two: a store's stock is a few rolls per lot and warehouse.
+    thresholdYards: { material: [15, 20, 25, 30, 40, 50, 60], batch: [10, 15, 20, 25, 30] },
+    finishShare: 0.2,
     lowShare: 0.06,
     outShare: 0.1,
   },
@@ -117,12 +153,37 @@ export interface SeedBatch {
   introDay: number;
 }
 export interface SeedLine {
+  /** The item of its transaction the line belongs to (an item may touch several rolls). */
+  item: number;
   materialIndex: number;
   batch: string;
   warehouseIndex: number;
   centi: number;
   previousCenti: number | null;
   countedCenti: number | null;
+  /** Index of the roll it changes in SeedData.rolls (its id is the index + 1). */
+  rollIndex: number;
+  /** The roll's value after the line minus before (valueChangeE4 at the roll's unit cost). */
+  valueChangeE4: number;
+}
+/** A roll as it stands today; made by a receive, a transfer's cut or a count's surplus. */
+export interface SeedRoll {
+  materialIndex: number;
+  batch: string;
+  /** Where it is today (a roll taken whole by a transfer moves). */
+  warehouseIndex: number;
+  lengthCenti: number;
+  receivedCenti: number;
+  ticketCenti: number | null;
+  widthCenti: number | null;
+  bin: string | null;
+  parentIndex: number | null;
+  supplierIndex: number | null;
+  firstReceived: string;
+  unitCostE4: number;
+  /** Index of the transaction that made it, and of the last one that changed or moved it. */
+  createdTransactionIndex: number;
+  lastTransactionIndex: number;
 }
 export interface SeedTransaction {
   kind: TransactionKind;
@@ -138,6 +199,8 @@ export interface SeedTransaction {
   reasonCode: string | null;
   reference: string | null;
   notes: string | null;
+  /** Items posted (detailsCount); lines may be more: one per roll touched. */
+  itemsCount: number;
   lines: SeedLine[];
 }
 export interface SeedBalance {
@@ -159,6 +222,9 @@ export interface SeedData {
   thresholds: { materialIndex: number; batch: string; yards: number }[];
   transactions: SeedTransaction[];
   balances: SeedBalance[];
+  rolls: SeedRoll[];
+  /** Each material's base cost per yard, in ten-thousandths (receipts vary it by up to 10%). */
+  materialCostsE4: number[];
   sequences: { prefix: string; year: number; last: number }[];
   lineCount: number;
 }
@@ -269,6 +335,9 @@ interface Batch extends SeedBatch {
   opening: boolean;
   homes: number[];
 }
+interface Roll extends SeedRoll {
+  index: number;
+}
 interface Key {
   batch: Batch;
   warehouseIndex: number;
@@ -277,6 +346,53 @@ interface Key {
   lastTx: number;
   /** On its warehouse's reorder list (it ran low). */
   reorder: boolean;
+  /** Its rolls with yards (used-up ones are dropped when the key is next read). */
+  rolls: Roll[];
+}
+
+/** A material's remnant limit: the seed leaves every material at the default (migration 008). */
+export const REMNANT_BELOW_CENTI = 300;
+
+/** A roll's status from its length (posting/apply-rolls.ts rollStatusSql). */
+export function rollStatus(lengthCenti: number, remnantBelowCenti = REMNANT_BELOW_CENTI) {
+  return lengthCenti === 0 ? "Used Up" : lengthCenti < remnantBelowCenti ? "Remnant" : "In Stock";
+}
+
+/** A received roll's length: 15-120 yards (CONTRACT.md section 8's realistic rolls). */
+export const ROLL_YARDS: [number, number] = [15, 120];
+
+/** Base cost per yard by fabric family (money units; a material's own is drawn in the range). */
+const FAMILY_COSTS: Record<string, [number, number]> = {
+  "Cotton Poplin": [2.5, 6],
+  Denim: [4, 9],
+  Linen: [6, 14],
+  "Rayon Challis": [3, 7],
+  "Polyester Chiffon": [2, 5],
+  "Jersey Knit": [3, 7],
+  Canvas: [4, 10],
+  Satin: [12, 35],
+  "Batik Cotton": [4, 10],
+  Twill: [3, 8],
+  Oxford: [3, 7],
+  Velvet: [8, 20],
+  Corduroy: [5, 11],
+  Voile: [2.5, 6],
+  Fleece: [4, 9],
+  Organza: [3, 8],
+  Taffeta: [4, 10],
+  Crepe: [12, 35],
+  Muslin: [1.5, 4],
+  Seersucker: [4, 8],
+};
+const WIDTHS_INCHES = [44, 54, 58, 60] as const;
+
+/** Allocation order (posting/allocate-rolls.ts): shortest, then earliest received, then lowest id. */
+function byAllocationOrder(a: Roll, b: Roll) {
+  return (
+    a.lengthCenti - b.lengthCenti ||
+    (a.firstReceived < b.firstReceived ? -1 : a.firstReceived > b.firstReceived ? 1 : 0) ||
+    a.index - b.index
+  );
 }
 /** Days before today from which the planned shortages get no more yards, and the days they show. */
 const HOLD_DAYS = 30;
@@ -306,6 +422,15 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
   }
   const allMills = mills.map((_, i) => i);
   const materials = catalogMaterials(scale.materials, scale.colorsPerType);
+  // Cost per yard (cents) and width (most materials; knits and some others are sold unmeasured).
+  const materialCostsE4 = materials.map((m) => {
+    const family = FAMILIES.find((f) => m.typeName === f.name || m.typeName.startsWith(`${f.name} `));
+    const [low, high] = FAMILY_COSTS[family?.name ?? ""] ?? [3, 8];
+    return Math.round((low + (high - low) * rnd.next()) * 100) * 100;
+  });
+  const materialWidths = materials.map(() => (rnd.next() < 0.7 ? rnd.pick(WIDTHS_INCHES) * 100 : null));
+  // About a third of the mills print a ticket length on each roll.
+  const ticketMills = mills.map((_, i) => i % 3 === 0);
 
   const start = addIsoDays(today, -(scale.days - 1));
   const dates = Array.from({ length: scale.days }, (_, d) => addIsoDays(start, d));
@@ -363,7 +488,15 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
     const id = keyId(batch, w);
     let key = keys.get(id);
     if (!key) {
-      key = { batch, warehouseIndex: w, centi: 0, firstReceived: null, lastTx: -1, reorder: false };
+      key = {
+        batch,
+        warehouseIndex: w,
+        centi: 0,
+        firstReceived: null,
+        lastTx: -1,
+        reorder: false,
+        rolls: [],
+      };
       keys.set(id, key);
       keysByWarehouse[w]?.push(key);
       const sw = batch.supplierIndex * W + w;
@@ -388,7 +521,7 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
   const batchThresholds: { materialIndex: number; batch: string; yards: number }[] = [];
   const thresholds: SeedData["thresholds"] = [];
   for (const [i, m] of order.slice(0, Math.round(scale.thresholdShare * materials.length)).entries()) {
-    const t = { materialIndex: m, batch: "", yards: rnd.pick([20, 30, 50, 75, 100, 150, 200]) };
+    const t = { materialIndex: m, batch: "", yards: rnd.pick(scale.thresholdYards.material) };
     materialThresholds.push(t);
     thresholds.push(t);
     if (i % 3 === 0) {
@@ -396,7 +529,7 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       const bt = {
         materialIndex: m,
         batch: opening.code,
-        yards: rnd.pick([10, 20, 25, 30, 40, 50, 75, 100]),
+        yards: rnd.pick(scale.thresholdYards.batch),
       };
       batchThresholds.push(bt);
       thresholds.push(bt);
@@ -425,28 +558,199 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
     heldKeys.has(key) || heldPairs.has(key.batch.materialIndex * W + key.warehouseIndex);
   /** Yards may arrive: a receipt or a transfer in. */
   const canReceive = (key: Key) => isActive(key) && !held(key);
+  const rolls: Roll[] = [];
   const apply = (key: Key, delta: number) => {
     key.centi += delta;
     if (key.centi < 0) throw new Error(`seed bug: ${keyId(key.batch, key.warehouseIndex)} below zero`);
     if (delta > 0 && (key.firstReceived === null || date < key.firstReceived)) key.firstReceived = date;
     key.lastTx = transactions.length;
   };
-  // Purchasing reorders what runs low: half the receipts start with the oldest entry of the list.
+  // Purchasing reorders what runs low: receipts often start with the oldest entry of the list.
   const reorders: Key[][] = warehouses.map(() => []);
-  const line = (key: Key, centi: number, previous: number | null = null, counted: number | null = null) => {
-    apply(key, centi);
-    if (centi < 0 && key.centi < REORDER_CENTI && !key.reorder) {
+  const noteLow = (key: Key) => {
+    if (key.centi < REORDER_CENTI && !key.reorder) {
       key.reorder = true;
       reorders[key.warehouseIndex]?.push(key);
     }
-    return {
+  };
+  /** The key's rolls with yards in allocation order (the posting's RollBook.ofKey). */
+  const liveRolls = (key: Key): Roll[] => {
+    key.rolls = key.rolls.filter((r) => r.lengthCenti > 0 && r.warehouseIndex === key.warehouseIndex);
+    return key.rolls.sort(byAllocationOrder);
+  };
+  /** The lines and items of the transaction being made; each item's lines carry its index. */
+  interface Tx {
+    lines: SeedLine[];
+    items: number;
+  }
+  /** One ledger line on `roll` in `key`'s warehouse; the roll's value moves from `before` to `after`. */
+  const rollLine = (
+    tx: Tx,
+    key: Key,
+    roll: Roll,
+    centi: number,
+    before: number,
+    after: number,
+    previous: number | null = null,
+    counted: number | null = null,
+  ) => {
+    apply(key, centi);
+    roll.lastTransactionIndex = transactions.length;
+    tx.lines.push({
+      item: tx.items - 1,
       materialIndex: key.batch.materialIndex,
       batch: key.batch.code,
       warehouseIndex: key.warehouseIndex,
       centi,
       previousCenti: previous,
       countedCenti: counted,
+      rollIndex: roll.index,
+      valueChangeE4: valueChangeE4(before, after, roll.unitCostE4),
+    });
+  };
+  const newRoll = (
+    key: Key,
+    lengthCenti: number,
+    fields: Partial<Pick<SeedRoll, "ticketCenti" | "widthCenti" | "bin" | "parentIndex" | "supplierIndex">> &
+      Pick<SeedRoll, "unitCostE4" | "firstReceived">,
+  ): Roll => {
+    const roll: Roll = {
+      index: rolls.length,
+      materialIndex: key.batch.materialIndex,
+      batch: key.batch.code,
+      warehouseIndex: key.warehouseIndex,
+      lengthCenti,
+      receivedCenti: lengthCenti,
+      ticketCenti: null,
+      widthCenti: null,
+      bin: null,
+      parentIndex: null,
+      supplierIndex: null,
+      createdTransactionIndex: transactions.length,
+      lastTransactionIndex: transactions.length,
+      ...fields,
     };
+    rolls.push(roll);
+    key.rolls.push(roll);
+    return roll;
+  };
+  /** A shelf as the stores label them: aisle, rack, level (A-03-2). */
+  const binText = () =>
+    `${String.fromCharCode(65 + rnd.int(0, 7))}-${pad(rnd.int(1, 24), 2)}-${rnd.int(1, 4)}`;
+  /**
+   * A receive item of about `approxCenti`: rolls of 15-120 yards as the mill ships them (bolts of
+   * a similar length, now and then a short end), at the material's cost varied by up to 10%.
+   */
+  const receiveItem = (tx: Tx, key: Key, approxCenti: number, supplierIndex: number) => {
+    tx.items += 1;
+    const m = key.batch.materialIndex;
+    const unitCostE4 = Math.round((materialCostsE4[m] as number) * (0.9 + 0.2 * rnd.next()));
+    const bin = rnd.next() < 0.4 ? binText() : null;
+    const widthCenti = materialWidths[m] ?? null;
+    const nominal = rnd.int(50, 115) * 100;
+    const [minRoll, maxRoll] = [ROLL_YARDS[0] * 100, ROLL_YARDS[1] * 100];
+    let left = approxCenti;
+    do {
+      const centi =
+        rnd.next() < 0.1
+          ? rnd.int(minRoll, 40 * 100)
+          : Math.max(minRoll, Math.min(maxRoll, Math.round(nominal * (0.85 + 0.2 * rnd.next()))));
+      const ticketCenti = ticketMills[supplierIndex] ? centi + Math.floor(centi * 0.02 * rnd.next()) : null;
+      const roll = newRoll(key, centi, {
+        ticketCenti,
+        widthCenti,
+        bin,
+        supplierIndex,
+        unitCostE4,
+        firstReceived: date,
+      });
+      rollLine(tx, key, roll, centi, 0, centi);
+      left -= centi;
+    } while (left > minRoll);
+  };
+  /** Takes `centi` from the key's rolls shortest first (usage, waste, return): one line per roll. */
+  const takeItem = (tx: Tx, key: Key, centi: number) => {
+    tx.items += 1;
+    let need = centi;
+    for (const roll of liveRolls(key)) {
+      if (need === 0) break;
+      const take = Math.min(need, roll.lengthCenti);
+      const before = roll.lengthCenti;
+      roll.lengthCenti -= take;
+      rollLine(tx, key, roll, -take, before, roll.lengthCenti);
+      need -= take;
+    }
+    if (need > 0) throw new Error(`seed bug: the rolls of ${keyId(key.batch, key.warehouseIndex)} are short`);
+    noteLow(key);
+  };
+  /** A transfer item: a roll taken whole moves, a part is cut off into a new roll at `to`. */
+  const moveItem = (tx: Tx, from: Key, to: Key, centi: number) => {
+    tx.items += 1;
+    let need = centi;
+    for (const roll of liveRolls(from)) {
+      if (need === 0) break;
+      const take = Math.min(need, roll.lengthCenti);
+      need -= take;
+      const before = roll.lengthCenti;
+      if (take === before) {
+        rollLine(tx, from, roll, -take, before, 0);
+        roll.warehouseIndex = to.warehouseIndex;
+        roll.bin = null;
+        // (It may still be listed there from an earlier stay: lists are pruned when read.)
+        if (!to.rolls.includes(roll)) to.rolls.push(roll);
+        rollLine(tx, to, roll, take, 0, before);
+      } else {
+        roll.lengthCenti -= take;
+        rollLine(tx, from, roll, -take, before, roll.lengthCenti);
+        const piece = newRoll(to, take, {
+          widthCenti: roll.widthCenti,
+          parentIndex: roll.index,
+          unitCostE4: roll.unitCostE4,
+          firstReceived: roll.firstReceived,
+        });
+        rollLine(tx, to, piece, take, 0, take);
+      }
+    }
+    if (need > 0)
+      throw new Error(`seed bug: the rolls of ${keyId(from.batch, from.warehouseIndex)} are short`);
+    noteLow(from);
+  };
+  /**
+   * A batch counted whole (posting/allocate-rolls.ts countWhole): a shortfall leaves its rolls
+   * shortest first, a surplus is a new roll at the batch's average cost, an exact count is a line
+   * of 0 naming the first roll in that order.
+   */
+  const countItem = (tx: Tx, key: Key, counted: number) => {
+    tx.items += 1;
+    const delta = counted - key.centi;
+    const live = liveRolls(key);
+    if (delta > 0) {
+      const batchRolls = (keysOfBatch.get(key.batch) ?? []).flatMap((k) =>
+        k.rolls.filter((r) => r.warehouseIndex === k.warehouseIndex),
+      );
+      const roll = newRoll(key, delta, {
+        unitCostE4: averageUnitCostE4(batchRolls),
+        firstReceived: date,
+      });
+      rollLine(tx, key, roll, delta, 0, delta, 0, delta);
+      return;
+    }
+    if (delta === 0) {
+      const first = live[0];
+      if (!first) throw new Error(`seed bug: counted ${keyId(key.batch, key.warehouseIndex)} has no rolls`);
+      rollLine(tx, key, first, 0, first.lengthCenti, first.lengthCenti, first.lengthCenti, first.lengthCenti);
+      return;
+    }
+    let need = -delta;
+    for (const roll of live) {
+      if (need === 0) break;
+      const take = Math.min(need, roll.lengthCenti);
+      const before = roll.lengthCenti;
+      roll.lengthCenti -= take;
+      rollLine(tx, key, roll, -take, before, roll.lengthCenti, before, roll.lengthCenti);
+      need -= take;
+    }
+    noteLow(key);
   };
   const nextReference = (prefix: string, period: string, width: number) => {
     const k = `${prefix}|${period}`;
@@ -456,12 +760,14 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
   };
   /** The header; `ref` numbers its reference document (PO-2026-00012) once it has lines. */
   type Header = Partial<
-    Omit<SeedTransaction, "kind" | "number" | "date" | "minute" | "lines" | "reference">
+    Omit<SeedTransaction, "kind" | "number" | "date" | "minute" | "lines" | "reference" | "itemsCount">
   > & {
     ref?: [prefix: string, period: string, width: number];
   };
-  const post = (kind: TransactionKind, { ref, ...header }: Header, makeLines: () => SeedLine[]): number => {
-    const lines = makeLines();
+  const post = (kind: TransactionKind, { ref, ...header }: Header, makeLines: (tx: Tx) => void): number => {
+    const tx: Tx = { lines: [], items: 0 };
+    makeLines(tx);
+    const lines = tx.lines;
     if (lines.length === 0) return 0;
     const prefix = KIND_INFO[kind].prefix;
     const year = Number(date.slice(0, 4));
@@ -482,6 +788,7 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       notes: null,
       ...header,
       reference: ref ? nextReference(...ref) : null,
+      itemsCount: tx.items,
       lines,
     });
     lineCount += lines.length;
@@ -503,7 +810,7 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
     const pool = keysByWarehouse[w] ?? [];
     const toReorder = reorders[w] ?? [];
     let first: Key | undefined;
-    if (toReorder.length > 0 && rnd.next() < 0.5) {
+    if (toReorder.length > 0 && rnd.next() < scale.reorderShare) {
       const next = toReorder.shift() as Key;
       next.reorder = false;
       if (canReceive(next)) first = next;
@@ -516,27 +823,35 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
     const s = first.batch.supplierIndex;
     const sameMill = keysBySupplierWarehouse.get(s * W + w) ?? [];
     const picked = new Set<Key>([first]);
-    for (let tries = 0; tries < 20 && picked.size < 5; tries++) {
+    for (let tries = 0; tries < 20 && picked.size < scale.receiveItems; tries++) {
       const key = rnd.pick(sameMill);
       if (canReceive(key)) picked.add(key);
     }
     const year = date.slice(0, 4);
-    return post("receive", { supplierIndex: s, warehouseIndex: w, ref: ["PO", year, 5] }, () =>
-      [...picked].map((key) => line(key, quarterCenti(rnd, ...scale.receiveYards))),
-    );
+    return post("receive", { supplierIndex: s, warehouseIndex: w, ref: ["PO", year, 5] }, (tx) => {
+      for (const key of picked) receiveItem(tx, key, quarterCenti(rnd, ...scale.receiveYards), s);
+    });
   };
   const usage = (w: number): number => {
     const chosen = stocked(keysByWarehouse[w] ?? [], 5);
     const period = date.slice(2, 4) + date.slice(5, 7);
-    return post("production-usage", { warehouseIndex: w, ref: ["WO", period, 3] }, () =>
-      chosen.map((key) => line(key, -Math.min(key.centi, quarterCenti(rnd, ...scale.usageYards)))),
-    );
+    return post("production-usage", { warehouseIndex: w, ref: ["WO", period, 3] }, (tx) => {
+      for (const key of chosen) {
+        // Mostly cut from lots that hold the order; now and then finish one.
+        const want = quarterCenti(rnd, ...scale.usageYards);
+        if (want <= key.centi || rnd.next() < scale.finishShare) takeItem(tx, key, Math.min(key.centi, want));
+      }
+    });
   };
   const waste = (w: number): number => {
     const chosen = stocked(keysByWarehouse[w] ?? [], 2);
     const reasonCode = rnd.pick(WASTE_REASONS);
-    return post("waste", { warehouseIndex: w, reasonCode, notes: rnd.pick(WASTE_NOTES[reasonCode]) }, () =>
-      chosen.map((key) => line(key, -Math.min(key.centi, quarterCenti(rnd, 1, 15)))),
+    return post(
+      "waste",
+      { warehouseIndex: w, reasonCode, notes: rnd.pick(WASTE_NOTES[reasonCode]) },
+      (tx) => {
+        for (const key of chosen) takeItem(tx, key, Math.min(key.centi, quarterCenti(rnd, 1, 15)));
+      },
     );
   };
   const returnToMill = (w: number): number => {
@@ -553,9 +868,9 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       notes: rnd.pick(RETURN_NOTES[reasonCode]),
       createdBy: rnd.next() < 0.5 ? "admin" : "clerk",
     };
-    return post("return", header, () =>
-      [...chosen].map((key) => line(key, -Math.min(key.centi, quarterCenti(rnd, 5, 120)))),
-    );
+    return post("return", header, (tx) => {
+      for (const key of chosen) takeItem(tx, key, Math.min(key.centi, quarterCenti(rnd, 5, 120)));
+    });
   };
   const transfer = (w: number): number => {
     if (W < 2) return 0;
@@ -568,18 +883,15 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       ref: ["TO", date.slice(0, 4), 5],
       notes: rnd.next() < 0.5 ? rnd.pick(TRANSFER_NOTES) : null,
     };
-    return post("transfer", header, () => {
-      const lines: SeedLine[] = [];
+    return post("transfer", header, (tx) => {
       for (const key of chosen) {
         // Mostly between the warehouses a lot already lives in, so stock rows stay near the
         // intended count; now and then a lot moves somewhere new.
         if (!keys.has(keyId(key.batch, d)) && rnd.next() < 0.9) continue;
         const there = keys.get(keyId(key.batch, d));
         if (heldPairs.has(key.batch.materialIndex * W + d) || (there && heldKeys.has(there))) continue;
-        const centi = Math.min(key.centi, quarterCenti(rnd, 10, 200));
-        lines.push(line(key, -centi), line(getKey(key.batch, d), centi));
+        moveItem(tx, key, getKey(key.batch, d), Math.min(key.centi, quarterCenti(rnd, 10, 200)));
       }
-      return lines;
     });
   };
   const opname = (w: number): number => {
@@ -589,13 +901,9 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       notes: `Cycle count, rack ${String.fromCharCode(65 + rnd.int(0, 7))}${rnd.int(1, 12)}`,
       createdBy: rnd.next() < 0.5 ? "admin" : "clerk",
     };
-    return post("stock-opname", header, () =>
-      chosen.map((key) => {
-        const previous = key.centi;
-        const counted = Math.max(0, previous + rnd.int(-12, 4) * 25);
-        return line(key, counted - previous, previous, counted);
-      }),
-    );
+    return post("stock-opname", header, (tx) => {
+      for (const key of chosen) countItem(tx, key, Math.max(0, key.centi + rnd.int(-12, 4) * 25));
+    });
   };
   /**
    * New lots arriving on this day: the mill delivers each to its warehouses (the largest share to
@@ -621,11 +929,17 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
         ref: ["PO", date.slice(0, 4), 5],
         notes: group.length === 1 ? "New dye lot, shade approved" : "New dye lots, shades approved",
       };
-      n += post("receive", header, () =>
-        group.map((key) =>
-          line(key, key.batch.homes[0] === w ? quarterCenti(rnd, 300, 1_200) : quarterCenti(rnd, 100, 500)),
-        ),
-      );
+      n += post("receive", header, (tx) => {
+        for (const key of group)
+          receiveItem(
+            tx,
+            key,
+            key.batch.homes[0] === w
+              ? quarterCenti(rnd, ...scale.newLotYards)
+              : quarterCenti(rnd, scale.newLotYards[0] / 3, scale.newLotYards[1] / 3),
+            supplierIndex,
+          );
+      });
     }
     return n;
   };
@@ -654,7 +968,7 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       const w = rnd.int(0, W - 1);
       const roll = rnd.next();
       const n =
-        roll < 0.25
+        roll < scale.receiveShare
           ? receive(w)
           : roll < 0.77
             ? usage(w)
@@ -741,9 +1055,9 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
       byWarehouse.set(k.warehouseIndex, [...(byWarehouse.get(k.warehouseIndex) ?? []), k]);
     for (const [w, list] of [...byWarehouse].sort((a, b) => a[0] - b[0])) {
       const period = date.slice(2, 4) + date.slice(5, 7);
-      post("production-usage", { warehouseIndex: w, ref: ["WO", period, 3] }, () =>
-        list.map((k) => line(k, -(pending.get(k) as number))),
-      );
+      post("production-usage", { warehouseIndex: w, ref: ["WO", period, 3] }, (tx) => {
+        for (const k of list) takeItem(tx, k, pending.get(k) as number);
+      });
     }
   }
 
@@ -772,6 +1086,8 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
     thresholds,
     transactions,
     balances,
+    rolls,
+    materialCostsE4,
     sequences: [...sequences].map(([k, last]) => {
       const [prefix, year] = k.split("|");
       return { prefix: prefix as string, year: Number(year), last };

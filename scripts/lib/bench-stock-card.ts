@@ -1,0 +1,64 @@
+/**
+ * The bench's stock card and stock-as-of measures (issue 16 parts 1 and 2, docs/performance.md),
+ * over keep-alive HTTP on the bench's running server at the large seed (~1M ledger lines):
+ * - the stock card of the one material + batch + warehouse with the most ledger lines, all dates
+ *   (three years), p50/p95 of 200 GETs; target p95 <= 50 ms;
+ * - the whole stock as of a date ~18 months back: the first GET (it makes the month-end snapshot,
+ *   migration 014), then p50/p95 of 30 GETs of the Inventory screen's first page (limit 50, with
+ *   its X-Total-Count) and of the whole list; target p95 <= 300 ms.
+ */
+import { localIsoDate } from "../../src/domain/transaction";
+import type { Db } from "../../src/server/db/database";
+import { summarize } from "./stats";
+
+async function timeGet(baseUrl: string, cookie: string, url: string, n: number, warmup = 3) {
+  const samples: number[] = [];
+  for (let i = 0; i < n + warmup; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
+    if (i >= warmup) samples.push(performance.now() - t0);
+  }
+  return summarize(samples);
+}
+
+/** yyyy-MM-dd about 18 months before today (the server's calendar). */
+export function eighteenMonthsBack(now = new Date()): string {
+  const d = new Date(now);
+  d.setMonth(d.getMonth() - 18);
+  return localIsoDate(d);
+}
+
+/** Runs the measures above (bench.ts benchTarget calls it after its reads). */
+export async function bench(target: { open(): Db }, baseUrl: string, cookie: string) {
+  const db = target.open();
+  let top: { material_id: number; batch: string; warehouse_id: number; n: number };
+  try {
+    top = await db.kysely
+      .selectFrom("transaction_lines")
+      .select(["material_id", "batch", "warehouse_id", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy(["material_id", "batch", "warehouse_id"])
+      .orderBy("n", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  } finally {
+    await db.close();
+  }
+  const batch = encodeURIComponent(top.batch);
+  const card = `/api/reports/stock-card?material=${top.material_id}&batch=${batch}&warehouse=${top.warehouse_id}`;
+  const asOf = eighteenMonthsBack();
+  const t0 = performance.now();
+  const first = await fetch(`${baseUrl}/api/stock-levels?asOf=${asOf}&limit=50`, { headers: { cookie } });
+  await first.arrayBuffer();
+  const result = {
+    stockCardLines: Number(top.n),
+    stockCard: await timeGet(baseUrl, cookie, card, 200),
+    asOf,
+    asOfFirstMs: performance.now() - t0,
+    asOfPage: await timeGet(baseUrl, cookie, `/api/stock-levels?asOf=${asOf}&limit=50`, 30),
+    asOfFullList: await timeGet(baseUrl, cookie, `/api/stock-levels?asOf=${asOf}`, 30),
+  };
+  console.error(`  stock card (${result.stockCardLines} lines) and as of ${asOf}: ${JSON.stringify(result)}`);
+  return result;
+}
