@@ -23,6 +23,17 @@ export const StockCardLineSchema = z.object({
   yardsChange: z.number(),
   /** The scope's balance after this line. */
   balanceYards: z.number(),
+  /** The line's roll's cost per yard (null without a roll); admins only, absent for other roles. */
+  unitCost: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("The line's roll's cost per yard (null without a roll); admins only (absent for other roles)"),
+  /** The line's value change (signed like the yards); admins only, absent for other roles. */
+  valueAmount: z
+    .number()
+    .optional()
+    .describe("The line's value change, signed like yardsChange; admins only (absent for other roles)"),
 });
 export type StockCardLine = z.infer<typeof StockCardLineSchema>;
 
@@ -32,5 +43,15 @@ export const StockCardSchema = z.object({
   lines: z.array(StockCardLineSchema),
   /** openingYards + the lines' changes: the balance at the end of endDate. */
   closingYards: z.number(),
+  /** The scope's value at the end of the day before startDate; admins only, absent for other roles. */
+  openingValue: z
+    .number()
+    .optional()
+    .describe("The scope's value before startDate; admins only (absent for other roles)"),
+  /** openingValue + the lines' value changes; admins only, absent for other roles. */
+  closingValue: z
+    .number()
+    .optional()
+    .describe("openingValue + the lines' valueAmount; admins only (absent for other roles)"),
 });
 export type StockCard = z.infer<typeof StockCardSchema>;

@@ -21,5 +21,18 @@ export const StockLevelSchema = z.object({
   isLowStock: z.boolean(),
   /** ISO-8601 UTC timestamp of the last posting that touched this row. */
   lastUpdated: z.string(),
+  /** The value of the row's rolls (with asOf: at the end of that date); admins only, absent for other roles. */
+  valueAmount: z
+    .number()
+    .optional()
+    .describe(
+      "The value of the row's rolls (asOf: at the end of that date); admins only (absent for other roles)",
+    ),
+  /** valueAmount / availableYards to 4 decimals, null at 0 yards; admins only, absent for other roles. */
+  unitCost: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("valueAmount per yard (4 decimals; null at 0 yards); admins only (absent for other roles)"),
 });
 export type StockLevel = z.infer<typeof StockLevelSchema>;

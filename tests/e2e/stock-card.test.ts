@@ -109,7 +109,8 @@ describe("Stock card", () => {
     expect(rows[0]?.slice(0, 3)).toEqual([tableDate(daysAgo(60)), numbers[0], "Receive"]);
     expect(rows.map((r) => r[7]).at(-1)).toBe("45.00");
     const usage = rows.find((r) => r[1] === numbers[1]);
-    expect(usage?.slice(4)).toEqual(["Main Hall", "L1", "-25.00", "75.00"]);
+    // The admin's Value column (the last; stock-value.test.ts checks it) is left out: no unit costs here.
+    expect(usage?.slice(4, 8)).toEqual(["Main Hall", "L1", "-25.00", "75.00"]);
     for (const r of rows) expect(r[3]).toMatch(/^R\d{6}$/);
     // The number opens the transaction, the roll code the roll.
     const first = bodyRows(page).first();
@@ -135,9 +136,11 @@ describe("Stock card", () => {
       "Batch",
       "Change Yards",
       "Balance Yards",
+      "Unit Cost",
+      "Value",
     ]);
-    expect(csv.rows[1]).toEqual(["", "", "Opening balance", "", "", "", "", "0"]);
-    expect(csv.rows.at(-1)).toEqual(["", "", "Closing balance", "", "", "", "", "45"]);
+    expect(csv.rows[1]).toEqual(["", "", "Opening balance", "", "", "", "", "0", "", "0"]);
+    expect(csv.rows.at(-1)).toEqual(["", "", "Closing balance", "", "", "", "", "45", "", "0"]);
     expect(csv.rows).toHaveLength(rows.length + 3);
 
     // A period: what came before it is the opening balance.

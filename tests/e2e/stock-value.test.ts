@@ -27,7 +27,7 @@ import {
 } from "./reports-fixtures";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import { launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 import { choose, field, itemRow, post, toastWith } from "./transactions-fixtures";
 
 const CLERK = { username: "clerk1", password: "clerk password 1" };
@@ -63,6 +63,13 @@ async function expectNoSidewaysScroll(page: Page) {
     expect(await table.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A desk's tables fit their cards: no sideways scrolling. */
+async function expectTableFits(page: Page) {
+  for (const table of await page.locator("[data-slot=table-container]").all()) {
+    expect(await table.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  }
 }
 
 /** The Total row under a value report's table. */
@@ -261,6 +268,53 @@ describe("stock value", () => {
     await context.close();
   });
 
+  it("shows an administrator the stock rows' and the stock card's value, at desk and phone sizes", async () => {
+    const { context, page, errors } = await open(`/inventory?warehouse=${main.id}`);
+    await heading(page, "Inventory Status").waitFor();
+    await page.getByRole("columnheader", { name: "Value" }).waitFor();
+    // Type, Color, Batch, Warehouse, Yards, Status, Last Updated, Value (the value per yard under it).
+    await expect
+      .poll(async () => (await tableRows(page)).map((r) => [r[2], r[4], r[7]]))
+      .toEqual([
+        ["L1", "35.00", "$87.50\n$2.50/yd"],
+        ["S1", "10.00", "$122.50\n$12.25/yd"],
+      ]);
+    await expectTableFits(page);
+    await screenshot(page, "stock-value-inventory-1440");
+    await page.setViewportSize(PHONE);
+    // Phones: the value under the yards.
+    await expect
+      .poll(() => bodyRows(page).first().innerText())
+      .toMatch(/35\.00\s+Value\s+\$87\.50\s+\$2\.50\/yd/);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "stock-value-inventory-390");
+
+    await page.setViewportSize(DESK);
+    await page.goto(
+      `${server.baseUrl}/reports/stock-card?material=${linen.id}&batch=L1&warehouse=${main.id}`,
+    );
+    await heading(page, "Stock Card").waitFor();
+    await page.getByRole("columnheader", { name: "Value" }).waitFor();
+    await expectStat(page, "Closing Balance", "35.00 yards");
+    // The balances' values under them; each line's value change and its roll's cost per yard.
+    await expect
+      .poll(() => page.locator("[data-slot=card]").filter({ hasText: "Closing Balance" }).first().innerText())
+      .toContain("$87.50");
+    const lines = (await tableRows(page)).map((r) => [r[2], r[6], r[8]]);
+    expect(lines).toEqual([
+      ["Receive", "+40.00", "+$100.00\n$2.50/yd"],
+      ["Production Usage", "-5.00", "-$12.50\n$2.50/yd"],
+    ]);
+    await expectTableFits(page);
+    await screenshot(page, "stock-value-stock-card-1440");
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => bodyRows(page).first().innerText()).toContain("+$100.00");
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "stock-value-stock-card-390");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows a clerk no money: no value links, no card, no cost columns, no access to the reports", async () => {
     const { context, page, errors } = await open("/", CLERK);
     await heading(page, "Dashboard").waitFor();
@@ -278,6 +332,21 @@ describe("stock value", () => {
     await expect(page.getByRole("columnheader", { name: "Value" }).count()).resolves.toBe(0);
     await expect(page.getByRole("columnheader", { name: "Unit Cost" }).count()).resolves.toBe(0);
     expect((await tableRows(page)).flat().some((t) => t.includes("$"))).toBe(false);
+
+    // Inventory and the stock card: yards, no Value.
+    await page.goto(`${server.baseUrl}/inventory?warehouse=${main.id}`);
+    await heading(page, "Inventory Status").waitFor();
+    await expect.poll(async () => (await tableRows(page)).length).toBe(2);
+    await expect(page.getByRole("columnheader", { name: "Value" }).count()).resolves.toBe(0);
+    expect((await tableRows(page)).flat().some((t) => t.includes("$"))).toBe(false);
+    await page.goto(
+      `${server.baseUrl}/reports/stock-card?material=${linen.id}&batch=L1&warehouse=${main.id}`,
+    );
+    await expectStat(page, "Closing Balance", "35.00 yards");
+    await expect.poll(async () => (await tableRows(page)).length).toBe(2);
+    await expect(page.getByRole("columnheader", { name: "Value" }).count()).resolves.toBe(0);
+    expect((await tableRows(page)).flat().some((t) => t.includes("$"))).toBe(false);
+    expect(await page.locator("body").innerText()).not.toContain("$");
 
     await page.goto(`${server.baseUrl}/reports/stock-value`);
     await page.getByRole("heading", { name: "No access" }).waitFor();

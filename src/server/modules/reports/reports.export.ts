@@ -11,6 +11,7 @@ import {
   dateColumn,
   type ExportColumn,
   integerColumn,
+  moneyColumn,
   textColumn,
   timestampColumn,
   yardsColumn,
@@ -35,6 +36,17 @@ export const STOCK_LEVEL_COLUMNS: ExportColumn<StockLevel>[] = [
   ...STOCK_STATUS_COLUMNS,
   timestampColumn("Last Updated", (r) => r.lastUpdated),
 ];
+
+/** The admin's columns of the stock list (CONTRACT.md section 11): the money after the rest. */
+export const STOCK_LEVEL_COST_COLUMNS: ExportColumn<StockLevel>[] = [
+  moneyColumn("Unit Cost", (r) => r.unitCost),
+  moneyColumn("Value", (r) => r.valueAmount),
+];
+
+/** The stock list's columns for a role: with Unit Cost and Value for admins (lib/cost-access.ts). */
+export function stockLevelColumns(withCost: boolean): ExportColumn<StockLevel>[] {
+  return withCost ? [...STOCK_LEVEL_COLUMNS, ...STOCK_LEVEL_COST_COLUMNS] : STOCK_LEVEL_COLUMNS;
+}
 
 export function stockGroupColumns(groupBy: StockGroupBy): ExportColumn<StockStatusGroup>[] {
   return [

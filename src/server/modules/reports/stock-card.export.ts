@@ -1,5 +1,11 @@
 import type { StockCard, StockCardLine } from "../../../domain/stock-card";
-import { dateColumn, type ExportColumn, textColumn, yardsColumn } from "../../lib/export-columns";
+import {
+  dateColumn,
+  type ExportColumn,
+  moneyColumn,
+  textColumn,
+  yardsColumn,
+} from "../../lib/export-columns";
 
 /** A row of the stock card's file: the opening and closing balances are rows of their own. */
 export interface StockCardExportRow {
@@ -11,6 +17,10 @@ export interface StockCardExportRow {
   batch: string | null;
   yardsChange: number | null;
   balanceYards: number;
+  /** Admins only (CONTRACT.md section 11): the line's roll's cost per yard. */
+  unitCost?: number | null;
+  /** Admins only: the line's value change; on the opening and closing rows, the value then. */
+  valueAmount?: number | null;
 }
 
 /** The screen's columns (CSV and XLSX). */
@@ -25,6 +35,17 @@ export const STOCK_CARD_COLUMNS: ExportColumn<StockCardExportRow>[] = [
   yardsColumn("Balance Yards", (r) => r.balanceYards),
 ];
 
+/** The admin's columns (CONTRACT.md section 11): the money after the yards. */
+export const STOCK_CARD_COST_COLUMNS: ExportColumn<StockCardExportRow>[] = [
+  moneyColumn("Unit Cost", (r) => r.unitCost),
+  moneyColumn("Value", (r) => r.valueAmount),
+];
+
+/** The card's columns for a role: with Unit Cost and Value for admins (lib/cost-access.ts). */
+export function stockCardColumns(withCost: boolean): ExportColumn<StockCardExportRow>[] {
+  return withCost ? [...STOCK_CARD_COLUMNS, ...STOCK_CARD_COST_COLUMNS] : STOCK_CARD_COLUMNS;
+}
+
 const lineRow = (l: StockCardLine): StockCardExportRow => ({
   date: l.date,
   transactionNumber: l.transactionNumber,
@@ -34,9 +55,16 @@ const lineRow = (l: StockCardLine): StockCardExportRow => ({
   batch: l.batch,
   yardsChange: l.yardsChange,
   balanceYards: l.balanceYards,
+  unitCost: l.unitCost,
+  valueAmount: l.valueAmount,
 });
 
-const balanceRow = (label: string, date: string | undefined, yards: number): StockCardExportRow => ({
+const balanceRow = (
+  label: string,
+  date: string | undefined,
+  yards: number,
+  value: number | undefined,
+): StockCardExportRow => ({
   date: date ?? null,
   transactionNumber: null,
   transactionType: label,
@@ -45,6 +73,8 @@ const balanceRow = (label: string, date: string | undefined, yards: number): Sto
   batch: null,
   yardsChange: null,
   balanceYards: yards,
+  unitCost: null,
+  valueAmount: value,
 });
 
 /** Opening balance, the lines, closing balance: the card as the screen shows it. */
@@ -53,8 +83,8 @@ export function stockCardExportRows(
   period: { startDate?: string; endDate?: string },
 ): StockCardExportRow[] {
   return [
-    balanceRow("Opening balance", period.startDate, card.openingYards),
+    balanceRow("Opening balance", period.startDate, card.openingYards, card.openingValue),
     ...card.lines.map(lineRow),
-    balanceRow("Closing balance", period.endDate, card.closingYards),
+    balanceRow("Closing balance", period.endDate, card.closingYards, card.closingValue),
   ];
 }

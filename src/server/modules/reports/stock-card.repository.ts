@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { e4ToMoney } from "../../../domain/money";
 import { formatRollCode } from "../../../domain/roll";
 import type { StockCard, StockCardLine } from "../../../domain/stock-card";
 import { centiToYards } from "../../../domain/yards";
@@ -25,9 +26,14 @@ function scopeLines(db: Kysely<Database>, scope: StockCardScope) {
  * (transaction id, then line id), the opening balance (the scope's lines before startDate) and the
  * running balance after each line.
  */
-export async function stockCard(db: Kysely<Database>, scope: StockCardScope): Promise<StockCard> {
+export async function stockCard(
+  db: Kysely<Database>,
+  scope: StockCardScope,
+  withCost = false,
+): Promise<StockCard> {
   let linesQuery = scopeLines(db, scope)
     .innerJoin("warehouses as w", "w.id", "tl.warehouse_id")
+    .leftJoin("rolls as r", "r.id", "tl.roll_id")
     .select([
       "tl.id as line_id",
       "t.transaction_date",
@@ -39,6 +45,8 @@ export async function stockCard(db: Kysely<Database>, scope: StockCardScope): Pr
       "w.name as warehouse_name",
       "tl.batch",
       "tl.yards_change_centi",
+      "tl.value_change_e4",
+      "r.unit_cost_e4",
     ])
     .orderBy("t.transaction_date")
     .orderBy("t.id")
@@ -48,19 +56,28 @@ export async function stockCard(db: Kysely<Database>, scope: StockCardScope): Pr
   if (scope.endDate !== undefined) linesQuery = linesQuery.where("t.transaction_date", "<=", scope.endDate);
   const opening =
     scope.startDate === undefined
-      ? Promise.resolve(0)
+      ? Promise.resolve({ centi: 0, valueE4: 0 })
       : scopeLines(db, scope)
           .where("t.transaction_date", "<", scope.startDate)
-          .select((eb) => eb.fn.sum<number>("tl.yards_change_centi").as("centi"))
+          .select((eb) => [
+            eb.fn.sum<number>("tl.yards_change_centi").as("centi"),
+            eb.fn.sum<number>("tl.value_change_e4").as("value_e4"),
+          ])
           .executeTakeFirst()
-          .then((row) => Number(row?.centi ?? 0));
-  const [openingCenti, rows] = await Promise.all([opening, linesQuery.execute()]);
-  // Hundredths are integers: the running sum is exact.
+          .then((row) => ({ centi: Number(row?.centi ?? 0), valueE4: Number(row?.value_e4 ?? 0) }));
+  const [{ centi: openingCenti, valueE4: openingE4 }, rows] = await Promise.all([
+    opening,
+    linesQuery.execute(),
+  ]);
+  // Hundredths and ten-thousandths are integers: the running sums are exact.
   let balance = openingCenti;
+  let value = openingE4;
   const lines: StockCardLine[] = rows.map((r) => {
     const change = Number(r.yards_change_centi);
     balance += change;
-    return {
+    const valueE4 = Number(r.value_change_e4);
+    value += valueE4;
+    const line: StockCardLine = {
       lineId: r.line_id,
       date: r.transaction_date,
       transactionId: r.transaction_id,
@@ -74,6 +91,20 @@ export async function stockCard(db: Kysely<Database>, scope: StockCardScope): Pr
       yardsChange: centiToYards(change),
       balanceYards: centiToYards(balance),
     };
+    if (withCost) {
+      line.unitCost = r.unit_cost_e4 === null ? null : e4ToMoney(r.unit_cost_e4);
+      line.valueAmount = e4ToMoney(valueE4);
+    }
+    return line;
   });
-  return { openingYards: centiToYards(openingCenti), lines, closingYards: centiToYards(balance) };
+  const card: StockCard = {
+    openingYards: centiToYards(openingCenti),
+    lines,
+    closingYards: centiToYards(balance),
+  };
+  if (withCost) {
+    card.openingValue = e4ToMoney(openingE4);
+    card.closingValue = e4ToMoney(value);
+  }
+  return card;
 }

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../../domain/common";
 import { StockCardSchema } from "../../../domain/stock-card";
 import { localIsoDate } from "../../../domain/transaction";
+import { seesCost } from "../../lib/cost-access";
 import { exportResponse, type NamePart, sendExport } from "../../lib/export";
 import { notFound } from "../../lib/http-errors";
 import { findMaterialById } from "../materials/materials.repository";
 import { findWarehouseById } from "../warehouses/warehouses.repository";
-import { STOCK_CARD_COLUMNS, stockCardExportRows } from "./stock-card.export";
+import { stockCardColumns, stockCardExportRows } from "./stock-card.export";
 import { StockCardQuerySchema } from "./stock-card.query";
 import { stockCard } from "./stock-card.repository";
 
@@ -27,7 +28,8 @@ export const stockCardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["reports"],
         summary:
           "Stock card of a material (optionally one batch and/or warehouse): openingYards (the scope's lines before " +
-          "startDate), the lines of the period in date then posting order with the running balanceYards, closingYards",
+          "startDate), the lines of the period in date then posting order with the running balanceYards, closingYards. " +
+          "Admins also get each line's unitCost and valueAmount, openingValue and closingValue",
         querystring: StockCardQuerySchema,
         response: {
           200: exportResponse(StockCardSchema, "The card (format=csv|xlsx: opening row, lines, closing row)"),
@@ -47,7 +49,8 @@ export const stockCardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (scope.warehouseId !== undefined && !warehouse) {
         throw notFound(`Warehouse ${scope.warehouseId} was not found.`);
       }
-      const card = await stockCard(db.kysely, scope);
+      const withCost = seesCost(request.user);
+      const card = await stockCard(db.kysely, scope, withCost);
       if (format === "json") return card;
       const parts: NamePart[] = [
         ["material", `${material.typeName} ${material.colorName}`],
@@ -57,7 +60,7 @@ export const stockCardRoutes: FastifyPluginAsyncZod = async (app) => {
         ["to", scope.endDate],
       ];
       const file = { name: "stock-card", parts, date: localIsoDate(app.config.now()), title: "Stock Card" };
-      return sendExport(reply, format, file, STOCK_CARD_COLUMNS, stockCardExportRows(card, scope));
+      return sendExport(reply, format, file, stockCardColumns(withCost), stockCardExportRows(card, scope));
     },
   );
 };

@@ -34,18 +34,20 @@ export interface AsOfBalanceRow {
   low_at_centi: number;
   mt_yards_centi: number;
   mt_low_at_centi: number;
+  /** The key's value at the end of asOf: the sum of its lines' value changes (decision 009). */
+  value_e4: number;
 }
 
 export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = false) {
   if (lean) {
     return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
-        0 as low_at_centi, 0 as mt_yards_centi, 0 as mt_low_at_centi
+        s.value_e4, 0 as low_at_centi, 0 as mt_yards_centi, 0 as mt_low_at_centi
       from (${ledgerSums(asOf, base)}) s)`;
   }
   // The marks from the thresholds themselves (the rules of thresholds/low-marks.ts): a small table
   // read by its unique (material, batch) key, where balances and material_totals are 54k rows each.
   return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
-      coalesce(bt.threshold_yards * 100, 0) as low_at_centi,
+      s.value_e4, coalesce(bt.threshold_yards * 100, 0) as low_at_centi,
       sum(s.yards_centi) over (partition by s.material_id, s.warehouse_id) as mt_yards_centi,
       coalesce(ct.threshold_yards * 100, 0) as mt_low_at_centi
     from (${ledgerSums(asOf, base)}) s

@@ -91,6 +91,7 @@ export function InventoryScreen() {
             loading={page.isPending}
             showLastUpdated
             showStockCard
+            showValue
             sorting={sorting}
           />
         </ResultsCard>

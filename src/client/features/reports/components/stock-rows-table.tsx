@@ -3,9 +3,11 @@ import type { StockLevel } from "../../../../domain/stock";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
-import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatTimestampDate, formatYards } from "../../../lib/format";
+import { useMoney } from "../../../lib/money";
 import type { Sorting } from "../../../lib/use-url-sort";
+import { useCan } from "../../auth/current-user";
 import { StockCardIconLink } from "../stock-card/stock-card-link";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "./material-cells";
 import { StockStatusBadge } from "./stock-status-badge";
@@ -16,14 +18,52 @@ const cardLabel = (row: StockLevel) =>
 export const NO_STOCK_TEXT = "No stock data found matching the current filters.";
 
 /**
+ * Whether the stock rows show their Value column (CONTRACT.md section 11): for administrators, when
+ * the rows carry the money (while loading and when empty too, so that the column does not jump in).
+ */
+function useShowStockValue(enabled: boolean, rows: readonly StockLevel[] | undefined): boolean {
+  const admin = useCan("admin");
+  if (!enabled || !admin) return false;
+  return !rows || rows.length === 0 || rows.some((r) => r.valueAmount !== undefined);
+}
+
+/** The row's value and, under it, its value per yard (a dash when it holds no yards). */
+function StockValue({
+  row,
+  phone = false,
+  className,
+}: {
+  row: StockLevel;
+  phone?: boolean;
+  className?: string;
+}) {
+  const money = useMoney();
+  if (row.valueAmount === undefined) return null;
+  return (
+    <span className={className}>
+      {/* On phones, under the yards: said, since no column head says it. */}
+      {phone && <span className="sr-only">Value </span>}
+      {money(row.valueAmount)}
+      {row.unitCost != null && (
+        <span className="block text-xs font-normal text-muted-foreground">
+          {money(row.unitCost, { unitCost: true })}/yd
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
  * Stock rows: Type, Color, Batch, Warehouse, Available Yards, Status, and on the Inventory screen
- * Last Updated (the local date of the last posting). One page at a time.
+ * Last Updated (the local date of the last posting) and, for administrators, Value (with the value
+ * per yard under it; on phones under the yards). One page at a time.
  */
 export function StockRowsTable({
   rows,
   loading,
   showLastUpdated = false,
   showStockCard = false,
+  showValue = false,
   sorting,
 }: {
   rows: StockLevel[] | undefined;
@@ -31,10 +71,13 @@ export function StockRowsTable({
   showLastUpdated?: boolean;
   /** A book icon in each row's status cell opening its stock card (issue 16). */
   showStockCard?: boolean;
+  /** A Value column for administrators when the rows carry it (issue 17). */
+  showValue?: boolean;
   /** Sortable headers (STOCK_SORTS). */
   sorting?: Sorting<string>;
 }) {
-  const columns = showLastUpdated ? 7 : 6;
+  const valued = useShowStockValue(showValue, rows);
+  const columns = (showLastUpdated ? 7 : 6) + (valued ? 1 : 0);
   // A page that arrives is built in the background, in slices the browser can interrupt: on a
   // phone, no long task while 50 rows render (docs/performance.md); the skeleton stays until then.
   const shownRows = useDeferredValue(rows);
@@ -57,6 +100,8 @@ export function StockRowsTable({
               Last Updated
             </SortableTableHead>
           )}
+          {/* Phones: under the yards. */}
+          {valued && <TableHead className="hidden text-right sm:table-cell">Value</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -69,7 +114,16 @@ export function StockRowsTable({
             <TableRow key={row.id}>
               <MaterialCells typeName={row.typeName} colorName={row.colorName} batch={row.batch} />
               <TableCell className="whitespace-normal sm:whitespace-nowrap">{row.warehouseName}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatYards(row.availableYards)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatYards(row.availableYards)}
+                {valued && (
+                  <StockValue
+                    row={row}
+                    phone
+                    className="mt-0.5 block text-xs text-muted-foreground sm:hidden"
+                  />
+                )}
+              </TableCell>
               <TableCell>
                 <StockStatusBadge row={row} />
                 {/* Icon only, in the status cell: the row's cells read as before (exports, tests). */}
@@ -92,6 +146,11 @@ export function StockRowsTable({
               </TableCell>
               {showLastUpdated && (
                 <TableCell className="hidden sm:table-cell">{formatTimestampDate(row.lastUpdated)}</TableCell>
+              )}
+              {valued && (
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                  <StockValue row={row} />
+                </TableCell>
               )}
             </TableRow>
           ))}

@@ -8,6 +8,7 @@ import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
 import { formatDate } from "../../../lib/format";
+import { useMoney } from "../../../lib/money";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
@@ -72,6 +73,18 @@ function BatchField({
 }
 
 /** "from Mar 01, 2024 to Mar 31, 2024", "up to Mar 31, 2024", "all dates". */
+/** The balance's value (admins only: absent for other roles), a line of the stat card's caption. */
+function BalanceValue({ value }: { value: number | undefined }) {
+  const money = useMoney();
+  if (value === undefined) return null;
+  return (
+    <span className="block font-medium text-foreground tabular-nums">
+      <span className="sr-only">Value </span>
+      {money(value)}
+    </span>
+  );
+}
+
 function periodText(startDate?: string, endDate?: string): string {
   if (startDate && endDate) return `from ${formatDate(startDate)} to ${formatDate(endDate)}`;
   if (startDate) return `from ${formatDate(startDate)}`;
@@ -200,7 +213,10 @@ export function StockCardScreen() {
                 title="Opening Balance"
                 value={<YardsValue yards={card.data?.openingYards ?? 0} />}
                 caption={
-                  query.startDate ? `before ${formatDate(query.startDate)}` : "before the first movement"
+                  <>
+                    <BalanceValue value={card.data?.openingValue} />
+                    {query.startDate ? `before ${formatDate(query.startDate)}` : "before the first movement"}
+                  </>
                 }
                 icon={ArrowDownToLineIcon}
                 loading={card.isPending}
@@ -209,7 +225,10 @@ export function StockCardScreen() {
                 title="Closing Balance"
                 value={<YardsValue yards={card.data?.closingYards ?? 0} />}
                 caption={
-                  query.endDate ? `at the end of ${formatDate(query.endDate)}` : "after the last movement"
+                  <>
+                    <BalanceValue value={card.data?.closingValue} />
+                    {query.endDate ? `at the end of ${formatDate(query.endDate)}` : "after the last movement"}
+                  </>
                 }
                 icon={ArrowUpFromLineIcon}
                 loading={card.isPending}

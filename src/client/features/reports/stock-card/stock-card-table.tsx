@@ -6,6 +6,8 @@ import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatSignedYards, formatYards } from "../../../lib/format";
+import { useMoney } from "../../../lib/money";
+import { useCan } from "../../auth/current-user";
 import { PHONE_TIGHT } from "../components/material-cells";
 
 const COLUMNS = 8;
@@ -26,13 +28,52 @@ function RollCell({ line, small = false }: { line: StockCardLine; small?: boolea
 }
 
 /**
+ * Whether the card shows its Value column (CONTRACT.md section 11): for administrators, when the
+ * lines carry the money (while loading and when empty too, so that the column does not jump in).
+ */
+export function useShowCardValue(lines: readonly StockCardLine[] | undefined): boolean {
+  const admin = useCan("admin");
+  if (!admin) return false;
+  return !lines || lines.length === 0 || lines.some((l) => l.valueAmount !== undefined);
+}
+
+/** The line's value change and, under it, its roll's cost per yard. */
+function LineValue({
+  line,
+  phone = false,
+  className,
+}: {
+  line: StockCardLine;
+  phone?: boolean;
+  className?: string;
+}) {
+  const money = useMoney();
+  if (line.valueAmount === undefined) return null;
+  return (
+    <span className={className}>
+      {/* On phones, under the yards: said, since no column head says it. */}
+      {phone && <span className="sr-only">Value </span>}
+      {money(line.valueAmount, { signed: true })}
+      {line.unitCost != null && (
+        <span className="block text-xs font-normal text-muted-foreground">
+          {money(line.unitCost, { unitCost: true })}/yd
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
  * The card's movements: date, transaction (to its detail), type, roll (to the roll), warehouse,
- * batch, change and balance. Phones fold date, type, roll, warehouse and batch under the number,
+ * batch, change and balance, and for administrators the value change with the roll's cost per
+ * yard (on phones under the change). Phones fold date, type, roll, warehouse and batch under the number,
  * so that the change and the balance fit beside it.
  */
 export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | undefined; loading: boolean }) {
   const shown = useDeferredValue(lines);
   const pending = loading || (lines !== undefined && shown === undefined);
+  const valued = useShowCardValue(lines);
+  const columns = COLUMNS + (valued ? 1 : 0);
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -51,12 +92,13 @@ export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | un
             <span className="hidden sm:inline">Balance (Yards)</span>
             <span className="sm:hidden">Balance</span>
           </TableHead>
+          {valued && <TableHead className="hidden text-right sm:table-cell">Value</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
-        {pending && <TableSkeletonRows rows={5} columns={COLUMNS} />}
+        {pending && <TableSkeletonRows rows={5} columns={columns} />}
         {!pending && shown?.length === 0 && (
-          <EmptyTableRow colSpan={COLUMNS}>{NO_MOVEMENTS_TEXT}</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{NO_MOVEMENTS_TEXT}</EmptyTableRow>
         )}
         {!pending &&
           shown?.map((line) => (
@@ -95,10 +137,22 @@ export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | un
                 )}
               >
                 {formatSignedYards(line.yardsChange)}
+                {valued && (
+                  <LineValue
+                    line={line}
+                    phone
+                    className="mt-0.5 block text-xs text-muted-foreground sm:hidden"
+                  />
+                )}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {formatYards(line.balanceYards)}
               </TableCell>
+              {valued && (
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                  <LineValue line={line} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
       </TableBody>
