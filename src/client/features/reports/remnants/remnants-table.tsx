@@ -6,7 +6,12 @@ import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate, formatYards } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
-import { type RollMoney, UnitCostText, useShowRollMoney, ValueText } from "../../rolls/components/roll-money";
+import {
+  type RollMoney,
+  RollMoneyCells,
+  useShowRollMoney,
+  ValueText,
+} from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
 
 const COLUMNS = 8;
@@ -108,16 +113,7 @@ export function RemnantsTable({
                   </span>
                 )}
               </TableCell>
-              {showMoney && (
-                <>
-                  <TableCell className="hidden text-right tabular-nums xl:table-cell">
-                    <UnitCostText roll={row} />
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                    <ValueText roll={row} />
-                  </TableCell>
-                </>
-              )}
+              {showMoney && <RollMoneyCells roll={row} valueFrom="sm" />}
             </TableRow>
           ))}
       </TableBody>

@@ -6,7 +6,12 @@ import { cn } from "../../../lib/cn";
 import { formatDate, formatYards } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
-import { type RollMoney, UnitCostText, useShowRollMoney, ValueText } from "../../rolls/components/roll-money";
+import {
+  type RollMoney,
+  RollMoneyCells,
+  useShowRollMoney,
+  ValueText,
+} from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
 import { RollCodeLink } from "../remnants/remnants-table";
 
@@ -185,16 +190,7 @@ export function ShortageRollsTable({
                   </span>
                 )}
               </TableCell>
-              {showMoney && (
-                <>
-                  <TableCell className="hidden text-right tabular-nums xl:table-cell">
-                    <UnitCostText roll={row} />
-                  </TableCell>
-                  <TableCell className="hidden text-right tabular-nums md:table-cell">
-                    <ValueText roll={row} />
-                  </TableCell>
-                </>
-              )}
+              {showMoney && <RollMoneyCells roll={row} valueFrom="md" />}
             </TableRow>
           ))}
       </TableBody>

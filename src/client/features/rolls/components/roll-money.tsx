@@ -1,3 +1,4 @@
+import { TableCell } from "../../../components/ui/table";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
 
@@ -34,4 +35,27 @@ export function UnitCostText({ roll }: { roll: RollMoney }) {
 export function ValueText({ roll }: { roll: RollMoney }) {
   const money = useMoney();
   return roll.valueAmount == null ? dash : money(roll.valueAmount);
+}
+
+/**
+ * The Unit Cost (from xl) and Value cells of a roll row, when the table shows money; the value
+ * column from `valueFrom` up (below it the row shows the value under its length).
+ */
+export function RollMoneyCells({ roll, valueFrom }: { roll: RollMoney; valueFrom: "sm" | "md" }) {
+  return (
+    <>
+      <TableCell className="hidden text-right tabular-nums xl:table-cell">
+        <UnitCostText roll={roll} />
+      </TableCell>
+      <TableCell
+        className={
+          valueFrom === "sm"
+            ? "hidden text-right tabular-nums sm:table-cell"
+            : "hidden text-right tabular-nums md:table-cell"
+        }
+      >
+        <ValueText roll={roll} />
+      </TableCell>
+    </>
+  );
 }
