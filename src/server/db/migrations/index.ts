@@ -15,6 +15,7 @@ import { masterDataHistory } from "./012-master-data-history";
 import { stockValue } from "./013-stock-value";
 import { stockCard } from "./014-stock-card";
 import { valueIndexes } from "./015-value-indexes";
+import { rollListIndexes } from "./016-roll-list-indexes";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -40,6 +41,7 @@ export const MIGRATIONS: Migration[] = [
   // 014 between 013 and 015: Kysely runs them in name order, and migrations.test.ts expects that order.
   stockCard,
   valueIndexes,
+  rollListIndexes,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -57,10 +57,11 @@ type RollEb = ExpressionBuilder<Database & { r: RollsTable }, "r">;
 const MAX_CODE_DIGITS = String(MAX_ID).length;
 
 /**
- * A roll with yards: not Used Up. Written as a literal (not a bound parameter) so that both engines
- * match it to the partial indexes of migration 008 (`where length_centi > 0`).
+ * A roll with yards: not Used Up (the same rolls as `length_centi > 0`: the check proves status
+ * follows length). Written as a literal (not a bound parameter) so that both engines match it to
+ * the list's partial indexes (migration 016: `where status <> 'Used Up'`).
  */
-const live = sql<boolean>`r.length_centi > 0`;
+const live = sql<boolean>`r.status <> 'Used Up'`;
 
 /**
  * The code of `r` starts with `prefix`: a few id ranges, or nothing (false) when no code can. The

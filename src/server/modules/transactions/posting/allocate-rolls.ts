@@ -8,7 +8,7 @@ import {
   stockKeyString,
   type TakeStep,
 } from "../../../../domain/posting-plan";
-import { formatRollCode } from "../../../../domain/roll";
+import { formatRollCode, type RollStatus } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import type { References } from "./references";
 import { materialText, warehouseText } from "./references";
@@ -25,6 +25,9 @@ export interface TrackedRoll extends StockKeyOf {
   widthCenti: number | null;
   /** Money per yard in ten-thousandths (CONTRACT.md section 11). */
   unitCostE4: number;
+  /** The status as read, and the material's remnant limit read with it under the key's lock. */
+  originalStatus: RollStatus;
+  remnantBelowCenti: number;
 }
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
@@ -58,15 +61,53 @@ export interface RollPlan {
 }
 
 const ROLL_COLUMNS = [
-  "id",
-  "material_id",
-  "batch",
-  "warehouse_id",
-  "length_centi",
-  "first_received",
-  "width_centi",
-  "unit_cost_e4",
+  "r.id",
+  "r.material_id",
+  "r.batch",
+  "r.warehouse_id",
+  "r.length_centi",
+  "r.first_received",
+  "r.width_centi",
+  "r.unit_cost_e4",
+  "r.status",
+  "m.remnant_below_centi",
 ] as const;
+
+/**
+ * The rolls with their material's remnant limit, read in the same statement: the key's lock is held,
+ * and a limit change locks the material's keys first (materials/remnant-limit.ts), so the limit read
+ * here is the one in force when the posting writes the statuses (apply-rolls.ts).
+ */
+const rollsWithLimit = (db: Kysely<Database>) =>
+  db.selectFrom("rolls as r").innerJoin("materials as m", "m.id", "r.material_id").select(ROLL_COLUMNS);
+
+type RollRow = Awaited<ReturnType<ReturnType<typeof rollsWithLimit>["execute"]>>[number];
+
+function trackedRoll(row: RollRow): TrackedRoll {
+  return {
+    id: row.id,
+    materialId: row.material_id,
+    batch: row.batch,
+    warehouseId: row.warehouse_id,
+    lengthCenti: Number(row.length_centi),
+    originalCenti: Number(row.length_centi),
+    originalWarehouseId: row.warehouse_id,
+    firstReceived: row.first_received,
+    widthCenti: row.width_centi === null ? null : Number(row.width_centi),
+    unitCostE4: Number(row.unit_cost_e4),
+    originalStatus: row.status as RollStatus,
+    remnantBelowCenti: Number(row.remnant_below_centi),
+  };
+}
+
+/** Rolls by id, as a posting tracks them (a reversal's rolls: reverse-rolls.ts). */
+export async function readTrackedRolls(db: Kysely<Database>, ids: readonly number[]): Promise<TrackedRoll[]> {
+  if (ids.length === 0) return [];
+  const rows = await rollsWithLimit(db)
+    .where("r.id", "in", [...ids])
+    .execute();
+  return rows.map(trackedRoll);
+}
 
 /** The rolls a posting works with, each read once; the key's balance row is locked before. */
 class RollBook {
@@ -74,30 +115,10 @@ class RollBook {
   private readonly loadedKeys = new Set<string>();
   constructor(private readonly db: Kysely<Database>) {}
 
-  private track(row: {
-    id: number;
-    material_id: number;
-    batch: string;
-    warehouse_id: number;
-    length_centi: number;
-    first_received: string;
-    width_centi: number | null;
-    unit_cost_e4: number;
-  }): TrackedRoll {
+  private track(row: RollRow): TrackedRoll {
     const known = this.rolls.get(row.id);
     if (known) return known;
-    const roll: TrackedRoll = {
-      id: row.id,
-      materialId: row.material_id,
-      batch: row.batch,
-      warehouseId: row.warehouse_id,
-      lengthCenti: Number(row.length_centi),
-      originalCenti: Number(row.length_centi),
-      originalWarehouseId: row.warehouse_id,
-      firstReceived: row.first_received,
-      widthCenti: row.width_centi === null ? null : Number(row.width_centi),
-      unitCostE4: Number(row.unit_cost_e4),
-    };
+    const roll = trackedRoll(row);
     this.rolls.set(roll.id, roll);
     return roll;
   }
@@ -105,8 +126,7 @@ class RollBook {
   async loadNamed(ids: readonly number[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.rolls.has(id));
     if (missing.length === 0) return;
-    const rows = await this.db.selectFrom("rolls").select(ROLL_COLUMNS).where("id", "in", missing).execute();
-    for (const row of rows) this.track(row);
+    for (const roll of await readTrackedRolls(this.db, missing)) this.rolls.set(roll.id, roll);
   }
 
   get(id: number): TrackedRoll | undefined {
@@ -118,13 +138,11 @@ class RollBook {
     const k = stockKeyString(key);
     if (!this.loadedKeys.has(k)) {
       this.loadedKeys.add(k);
-      const rows = await this.db
-        .selectFrom("rolls")
-        .select(ROLL_COLUMNS)
-        .where("material_id", "=", key.materialId)
-        .where("batch", "=", key.batch)
-        .where("warehouse_id", "=", key.warehouseId)
-        .where("length_centi", ">", 0)
+      const rows = await rollsWithLimit(this.db)
+        .where("r.material_id", "=", key.materialId)
+        .where("r.batch", "=", key.batch)
+        .where("r.warehouse_id", "=", key.warehouseId)
+        .where("r.length_centi", ">", 0)
         .execute();
       for (const row of rows) this.track(row);
     }

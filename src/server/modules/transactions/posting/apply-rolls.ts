@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { rollStatusOf } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
-import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
+import type { NewRoll, PlannedLine, RollPlan, TrackedRoll } from "./allocate-rolls";
 import { valueLines } from "./value-lines";
 
 /**
@@ -58,6 +59,45 @@ async function insertRolls(
   return ids;
 }
 
+const bigint = (n: number) => sql`cast(${n} as bigint)`;
+
+/**
+ * One statement for a chunk of touched rolls that share what changes: each gets its new length and
+ * value, and, when `moved`, its new warehouse and no shelf, and when `restatus`, its new status
+ * (rollStatusOf under the limit read with the roll). A statement leaves out of its SET what does not
+ * change, so that the indexes on the columns left out are not rewritten: most cuts change neither
+ * warehouse nor status (migration 016). Each row is guarded by the length and warehouse read before:
+ * under the key's lock the guard always holds, so fewer rows than asked means the invariant was
+ * bypassed. Answers the rows written.
+ */
+async function updateRolls(
+  db: Kysely<Database>,
+  rolls: readonly TrackedRoll[],
+  values: ReadonlyMap<number, number>,
+  change: { moved: boolean; restatus: boolean },
+  now: string,
+): Promise<number> {
+  const rows = sql.join(
+    rolls.map(
+      (r) =>
+        sql`(${bigint(r.id)}, ${bigint(r.lengthCenti)}, ${bigint(values.get(r.id) as number)}, ${bigint(r.originalCenti)}, ${bigint(r.originalWarehouseId)}, ${bigint(r.warehouseId)}, cast(${newStatus(r)} as text))`,
+    ),
+  );
+  const set = [sql`length_centi = v.new_length`, sql`value_e4 = v.new_value`, sql`last_moved_at = ${now}`];
+  if (change.moved) set.push(sql`warehouse_id = v.new_warehouse`, sql`bin = null`);
+  if (change.restatus) set.push(sql`status = v.new_status`);
+  const result =
+    await sql`with v(id, new_length, new_value, old_length, old_warehouse, new_warehouse, new_status)
+    as (values ${rows})
+    update rolls set ${sql.join(set)}
+      from v where rolls.id = v.id and rolls.length_centi = v.old_length and rolls.warehouse_id = v.old_warehouse`.execute(
+      db,
+    );
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+const newStatus = (r: TrackedRoll) => rollStatusOf(r.lengthCenti, r.remnantBelowCenti);
+
 export interface WrittenLine extends Omit<PlannedLine, "roll"> {
   rollId: number | null;
   /** The roll's value after the line minus before, in ten-thousandths (value-lines.ts). */
@@ -72,28 +112,26 @@ export interface WrittenLine extends Omit<PlannedLine, "roll"> {
  */
 export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: string): Promise<WrittenLine[]> {
   const valued = valueLines(plan);
+  // Touched rolls in up to four groups by what changes besides length and value (updateRolls).
+  const groups = new Map<string, { moved: boolean; restatus: boolean; rolls: TrackedRoll[] }>();
   for (const roll of plan.touched) {
     const moved = roll.warehouseId !== roll.originalWarehouseId;
-    const result = await db
-      .updateTable("rolls")
-      .set({
-        length_centi: roll.lengthCenti,
-        warehouse_id: roll.warehouseId,
-        status: rollStatusSql(roll.lengthCenti, roll.materialId),
-        value_e4: valued.touchedValues.get(roll.id) as number,
-        last_moved_at: now,
-        // A roll that moved left its shelf behind.
-        ...(moved ? { bin: null } : {}),
-      })
-      .where("id", "=", roll.id)
-      .where("length_centi", "=", roll.originalCenti)
-      .where("warehouse_id", "=", roll.originalWarehouseId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      throw conflict(
-        "A roll of this posting changed while it was saved; nothing was saved. Try again.",
-        "ROLL_CHANGED",
-      );
+    const restatus = newStatus(roll) !== roll.originalStatus;
+    const key = `${moved}/${restatus}`;
+    const group = groups.get(key) ?? { moved, restatus, rolls: [] };
+    group.rolls.push(roll);
+    groups.set(key, group);
+  }
+  for (const { rolls, ...change } of groups.values()) {
+    for (let i = 0; i < rolls.length; i += CHUNK) {
+      const chunk = rolls.slice(i, i + CHUNK);
+      const updated = await updateRolls(db, chunk, valued.touchedValues, change, now);
+      if (updated !== chunk.length) {
+        throw conflict(
+          "A roll of this posting changed while it was saved; nothing was saved. Try again.",
+          "ROLL_CHANGED",
+        );
+      }
     }
   }
   const createdIds = await insertRolls(db, plan.created, valued.createdValues, now);

@@ -3,7 +3,7 @@ import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
-import type { PlannedLine, RollPlan, TrackedRoll } from "./allocate-rolls";
+import { type PlannedLine, type RollPlan, readTrackedRolls, type TrackedRoll } from "./allocate-rolls";
 import { type References, warehouseText } from "./references";
 
 /** A line of the transaction being reversed. */
@@ -38,40 +38,7 @@ export async function planReversalRolls(
   refs: References,
 ): Promise<RollPlan> {
   const ids = [...new Set(original.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("rolls")
-          .select([
-            "id",
-            "material_id",
-            "batch",
-            "warehouse_id",
-            "length_centi",
-            "first_received",
-            "width_centi",
-            "unit_cost_e4",
-          ])
-          .where("id", "in", ids)
-          .execute();
-  const rolls = new Map<number, TrackedRoll>(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        materialId: r.material_id,
-        batch: r.batch,
-        warehouseId: r.warehouse_id,
-        lengthCenti: Number(r.length_centi),
-        originalCenti: Number(r.length_centi),
-        originalWarehouseId: r.warehouse_id,
-        firstReceived: r.first_received,
-        widthCenti: r.width_centi,
-        unitCostE4: Number(r.unit_cost_e4),
-      },
-    ]),
-  );
+  const rolls = new Map((await readTrackedRolls(db, ids)).map((r) => [r.id, r]));
   const lines: PlannedLine[] = original.map((l, i) => ({
     itemIndex: i,
     materialId: l.materialId,

@@ -1,0 +1,77 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { countRolls, listRollRows, rollCountQuery } from "../../modules/rolls/rolls.repository";
+import { testDialects } from "../../test/dialects";
+import { freshDb } from "../../test/test-context";
+import { MIGRATIONS, migrateToLatest } from "./index";
+
+const before016 = MIGRATIONS.slice(
+  0,
+  MIGRATIONS.findIndex((m) => m.name === "016-roll-list-indexes"),
+);
+
+const LISTS = ["warehouse", "warehouse_status", "status", "batch", "length", "received", "moved"];
+
+for (const dialect of testDialects()) {
+  describe(`migration 016-roll-list-indexes [${dialect}]`, () => {
+    it("upgrades a database made at the migration before it: list indexes by status, the list reads them", async () => {
+      const { db, cleanup } = await freshDb(dialect, { migrations: before016 });
+      try {
+        const k = db.kysely;
+        const at = "2024-03-05T08:00:00.000Z";
+        const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
+          Number((await query.execute(k)).rows[0]?.id);
+        const main = await one(sql<{ id: number }>`
+          insert into warehouses (name, name_key, location, created_at)
+          values ('Main', 'main', null, ${at}) returning id`);
+        const denim = await one(sql<{ id: number }>`
+          insert into materials (type_name, type_key, color_name, color_key, color_code, created_at)
+          values ('Denim', 'denim', 'Indigo', 'indigo', null, ${at}) returning id`);
+        for (const [length, status] of [
+          [4550, "In Stock"],
+          [0, "Used Up"],
+          [150, "Remnant"],
+          [0, "Used Up"],
+        ] as const) {
+          await sql`insert into rolls (material_id, batch, warehouse_id, length_centi, opening_centi, received_centi,
+              supplier_id, status, first_received, last_moved_at, created_at, unit_cost_e4, value_e4)
+            values (${denim}, 'D-1', ${main}, ${length}, ${length}, 4550, null, ${status}, '2024-02-01', ${at}, ${at}, 0, 0)`.execute(
+            k,
+          );
+        }
+        const names = async () =>
+          (dialect === "sqlite"
+            ? await sql<{ name: string }>`select name from sqlite_master where type = 'index'
+                and tbl_name = 'rolls' and (name like 'rolls_live_%' or name like 'rolls_open_%') order by name`.execute(
+                k,
+              )
+            : await sql<{ name: string }>`select indexname as name from pg_indexes
+                where tablename = 'rolls' and (indexname like 'rolls_live_%' or indexname like 'rolls_open_%')
+                order by indexname`.execute(k)
+          ).rows.map((r) => r.name);
+        expect(await names()).toEqual(LISTS.map((n) => `rolls_live_${n}_idx`).sort());
+
+        expect(await migrateToLatest(db)).toContain("016-roll-list-indexes");
+
+        expect(await names()).toEqual(LISTS.map((n) => `rolls_open_${n}_idx`).sort());
+        // The list's default (rolls with yards) and a status filter read the same rolls as before.
+        const live = await listRollRows(k, { warehouseId: main });
+        expect(live.map((r) => Number(r.length_centi)).sort((a, b) => a - b)).toEqual([150, 4550]);
+        expect(await countRolls(k, { warehouseId: main })).toBe(2);
+        expect(await countRolls(k, { status: "Used Up" })).toBe(2);
+        expect(await countRolls(k, { status: "Remnant", warehouseId: main })).toBe(1);
+        if (dialect === "sqlite") {
+          // Each condition the list states is the one its indexes state (a literal), so SQLite uses them.
+          const { sql: text, parameters } = rollCountQuery(k, { warehouseId: main }).compile();
+          const args = [...parameters];
+          const plan = await sql<{ detail: string }>`explain query plan ${sql.raw(
+            text.replace(/\?/g, () => String(args.shift())),
+          )}`.execute(k);
+          expect(plan.rows.map((r) => r.detail).join(" ")).toMatch(/COVERING INDEX rolls_open_warehouse/);
+        }
+      } finally {
+        await cleanup();
+      }
+    });
+  });
+}
