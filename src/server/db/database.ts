@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type Transaction } from "kysely";
+import {
+  Kysely,
+  type SqliteDatabase as KyselySqliteDatabase,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -29,6 +37,38 @@ class FabricSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Compiled statements kept per connection (distinct SQL texts; IN lists of other lengths are others). */
+const STATEMENT_CACHE = 300;
+
+/**
+ * better-sqlite3 compiles a statement on every prepare(), and Kysely prepares every query it runs:
+ * about a fifth of a 5-item posting's time at the large seed (docs/performance.md). So compiled
+ * statements are kept by SQL text, the most recently used STATEMENT_CACHE of them; a statement still
+ * running (a streamed export's iterate()) is never handed out twice: the caller gets a fresh one.
+ * SQLite recompiles a kept statement by itself when the schema changed under it.
+ */
+export function withStatementCache(native: SqliteDatabase.Database): KyselySqliteDatabase {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => native.close(),
+    prepare(source: string) {
+      const kept = cache.get(source);
+      if (kept && !kept.busy) {
+        // Most recently used last: the first key is the one to drop.
+        cache.delete(source);
+        cache.set(source, kept);
+        return kept;
+      }
+      const statement = native.prepare(source);
+      if (!kept) {
+        cache.set(source, statement);
+        if (cache.size > STATEMENT_CACHE) cache.delete(cache.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
+}
+
 // pg returns BIGINT (20) and NUMERIC (1700, what SUM(bigint) yields) as strings. Yards are stored as
 // integer hundredths far below 2^53, so numbers are exact. This is the one place that converts.
 const pgTypes = {
@@ -47,7 +87,13 @@ export function createDb(config: DbConfig): Db {
     native.pragma("synchronous = FULL");
     native.pragma("foreign_keys = ON");
     native.pragma("busy_timeout = 5000");
-    const kysely = new Kysely<Database>({ dialect: new FabricSqliteDialect({ database: native }) });
+    // Checkpoint the WAL into the database every ~40 MB instead of every ~4 MB (SQLite's default of
+    // 1000 pages): a posting at the large seed writes ~70 pages, so the default ran a checkpoint in
+    // every 15th posting's commit; a longer WAL also writes a page changed by many postings once.
+    native.pragma("wal_autocheckpoint = 10000");
+    const kysely = new Kysely<Database>({
+      dialect: new FabricSqliteDialect({ database: withStatementCache(native) }),
+    });
     return {
       kysely,
       dialect: "sqlite",
