@@ -54,6 +54,17 @@ for (const dialect of testDialects()) {
         expect(await migrateToLatest(db)).toContain("016-roll-list-indexes");
 
         expect(await names()).toEqual(LISTS.map((n) => `rolls_open_${n}_idx`).sort());
+        // The key's index (allocation, a material filter) is stated by status too.
+        const keyIndex =
+          dialect === "sqlite"
+            ? await sql<{
+                def: string;
+              }>`select sql as def from sqlite_master where name = 'rolls_key_live_idx'`.execute(k)
+            : await sql<{
+                def: string;
+              }>`select indexdef as def from pg_indexes where indexname = 'rolls_key_live_idx'`.execute(k);
+        expect(keyIndex.rows[0]?.def).toMatch(/status\)? <> 'Used Up'/);
+        expect(keyIndex.rows[0]?.def).not.toMatch(/length_centi > 0/);
         // The list's default (rolls with yards) and a status filter read the same rolls as before.
         const live = await listRollRows(k, { warehouseId: main });
         expect(live.map((r) => Number(r.length_centi)).sort((a, b) => a - b)).toEqual([150, 4550]);

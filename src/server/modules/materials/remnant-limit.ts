@@ -48,7 +48,8 @@ export async function restatusMaterialRolls(
     .selectFrom("rolls")
     .select(["id", "length_centi", "status"])
     .where("material_id", "=", materialId)
-    .where("length_centi", ">", 0)
+    // Not Used Up, as the key's index states it (migration 016).
+    .where(sql<boolean>`status <> 'Used Up'`)
     .execute();
   const byStatus = new Map<RollStatus, number[]>();
   for (const roll of rolls) {

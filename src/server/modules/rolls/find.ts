@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { type FindableRoll, lotsCovering, singleRollsCovering } from "../../../domain/find-fabric";
 import type { FindFabricAnswer } from "../../../domain/find-fabric-wire";
@@ -30,7 +30,8 @@ export async function findFabric(
       "r.first_received",
     ])
     .where("r.material_id", "=", query.materialId)
-    .where("r.length_centi", ">", 0);
+    // Not Used Up, as the key's index states it (migration 016).
+    .where(sql<boolean>`r.status <> 'Used Up'`);
   if (query.warehouseId !== undefined) rows = rows.where("r.warehouse_id", "=", query.warehouseId);
   const found = await rows.execute();
   const names = new Map(found.map((r) => [r.warehouse_id, r.warehouse_name]));

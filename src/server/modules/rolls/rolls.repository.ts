@@ -59,7 +59,7 @@ const MAX_CODE_DIGITS = String(MAX_ID).length;
 /**
  * A roll with yards: not Used Up (the same rolls as `length_centi > 0`: the check proves status
  * follows length). Written as a literal (not a bound parameter) so that both engines match it to
- * the list's partial indexes (migration 016: `where status <> 'Used Up'`).
+ * the list's and the key's partial indexes (migration 016: `where status <> 'Used Up'`).
  */
 const live = sql<boolean>`r.status <> 'Used Up'`;
 

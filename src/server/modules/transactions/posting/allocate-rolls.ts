@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { averageUnitCostE4 } from "../../../../domain/money";
 import {
   type AddStep,
@@ -142,7 +142,8 @@ class RollBook {
         .where("r.material_id", "=", key.materialId)
         .where("r.batch", "=", key.batch)
         .where("r.warehouse_id", "=", key.warehouseId)
-        .where("r.length_centi", ">", 0)
+        // As the key's index states it (migration 016): the same rolls as length_centi > 0.
+        .where(sql<boolean>`r.status <> 'Used Up'`)
         .execute();
       for (const row of rows) this.track(row);
     }
