@@ -2,7 +2,8 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { rollStatusOf } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
-import type { NewRoll, PlannedLine, RollPlan, TrackedRoll } from "./allocate-rolls";
+import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
+import type { TrackedRoll } from "./roll-book";
 import { valueLines } from "./value-lines";
 
 /**

@@ -3,8 +3,9 @@ import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
-import { type PlannedLine, type RollPlan, readTrackedRolls, type TrackedRoll } from "./allocate-rolls";
+import type { PlannedLine, RollPlan } from "./allocate-rolls";
 import { type References, warehouseText } from "./references";
+import { readTrackedRolls, type TrackedRoll } from "./roll-book";
 
 /** A line of the transaction being reversed. */
 export interface OriginalLine {
