@@ -176,8 +176,9 @@ async function liveValues(
   const base = db
     .selectFrom("rolls as r")
     .select(["r.material_id", "r.batch", "r.warehouse_id", (eb) => eb.fn.sum<number>("r.value_e4").as("v")])
-    // A literal, as the partial index states it (migration 008): a bound 0 would not match it.
-    .where(sql<boolean>`r.length_centi > 0`)
+    // Not Used Up, a literal as the key's partial index states it (migration 016): a bound value or
+    // `length_centi > 0` (the same rolls) would not match it.
+    .where(sql<boolean>`r.status <> 'Used Up'`)
     .groupBy(["r.material_id", "r.batch", "r.warehouse_id"]);
   const queries = [];
   if (rows.length <= KEYED_MAX) {
