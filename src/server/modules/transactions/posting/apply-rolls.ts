@@ -106,10 +106,11 @@ export interface WrittenLine extends Omit<PlannedLine, "roll"> {
 }
 
 /**
- * Step 4 of the posting (with the balances): writes each touched roll's new length, warehouse and
- * status, and inserts the new rolls; answers the lines with their roll ids. Each update is guarded
- * by the length read before: under the key's lock it always holds, so a miss means the invariant
- * was bypassed, and the posting is refused rather than written over it.
+ * Step 4 of the posting (with the balances): writes the touched rolls' new length, value, and
+ * warehouse and status where they change (updateRolls), and inserts the new rolls; answers the lines
+ * with their roll ids. Each update is guarded by the length and warehouse read before: under the
+ * key's lock it always holds, so a miss means the invariant was bypassed, and the posting is refused
+ * rather than written over it.
  */
 export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: string): Promise<WrittenLine[]> {
   const valued = valueLines(plan);
