@@ -16,6 +16,7 @@ import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
 import { fillMaterialTotals } from "../src/server/modules/transactions/material-totals";
+import { fillBalanceValues } from "../src/server/modules/transactions/posting/balance-values";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
 import { generateSeed, REMNANT_BELOW_CENTI, rollStatus, SCALES } from "./lib/seed-data";
@@ -234,11 +235,12 @@ await k.transaction().execute(async (trx) => {
     "balances",
   );
   // Each material's total per warehouse, each stock row's and total's low mark from the thresholds
-  // just inserted (the posting and the threshold changes keep them afterwards), and the dashboard's
-  // aggregates.
+  // just inserted (the posting and the threshold changes keep them afterwards), the dashboard's
+  // aggregates, and each stock row's value from its rolls.
   await fillMaterialTotals(trx);
   await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
+  await fillBalanceValues(trx);
   // Every line of the history names its roll: the rule of CONTRACT.md section 8 holds from the
   // first line (rolls-check.ts: lines after rolls_from_line_id must name a roll).
   await trx

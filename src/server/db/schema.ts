@@ -128,6 +128,8 @@ export interface BalancesTable {
    * low_at_centi > 0 and yards_centi <= low_at_centi (migration 007, modules/thresholds/low-marks.ts).
    */
   low_at_centi: number;
+  /** The sum of the key's rolls' values, in ten-thousandths, kept by the posting (migration 017). */
+  value_e4: Generated<number>;
 }
 
 /**

@@ -1,18 +1,17 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { stockValueReport } from "../../modules/reports/stock-value.repository";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
 
-const before015 = MIGRATIONS.slice(
-  0,
-  MIGRATIONS.findIndex((m) => m.name === "015-value-indexes"),
-);
+const at015 = MIGRATIONS.findIndex((m) => m.name === "015-value-indexes");
+const before015 = MIGRATIONS.slice(0, at015);
+// Up to 015 only: migration 017 drops this index (the report reads the stock rows' values since).
+const upTo015 = MIGRATIONS.slice(0, at015 + 1);
 
 for (const dialect of testDialects()) {
   describe(`migration 015-value-indexes [${dialect}]`, () => {
-    it("upgrades a database made at the migration before it: the live rolls' value index, used by the report", async () => {
+    it("upgrades a database made at the migration before it: the live rolls' value index, read alone by the report's query", async () => {
       const { db, cleanup } = await freshDb(dialect, { migrations: before015 });
       try {
         const k = db.kysely;
@@ -37,7 +36,7 @@ for (const dialect of testDialects()) {
               ${Math.round((length * cost) / 100)})`.execute(k);
         }
 
-        expect(await migrateToLatest(db)).toContain("015-value-indexes");
+        expect(await migrateToLatest(db, { migrations: upTo015 })).toContain("015-value-indexes");
 
         const indexes =
           dialect === "sqlite"
@@ -52,9 +51,6 @@ for (const dialect of testDialects()) {
             from rolls r where r.length_centi > 0 group by r.material_id, r.batch`.execute(k);
           expect(plan.rows.map((r) => r.detail).join(" ")).toContain("COVERING INDEX rolls_value_live_idx");
         }
-        // 45.5 yd x 4.1234 = 187.6147 and 10 yd x 2.50 = 25 in one batch; the used-up roll adds nothing.
-        const { rows } = await stockValueReport(k, "batch");
-        expect(rows).toEqual([{ group: "D-1", totalYards: 55.5, valueAmount: 212.6147, materialId: denim }]);
       } finally {
         await cleanup();
       }

@@ -16,6 +16,7 @@ import { stockValue } from "./013-stock-value";
 import { stockCard } from "./014-stock-card";
 import { valueIndexes } from "./015-value-indexes";
 import { rollListIndexes } from "./016-roll-list-indexes";
+import { balanceValues } from "./017-balance-values";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Migration[] = [
   stockCard,
   valueIndexes,
   rollListIndexes,
+  balanceValues,
 ];
 
 export class SchemaTooNewError extends Error {}

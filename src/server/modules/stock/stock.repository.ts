@@ -123,8 +123,9 @@ function selectRows(query: StockQuery, asOf = false) {
     "b.last_updated",
     (asOf ? thresholdAsOf : thresholdOfJoinedRow).as("threshold_yards"),
     (asOf ? isLowAsOf : isLow).as("is_low"),
-    // As of a date, the key's value from the ledger (as-of.ts); today's is read per page (withStockValues).
-    (asOf ? sql<number | null>`b.value_e4` : sql<number | null>`null`).as("value_e4"),
+    // The key's value: today's kept on its stock row by the posting (migration 017), as of a date
+    // from the ledger (as-of.ts).
+    sql<number | null>`b.value_e4`.as("value_e4"),
   ]);
 }
 
@@ -158,75 +159,13 @@ export function stockMoney(
   return { valueAmount, unitCost };
 }
 
-/** Keys per query; above KEYED_MAX rows the values are read in one pass over the live rolls. */
-const KEYS_PER_QUERY = 200;
-const KEYED_MAX = 5_000;
-
-/**
- * The value today of each row's key: the sum of its live rolls' value_e4 (decision 009), read for
- * these rows only (a page's 50 keys through rolls_key_live_idx), keyed by stockKey.
- */
-async function liveValues(
-  db: Kysely<Database>,
-  rows: readonly Pick<StockRow, "material_id" | "batch" | "warehouse_id">[],
-  filters: StockFilters,
-): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (rows.length === 0) return out;
-  const base = db
-    .selectFrom("rolls as r")
-    .select(["r.material_id", "r.batch", "r.warehouse_id", (eb) => eb.fn.sum<number>("r.value_e4").as("v")])
-    // Not Used Up, a literal as the key's partial index states it (migration 016): a bound value or
-    // `length_centi > 0` (the same rolls) would not match it.
-    .where(sql<boolean>`r.status <> 'Used Up'`)
-    .groupBy(["r.material_id", "r.batch", "r.warehouse_id"]);
-  const queries = [];
-  if (rows.length <= KEYED_MAX) {
-    // Row values in a VALUES list: each key is a search of rolls_key_live_idx on both engines (an OR
-    // of the keys' conditions scans the index on SQLite: 290 ms a page at 320k rolls, against 1 ms).
-    for (let i = 0; i < rows.length; i += KEYS_PER_QUERY) {
-      const keys = sql.join(
-        rows
-          .slice(i, i + KEYS_PER_QUERY)
-          .map(
-            (r) => sql`(cast(${r.material_id} as integer), ${r.batch}, cast(${r.warehouse_id} as integer))`,
-          ),
-      );
-      queries.push(base.where(sql<boolean>`(r.material_id, r.batch, r.warehouse_id) in (values ${keys})`));
-    }
-  } else {
-    let query = base;
-    if (filters.materialId !== undefined) query = query.where("r.material_id", "=", filters.materialId);
-    if (filters.warehouseId !== undefined) query = query.where("r.warehouse_id", "=", filters.warehouseId);
-    queries.push(query);
-  }
-  const found = (await Promise.all(queries.map((q) => q.execute()))).flat();
-  for (const v of found) {
-    out.set(
-      stockKey({ materialId: v.material_id, batch: v.batch, warehouseId: v.warehouse_id }),
-      Number(v.v),
-    );
-  }
-  return out;
-}
-
 /**
  * rowToStockLevel for a role: with `withCost` (admins: lib/cost-access.ts) each row gets valueAmount
- * and unitCost, today's from its live rolls (read for these rows only), as of a date from the ledger.
+ * and unitCost from its key's value (today's: the sum of its rolls' values, kept on the stock row).
  */
-export async function stockLevelMapper(
-  db: Kysely<Database>,
-  rows: readonly StockRow[],
-  filters: StockFilters,
-  withCost: boolean,
-): Promise<(r: StockRow) => StockLevel> {
+export function stockLevelMapper(withCost: boolean): (r: StockRow) => StockLevel {
   if (!withCost) return rowToStockLevel;
-  const values = filters.asOf === undefined ? await liveValues(db, rows, filters) : undefined;
-  return (r) => {
-    const level = rowToStockLevel(r);
-    const valueE4 = values ? (values.get(level.id) ?? 0) : Number(r.value_e4 ?? 0);
-    return { ...level, ...stockMoney(valueE4, Number(r.yards_centi)) };
-  };
+  return (r) => ({ ...rowToStockLevel(r), ...stockMoney(Number(r.value_e4 ?? 0), Number(r.yards_centi)) });
 }
 
 const NO_LIMIT = 2_147_483_647;

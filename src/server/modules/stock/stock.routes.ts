@@ -60,7 +60,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.limit === undefined && page.offset === 0) {
         // The whole list (54k rows at the large seed): answer objects are made a chunk at a time.
         const rows = await listStockLevelRows(db.kysely, filters, page, sort);
-        const toLevel = await stockLevelMapper(db.kysely, rows, filters, withCost);
+        const toLevel = stockLevelMapper(withCost);
         reply.header("X-Total-Count", String(rows.length));
         return format === "json" ? sendJsonRows(reply, rows, toLevel) : file(rows.map(toLevel), format);
       }
@@ -71,7 +71,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
               listStockLevelRows(db.kysely, filters, page, sort),
               countStockLevels(db.kysely, filters),
             ]).then(([rows, total]) => ({ rows, total }));
-      const toLevel = await stockLevelMapper(db.kysely, rows, filters, withCost);
+      const toLevel = stockLevelMapper(withCost);
       const levels = rows.map(toLevel);
       reply.header("X-Total-Count", String(total));
       return format === "json" ? sendJsonRows(reply, levels) : file(levels, format);

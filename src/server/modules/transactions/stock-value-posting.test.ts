@@ -235,8 +235,8 @@ describeEachDialect("stock value in the posting", (ctx) => {
       .where("id", "=", r5?.id as number)
       .execute();
     const drifted = await checkRolls(db());
-    // The warehouse's value total no longer matches its rolls either.
-    expect(drifted).toHaveLength(3);
+    // The warehouse's value total and the stock row's value no longer match its rolls either.
+    expect(drifted).toHaveLength(4);
     expect(drifted).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -246,6 +246,14 @@ describeEachDialect("stock value in the posting", (ctx) => {
           expected: 20,
         }),
         expect.objectContaining({ problem: "warehouse value differs from its rolls", warehouseId: main }),
+        expect.objectContaining({
+          problem: "stock row value differs from its rolls",
+          materialId: mat,
+          batch: "D",
+          warehouseId: main,
+          stored: 30,
+          expected: 34.9999,
+        }),
         expect.objectContaining({
           problem: "roll value differs from its lines",
           rollId: r5?.id,

@@ -8,17 +8,19 @@ import type { Database } from "../../db/schema";
  * - every roll's stored value is valueE4(length, unit cost) (domain/money.ts: half away from zero);
  * - every roll's value is its opening value plus the value changes of its ledger lines;
  * - a line that names no roll (history from before rolls) carries no value.
- * - each warehouse's stored value total (warehouse_totals.value_e4) is the sum of its rolls' values.
+ * - each warehouse's stored value total (warehouse_totals.value_e4) is the sum of its rolls' values;
+ * - each stock row's stored value (balances.value_e4) is the sum of its key's rolls' values.
  * Together: stock value = the sum of the rolls' values = opening values + the sum of line values.
  */
 export type ValueProblem =
   | "roll value differs from its length"
   | "roll value differs from its lines"
   | "value on a line without a roll"
-  | "warehouse value differs from its rolls";
+  | "warehouse value differs from its rolls"
+  | "stock row value differs from its rolls";
 
 export interface ValueOffenceRow {
-  what: "value" | "value-lines" | "value-unrolled" | "value-warehouse";
+  what: "value" | "value-lines" | "value-unrolled" | "value-warehouse" | "value-balance";
   roll_id: number | null;
   line_id: number | null;
   material_id: number | null;
@@ -40,6 +42,12 @@ export async function valueOffenceRows(db: Kysely<Database>): Promise<ValueOffen
         .selectFrom("rolls")
         .select(["warehouse_id", sql<number>`sum(value_e4)`.as("total")])
         .groupBy("warehouse_id"),
+    )
+    .with("key_values", (qb) =>
+      qb
+        .selectFrom("rolls")
+        .select(["material_id", "batch", "warehouse_id", sql<number>`sum(value_e4)`.as("total")])
+        .groupBy(["material_id", "batch", "warehouse_id"]),
     )
     .with("line_values", (qb) =>
       qb
@@ -101,6 +109,27 @@ export async function valueOffenceRows(db: Kysely<Database>): Promise<ValueOffen
         ])
         .where(sql<boolean>`coalesce(wt.value_e4, 0) <> coalesce(wv.total, 0)`),
     )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("balances as b")
+        .leftJoin("key_values as kv", (j) =>
+          j
+            .onRef("kv.material_id", "=", "b.material_id")
+            .onRef("kv.batch", "=", "b.batch")
+            .onRef("kv.warehouse_id", "=", "b.warehouse_id"),
+        )
+        .select([
+          sql<string>`'value-balance'`.as("what"),
+          sql<number | null>`cast(null as integer)`.as("roll_id"),
+          sql<number | null>`cast(null as integer)`.as("line_id"),
+          sql<number | null>`b.material_id`.as("material_id"),
+          sql<string | null>`b.batch`.as("batch"),
+          sql<number>`b.warehouse_id`.as("warehouse_id"),
+          sql<number>`b.value_e4`.as("stored"),
+          sql<number>`coalesce(kv.total, 0)`.as("expected"),
+        ])
+        .where(sql<boolean>`b.value_e4 <> coalesce(kv.total, 0)`),
+    )
     .execute();
   return rows as ValueOffenceRow[];
 }
@@ -110,6 +139,7 @@ export const VALUE_PROBLEMS: Record<ValueOffenceRow["what"], ValueProblem> = {
   "value-lines": "roll value differs from its lines",
   "value-unrolled": "value on a line without a roll",
   "value-warehouse": "warehouse value differs from its rolls",
+  "value-balance": "stock row value differs from its rolls",
 };
 
 /** Money for an offence table: stored and expected values in the currency. */

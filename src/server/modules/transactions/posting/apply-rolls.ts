@@ -3,6 +3,7 @@ import { rollStatusOf } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
 import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
+import { applyBalanceValues } from "./balance-values";
 import type { TrackedRoll } from "./roll-book";
 import { valueLines } from "./value-lines";
 
@@ -137,7 +138,7 @@ export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: stri
     }
   }
   const createdIds = await insertRolls(db, plan.created, valued.createdValues, now);
-  return plan.lines.map((planned) => {
+  const written = plan.lines.map((planned): WrittenLine => {
     const { roll, ...line } = planned;
     return {
       ...line,
@@ -146,4 +147,6 @@ export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: stri
       valueChangeE4: valued.lineValues.get(planned) ?? 0,
     };
   });
+  await applyBalanceValues(db, written);
+  return written;
 }
