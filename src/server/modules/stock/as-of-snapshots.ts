@@ -91,15 +91,23 @@ export function ledgerSumsBy(
   keys: readonly StockKeyColumn[],
   asOf: string,
   base: AsOfBase | undefined,
+  pg = false,
 ): RawBuilder<unknown> {
+  const sums = sql`${refs("ll", keys)}, sum(ll.yards_change_centi) as y, sum(ll.value_change_e4) as v`;
   const parts = ledgerParts(
     asOf,
     base,
     (where) => sql`select ${refs("sn", keys)}, sum(sn.yards_centi) as y, sum(sn.value_e4) as v
         from stock_snapshots sn where ${where} group by ${refs("sn", keys)}`,
-    (where) => sql`select ${refs("ll", keys)}, sum(ll.yards_change_centi) as y, sum(ll.value_change_e4) as v
-        from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
-        where ${where} group by ${refs("ll", keys)}`,
+    // PostgreSQL: the transactions' ids as an array, then their lines by lines_transaction_idx; as a
+    // join its planner hashes every line (a month past: 129 ms against 16 ms at the large seed).
+    (where) =>
+      pg
+        ? sql`select ${sums} from transaction_lines ll
+            where ll.transaction_id = any(array(select lt.id from transactions lt where ${where}))
+            group by ${refs("ll", keys)}`
+        : sql`select ${sums} from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
+            where ${where} group by ${refs("ll", keys)}`,
   );
   const columns = refs("u", keys);
   return sql`select ${columns}, sum(u.y) as yards_centi, sum(u.v) as value_e4
