@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
+import { insertDenim, insertRoll, insertWarehouse } from "./migration-test-support";
 
 const at015 = MIGRATIONS.findIndex((m) => m.name === "015-value-indexes");
 const before015 = MIGRATIONS.slice(0, at015);
@@ -15,25 +16,14 @@ for (const dialect of testDialects()) {
       const { db, cleanup } = await freshDb(dialect, { migrations: before015 });
       try {
         const k = db.kysely;
-        const at = "2024-03-05T08:00:00.000Z";
-        const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
-          Number((await query.execute(k)).rows[0]?.id);
-        const main = await one(sql<{ id: number }>`
-          insert into warehouses (name, name_key, location, created_at)
-          values ('Main', 'main', null, ${at}) returning id`);
-        const denim = await one(sql<{ id: number }>`
-          insert into materials (type_name, type_key, color_name, color_key, color_code, created_at)
-          values ('Denim', 'denim', 'Indigo', 'indigo', null, ${at}) returning id`);
-        for (const [length, cost] of [
+        const main = await insertWarehouse(k, "Main");
+        const denim = await insertDenim(k);
+        for (const [lengthCenti, costE4] of [
           [4550, 41234],
           [0, 41234],
           [1000, 25000],
         ] as const) {
-          await sql`insert into rolls (material_id, batch, warehouse_id, length_centi, opening_centi, received_centi,
-              supplier_id, status, first_received, last_moved_at, created_at, unit_cost_e4, value_e4)
-            values (${denim}, 'D-1', ${main}, ${length}, ${length}, 4550, null,
-              ${length === 0 ? "Used Up" : "In Stock"}, '2024-02-01', ${at}, ${at}, ${cost},
-              ${Math.round((length * cost) / 100)})`.execute(k);
+          await insertRoll(k, { materialId: denim, warehouseId: main, lengthCenti, costE4 });
         }
 
         expect(await migrateToLatest(db, { migrations: upTo015 })).toContain("015-value-indexes");

@@ -4,6 +4,7 @@ import { countRolls, listRollRows, rollCountQuery } from "../../modules/rolls/ro
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
+import { insertDenim, insertRoll, insertWarehouse } from "./migration-test-support";
 
 const before016 = MIGRATIONS.slice(
   0,
@@ -18,26 +19,15 @@ for (const dialect of testDialects()) {
       const { db, cleanup } = await freshDb(dialect, { migrations: before016 });
       try {
         const k = db.kysely;
-        const at = "2024-03-05T08:00:00.000Z";
-        const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
-          Number((await query.execute(k)).rows[0]?.id);
-        const main = await one(sql<{ id: number }>`
-          insert into warehouses (name, name_key, location, created_at)
-          values ('Main', 'main', null, ${at}) returning id`);
-        const denim = await one(sql<{ id: number }>`
-          insert into materials (type_name, type_key, color_name, color_key, color_code, created_at)
-          values ('Denim', 'denim', 'Indigo', 'indigo', null, ${at}) returning id`);
+        const main = await insertWarehouse(k, "Main");
+        const denim = await insertDenim(k);
         for (const [length, status] of [
           [4550, "In Stock"],
           [0, "Used Up"],
           [150, "Remnant"],
           [0, "Used Up"],
         ] as const) {
-          await sql`insert into rolls (material_id, batch, warehouse_id, length_centi, opening_centi, received_centi,
-              supplier_id, status, first_received, last_moved_at, created_at, unit_cost_e4, value_e4)
-            values (${denim}, 'D-1', ${main}, ${length}, ${length}, 4550, null, ${status}, '2024-02-01', ${at}, ${at}, 0, 0)`.execute(
-            k,
-          );
+          await insertRoll(k, { materialId: denim, warehouseId: main, lengthCenti: length, status });
         }
         const names = async () =>
           (dialect === "sqlite"

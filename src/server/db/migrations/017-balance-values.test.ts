@@ -5,6 +5,7 @@ import { checkRolls } from "../../modules/transactions/rolls-check";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
+import { insertDenim, insertRoll, insertWarehouse, MIGRATION_TEST_AT } from "./migration-test-support";
 
 const before017 = MIGRATIONS.slice(
   0,
@@ -17,31 +18,18 @@ for (const dialect of testDialects()) {
       const { db, cleanup } = await freshDb(dialect, { migrations: before017 });
       try {
         const k = db.kysely;
-        const at = "2024-03-05T08:00:00.000Z";
-        const one = async (query: ReturnType<typeof sql<{ id: number }>>) =>
-          Number((await query.execute(k)).rows[0]?.id);
-        const main = await one(sql<{ id: number }>`
-          insert into warehouses (name, name_key, location, created_at)
-          values ('Main', 'main', null, ${at}) returning id`);
-        const annex = await one(sql<{ id: number }>`
-          insert into warehouses (name, name_key, location, created_at)
-          values ('Annex', 'annex', null, ${at}) returning id`);
-        const denim = await one(sql<{ id: number }>`
-          insert into materials (type_name, type_key, color_name, color_key, color_code, created_at)
-          values ('Denim', 'denim', 'Indigo', 'indigo', null, ${at}) returning id`);
+        const at = MIGRATION_TEST_AT;
+        const main = await insertWarehouse(k, "Main");
+        const annex = await insertWarehouse(k, "Annex");
+        const denim = await insertDenim(k);
         // Rolls (length, cost) per warehouse of batch D-1: Main holds two live rolls and a used-up one.
-        const rolls = [
+        for (const [warehouseId, lengthCenti, costE4] of [
           [main, 4550, 41234],
           [main, 1000, 25000],
           [main, 0, 41234],
           [annex, 2000, 30000],
-        ] as const;
-        for (const [warehouse, length, cost] of rolls) {
-          await sql`insert into rolls (material_id, batch, warehouse_id, length_centi, opening_centi, received_centi,
-              supplier_id, status, first_received, last_moved_at, created_at, unit_cost_e4, value_e4)
-            values (${denim}, 'D-1', ${warehouse}, ${length}, ${length}, 4550, null,
-              ${length === 0 ? "Used Up" : "In Stock"}, '2024-02-01', ${at}, ${at}, ${cost},
-              ${Math.round((length * cost) / 100)})`.execute(k);
+        ] as const) {
+          await insertRoll(k, { materialId: denim, warehouseId, lengthCenti, costE4 });
         }
         for (const [warehouse, yards] of [
           [main, 5550],
