@@ -14,7 +14,7 @@
  *   target: multi-roll rate >= 80% of the single-roll rate.
  */
 import { formatRollCode } from "../../src/domain/roll";
-import { summarize } from "./stats";
+import { timeGets } from "./stats";
 
 const CLIENTS = 16;
 /**
@@ -47,23 +47,6 @@ async function getJson<T>(baseUrl: string, cookie: string, url: string): Promise
   const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
   if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
   return (await res.json()) as T;
-}
-
-/** p50/p95 of `n` sequential GETs after 5 warm-ups, cycling through `urls`. */
-async function timeGets(baseUrl: string, cookie: string, urls: readonly string[], n: number) {
-  const samples: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n + 5; i++) {
-    const url = urls[i % urls.length] as string;
-    const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
-    const body = await res.arrayBuffer();
-    const ms = performance.now() - t0;
-    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
-    bytes = body.byteLength;
-    if (i >= 5) samples.push(ms);
-  }
-  return { ...summarize(samples), bytes, urls: urls.length };
 }
 
 async function postingLoop(

@@ -7,7 +7,7 @@
  * - stock value at the end of last month (`&asOf=`): the stock now minus the lines dated after it;
  * - movement value of this month up to today (`GET /api/reports/movement-value?groupBy=…`).
  */
-import { summarize } from "./stats";
+import { timeGets } from "./stats";
 
 const STOCK_GROUPS = ["warehouse", "material", "type", "batch"] as const;
 const MOVEMENT_GROUPS = ["type", "material", "warehouse"] as const;
@@ -17,22 +17,6 @@ function endOfLastMonth(): string {
   const now = new Date();
   const d = new Date(now.getFullYear(), now.getMonth(), 0);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-async function timeGets(baseUrl: string, cookie: string, urls: readonly string[], n: number) {
-  const samples: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n + 5; i++) {
-    const url = urls[i % urls.length] as string;
-    const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
-    const body = await res.arrayBuffer();
-    const ms = performance.now() - t0;
-    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
-    bytes = Math.max(bytes, body.byteLength);
-    if (i >= 5) samples.push(ms);
-  }
-  return { ...summarize(samples), bytes, urls: urls.length };
 }
 
 /** `cookie`: an admin's session (the value reports are admin only). */

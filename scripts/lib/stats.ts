@@ -15,3 +15,24 @@ export function median(samples: number[]): number {
     50,
   );
 }
+
+/**
+ * p50/p95 of `n` sequential GETs (after 5 warm-ups) cycling through `urls` with a session cookie,
+ * over keep-alive HTTP; `bytes` is the largest answer. The bench's read measures (bench-rolls.ts,
+ * bench-value.ts).
+ */
+export async function timeGets(baseUrl: string, cookie: string, urls: readonly string[], n: number) {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n + 5; i++) {
+    const url = urls[i % urls.length] as string;
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - t0;
+    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
+    bytes = Math.max(bytes, body.byteLength);
+    if (i >= 5) samples.push(ms);
+  }
+  return { ...summarize(samples), bytes, urls: urls.length };
+}
