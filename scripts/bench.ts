@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --seconds 20 --skip-browser --skip-lighthouse --soak-minutes 0]
+ * npm run bench [-- --seconds 20 --skip-browser --skip-lighthouse --soak-minutes 0 --engine all|sqlite|postgres]
  * npm run bench -- --lighthouse-only [--lighthouse-runs 3]   (Lighthouse alone, fresh small seed)
  * Never part of npm test. Measures, at the large seed scale, on SQLite and (when DATABASE_URL is
  * set) PostgreSQL: posting throughput over HTTP against the raw ceiling of the same writes without
@@ -17,7 +17,7 @@ import { sql } from "kysely";
 import { transactionSchemaFor } from "../src/domain/transaction";
 import { createDb, type Db, type DialectName } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrations/index";
-import { listStockLevels } from "../src/server/modules/stock/stock.repository";
+import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stock/stock.repository";
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
 import { benchRolls, ROLLS_TABLE_ROWS } from "./lib/bench-rolls";
 import { benchValue, VALUE_TABLE_ROWS } from "./lib/bench-value";
@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     "lighthouse-runs": { type: "string", default: "3" },
     "skip-check": { type: "boolean", default: false },
     "soak-minutes": { type: "string", default: "0" },
+    engine: { type: "string", default: "all" },
   },
 });
 const POST_SECONDS = Number(args.seconds);
@@ -331,14 +332,20 @@ async function timeGet(baseUrl: string, cookie: string, url: string, n: number) 
   return { ...summarize(samples), bytes };
 }
 
+/**
+ * The full list's own work without HTTP: the query and JSON.stringify of the same answer the
+ * bench's admin gets (value and unit cost included), on the same database state as the HTTP
+ * measure (bench.ts runs it right after the reads, before any posting).
+ */
 async function rawFullStockList(target: Target, n: number) {
   const db = target.open();
   const samples: number[] = [];
+  const toLevel = stockLevelMapper(true);
   try {
     for (let i = 0; i < n + 2; i++) {
       const t0 = performance.now();
-      const rows = await listStockLevels(db.kysely, {});
-      JSON.stringify(rows);
+      const rows = await listStockLevelRows(db.kysely, {});
+      JSON.stringify(rows.map(toLevel));
       if (i >= 2) samples.push(performance.now() - t0);
     }
   } finally {
@@ -491,6 +498,8 @@ async function benchTarget(target: Target) {
       log(`  ${target.dialect} ${name}: ${JSON.stringify(readResults[name])}`);
     }
     result.reads = readResults;
+    // Same rows as the HTTP measure just read (the postings below add stock rows).
+    result.rawFullStockList = await rawFullStockList(target, 30);
     result.stockCard = await (await import("./lib/bench-stock-card")).bench(target, server.baseUrl, cookie);
     result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`));
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
@@ -516,7 +525,6 @@ async function benchTarget(target: Target) {
   }
   log(`  ${target.dialect} raw posting ceiling for ${POST_SECONDS} s...`);
   result.postingRaw = await postingRaw(target, POST_SECONDS);
-  result.rawFullStockList = await rawFullStockList(target, 30);
   result.ledgerCheckAfterRun = ledgerCheck(target, "after the run");
   return result;
 }
@@ -546,9 +554,13 @@ async function main() {
   run("npm", ["run", "build"], {});
   const targets: Target[] = [];
   const sqliteDir = path.join(root, ".tmp/bench/sqlite");
-  await freshSqliteCopy(sqliteDir);
-  targets.push(sqliteTarget(sqliteDir));
-  if (process.env.DATABASE_URL) {
+  if (!["all", "sqlite", "postgres"].includes(String(args.engine)))
+    throw new Error("--engine: all, sqlite or postgres");
+  if (args.engine !== "postgres") {
+    await freshSqliteCopy(sqliteDir);
+    targets.push(sqliteTarget(sqliteDir));
+  }
+  if (process.env.DATABASE_URL && args.engine !== "sqlite") {
     const url = process.env.DATABASE_URL;
     targets.push({
       dialect: "postgres",
