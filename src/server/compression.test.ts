@@ -109,6 +109,20 @@ describe("compressing JSON and CSV on the fly", () => {
     });
   }
 
+  it("compresses a streamed answer for speed (gzip level 1) and one sent whole at level 4", async () => {
+    const app = await bareApp();
+    const headers = { "accept-encoding": "gzip" };
+    const streamed = await app.inject({ method: "GET", url: "/api/rows?n=2537", headers });
+    const whole = await app.inject({ method: "GET", url: "/api/rows?n=40", headers });
+    await app.close();
+    // A gzip header's 9th byte (XFL) is 4 when zlib compressed at its fastest level, 0 between 2 and 8.
+    expect(streamed.headers["transfer-encoding"]).toBe("chunked");
+    expect(streamed.rawPayload[8]).toBe(4);
+    expect(whole.headers["content-length"]).toBeDefined();
+    expect(whole.rawPayload[8]).toBe(0);
+    expect(decoded(streamed)).toBe(JSON.stringify(rowsOf(2537)));
+  });
+
   it("leaves answers under 1 KB as they are", async () => {
     const app = await bareApp();
     const small = JSON.stringify(rowsOf(5));
