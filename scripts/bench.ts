@@ -22,6 +22,7 @@ import { postTransaction } from "../src/server/modules/transactions/posting.serv
 import { benchRolls, ROLLS_TABLE_ROWS } from "./lib/bench-rolls";
 import { benchValue, VALUE_TABLE_ROWS } from "./lib/bench-value";
 import { freePort } from "./lib/postgres";
+import { startNodeFlags } from "./lib/start-flags";
 import { median, summarize } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -128,9 +129,7 @@ interface Server {
 async function startServer(target: Target): Promise<Server & { coldStartMs: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  // As `npm start` runs it (package.json): a 4 MB young generation keeps the RSS after large list
-  // answers ~15 MB lower and steadier (docs/performance.md).
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", path.join(root, "dist/server/main.js")], {
+  const child = spawn(process.execPath, [...startNodeFlags(), path.join(root, "dist/server/main.js")], {
     cwd: root,
     env: { ...process.env, ...target.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../../scripts/lib/postgres";
+import { startNodeFlags } from "../../../scripts/lib/start-flags";
 
 export const ADMIN = { username: "admin", password: "admin password 1" };
 
@@ -20,7 +21,7 @@ export function distDir(): string {
 }
 
 /**
- * Starts the built app (node dist/server/main.js) on a free port with its own SQLite data dir, so
+ * Starts the built app (node dist/server/main.js, with `npm start`'s Node flags) on a free port with its own SQLite data dir, so
  * each test file has a private, empty database. With `withAdmin` the administrator is created
  * through INITIAL_ADMIN_USERNAME / INITIAL_ADMIN_PASSWORD; without it the app is in first-run state.
  */
@@ -41,10 +42,14 @@ export async function startAppServer(
       : { INITIAL_ADMIN_USERNAME: ADMIN.username, INITIAL_ADMIN_PASSWORD: ADMIN.password }),
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, distDir(), "server/main.js")], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...startNodeFlags(), path.join(root, distDir(), "server/main.js")],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (d) => {
     output += d;
