@@ -6,12 +6,14 @@ import {
   localIsoDate,
   MAX_ITEMS,
   TRANSACTION_MESSAGES,
-  TransactionCountsSchema,
-  TransactionDetailSchema,
-  TransactionListRowSchema,
   transactionSchemaFor,
 } from "./transaction";
 import { TRANSACTION_KINDS, type TransactionKind } from "./transaction-kinds";
+import {
+  TransactionCountsSchema,
+  TransactionDetailSchema,
+  TransactionListRowSchema,
+} from "./transaction-views";
 
 const item = { materialId: 1, batch: "B-1", yards: 5 };
 const countItem = { materialId: 1, batch: "B-1", countedYards: 5 };

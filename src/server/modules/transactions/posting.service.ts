@@ -1,11 +1,8 @@
 import type { Kysely } from "kysely";
 import { mixedLotsOf, planSteps } from "../../../domain/posting-plan";
-import {
-  latestTransactionDate,
-  type TransactionDetail,
-  type ValidTransactionInput,
-} from "../../../domain/transaction";
+import { latestTransactionDate, type ValidTransactionInput } from "../../../domain/transaction";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
+import type { TransactionDetail } from "../../../domain/transaction-views";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, isCheckViolation, isForeignKeyViolation } from "../../lib/http-errors";

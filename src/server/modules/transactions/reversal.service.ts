@@ -1,10 +1,7 @@
-import {
-  latestTransactionDate,
-  localIsoDate,
-  type ReverseInput,
-  type TransactionDetail,
-} from "../../../domain/transaction";
+import type { ReverseInput } from "../../../domain/reversal";
+import { latestTransactionDate, localIsoDate } from "../../../domain/transaction";
 import { kindOfType, type TransactionType } from "../../../domain/transaction-kinds";
+import type { TransactionDetail } from "../../../domain/transaction-views";
 import { type Db, withWriteTransaction } from "../../db/database";
 import {
   AppError,

@@ -1,12 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { formatRollCode } from "../../../domain/roll";
+import { TRANSACTION_TYPES, type TransactionType } from "../../../domain/transaction-kinds";
 import {
   type TransactionCounts,
   type TransactionDetail,
   type TransactionListRow,
   TransactionTypeSchema,
-} from "../../../domain/transaction";
-import { TRANSACTION_TYPES, type TransactionType } from "../../../domain/transaction-kinds";
+} from "../../../domain/transaction-views";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import type { Page } from "./list-query";

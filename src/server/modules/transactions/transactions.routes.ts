@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema, plainText } from "../../../domain/common";
 import { postingBodySchemaFor } from "../../../domain/posting-body";
+import { ReverseInputSchema } from "../../../domain/reversal";
+import { localIsoDate, transactionSchemaFor } from "../../../domain/transaction";
+import { KIND_INFO, TRANSACTION_KINDS } from "../../../domain/transaction-kinds";
 import {
-  localIsoDate,
-  ReverseInputSchema,
   TransactionCountsSchema,
   TransactionDetailSchema,
   TransactionListRowSchema,
-  transactionSchemaFor,
-} from "../../../domain/transaction";
-import { KIND_INFO, TRANSACTION_KINDS } from "../../../domain/transaction-kinds";
+} from "../../../domain/transaction-views";
 import { exportResponse, sendExport } from "../../lib/export";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list-body";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TransactionCounts } from "../../../../domain/transaction";
+import type { TransactionCounts } from "../../../../domain/transaction-views";
 import { api } from "../../../lib/api-client";
 import type { TransactionListFilters } from "./list-transactions";
 import { transactionKeys } from "./query-keys";

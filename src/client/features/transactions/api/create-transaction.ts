@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TransactionDetail, TransactionInput } from "../../../../domain/transaction";
+import type { TransactionInput } from "../../../../domain/transaction";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { api } from "../../../lib/api-client";
 import { stockKeys } from "../../stock/api/query-keys";
 import { transactionKeys } from "./query-keys";

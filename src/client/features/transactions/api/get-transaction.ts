@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TransactionDetail } from "../../../../domain/transaction";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { api } from "../../../lib/api-client";
 import { transactionKeys } from "./query-keys";
 

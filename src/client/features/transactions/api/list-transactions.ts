@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SortOrder } from "../../../../domain/list-sorts";
-import type { TransactionListRow } from "../../../../domain/transaction";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import type { TransactionListRow } from "../../../../domain/transaction-views";
 import { ApiError, buildUrl } from "../../../lib/api-client";
 import { transactionKeys } from "./query-keys";
 

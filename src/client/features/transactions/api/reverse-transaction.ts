@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TransactionDetail } from "../../../../domain/transaction";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { api } from "../../../lib/api-client";
 import { stockKeys } from "../../stock/api/query-keys";
 import { transactionKeys } from "./query-keys";

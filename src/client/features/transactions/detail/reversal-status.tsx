@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { TransactionDetail } from "../../../../domain/transaction";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { Badge } from "../../../components/ui/badge";
 
 type Header = Pick<

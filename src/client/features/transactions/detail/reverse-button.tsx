@@ -1,7 +1,8 @@
 import { Undo2Icon } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { REVERSAL_MESSAGES, type TransactionDetail } from "../../../../domain/transaction";
+import { REVERSAL_MESSAGES } from "../../../../domain/reversal";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, FileQuestionIcon, PrinterIcon, TagsIcon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
-import type { TransactionDetail } from "../../../../domain/transaction";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";

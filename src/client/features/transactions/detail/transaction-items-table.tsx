@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { TransactionDetailLine } from "../../../../domain/transaction";
+import type { TransactionDetailLine } from "../../../../domain/transaction-views";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";

@@ -1,4 +1,4 @@
-import type { TransactionListRow } from "../../../../domain/transaction";
+import type { TransactionListRow } from "../../../../domain/transaction-views";
 import { transactionParty } from "./transaction-party";
 
 /**

@@ -1,4 +1,4 @@
-import type { TransactionListRow } from "../../../../domain/transaction";
+import type { TransactionListRow } from "../../../../domain/transaction-views";
 
 /** The Supplier/Warehouse cell: the supplier, else "source → destination", else whichever warehouse exists. */
 export function transactionParty(row: TransactionListRow): string {

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { TransactionListRow } from "../../../../domain/transaction";
+import type { TransactionListRow } from "../../../../domain/transaction-views";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate } from "../../../lib/format";
 import { PartyText } from "./party-text";

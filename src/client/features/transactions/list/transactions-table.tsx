@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import type { TRANSACTION_SORTS } from "../../../../domain/list-sorts";
-import type { TransactionListRow } from "../../../../domain/transaction";
+import type { TransactionListRow } from "../../../../domain/transaction-views";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";

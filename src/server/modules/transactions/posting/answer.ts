@@ -1,6 +1,7 @@
 import { formatRollCode } from "../../../../domain/roll";
-import type { TransactionDetail, ValidTransactionInput } from "../../../../domain/transaction";
+import type { ValidTransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { centiToYards } from "../../../../domain/yards";
 import type { WrittenLine } from "./apply-rolls";
 import type { References } from "./references";

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { TRANSACTION_TYPES } from "./transaction-kinds";
+
+/** Response shapes of GET /api/transactions, /api/transactions/{id}, /api/transactions/counts. */
+
+export const TransactionTypeSchema = z.enum(TRANSACTION_TYPES);
+
+export const TransactionListRowSchema = z.object({
+  id: z.number().int(),
+  transactionNumber: z.string(),
+  transactionDate: z.string(),
+  transactionType: TransactionTypeSchema,
+  supplierName: z.string().nullable(),
+  warehouseName: z.string().nullable(),
+  sourceWarehouseName: z.string().nullable(),
+  destinationWarehouseName: z.string().nullable(),
+  referenceDocument: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+  /** Items of the posting; a transfer item is two ledger lines but counts once. */
+  detailsCount: z.number().int(),
+  /** Corrections (CONTRACT.md section 10): the number this one reverses / the number of its reversal. */
+  reversesNumber: z.string().nullable(),
+  reversedByNumber: z.string().nullable(),
+});
+export type TransactionListRow = z.infer<typeof TransactionListRowSchema>;
+
+export const TransactionCountsSchema = z.object(
+  Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, z.number().int()])) as Record<
+    (typeof TRANSACTION_TYPES)[number],
+    z.ZodNumber
+  >,
+);
+export type TransactionCounts = z.infer<typeof TransactionCountsSchema>;
+
+export const TransactionHeaderSchema = z.object({
+  id: z.number().int(),
+  transactionNumber: z.string(),
+  transactionType: TransactionTypeSchema,
+  transactionDate: z.string(),
+  supplierName: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  destinationName: z.string().nullable(),
+  warehouseName: z.string().nullable(),
+  referenceDocument: z.string().nullable(),
+  reasonCode: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  /** The items take one material from two or more batches (dye lots; CONTRACT.md section 9). */
+  mixedLots: z.boolean(),
+  /** Corrections (CONTRACT.md section 10): the transaction this one reverses, and why. */
+  reversesId: z.number().int().nullable(),
+  reversesNumber: z.string().nullable(),
+  reversalReason: z.string().nullable(),
+  /** The reversal of this transaction, when it was reversed. */
+  reversedById: z.number().int().nullable(),
+  reversedByNumber: z.string().nullable(),
+});
+
+export const TransactionDetailLineSchema = z.object({
+  id: z.number().int(),
+  materialId: z.number().int(),
+  typeName: z.string(),
+  colorName: z.string(),
+  batch: z.string(),
+  warehouseId: z.number().int(),
+  warehouseName: z.string(),
+  /** Signed yards. */
+  yardsChange: z.number(),
+  /** Stock opname only: the balance read when posting, and the counted yards. */
+  previousYards: z.number().nullable(),
+  countedYards: z.number().nullable(),
+  /** The roll this line changed (CONTRACT.md section 8); null on lines from before rolls. */
+  rollId: z.number().int().nullable(),
+  rollCode: z.string().nullable(),
+});
+
+export const TransactionDetailSchema = z.object({
+  header: TransactionHeaderSchema,
+  details: z.array(TransactionDetailLineSchema),
+});
+export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
+export type TransactionDetailLine = z.infer<typeof TransactionDetailLineSchema>;
