@@ -21,8 +21,8 @@ export function distDir(): string {
 }
 
 /**
- * Starts the built app (node dist/server/main.js, with `npm start`'s Node flags) on a free port with its own SQLite data dir, so
- * each test file has a private, empty database. With `withAdmin` the administrator is created
+ * Starts the built app (node dist/server/main.js, with `npm start`'s Node flags) on a free port
+ * with its own SQLite data dir, so each test file has a private, empty database. With `withAdmin` the administrator is created
  * through INITIAL_ADMIN_USERNAME / INITIAL_ADMIN_PASSWORD; without it the app is in first-run state.
  */
 export async function startAppServer(

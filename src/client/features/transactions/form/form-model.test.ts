@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TRANSACTION_MESSAGES } from "../../../../domain/transaction";
-import {
-  emptyForm,
-  type ItemRowValues,
-  type TransactionFormValues,
-  toPayload,
-  validateForm,
-} from "./form-model";
+import { emptyForm, type ItemRowValues, type TransactionFormValues, toPayload } from "./form-model";
+import { validateForm } from "./form-validation";
 import { clampYards, rowCaps } from "./yards-cap";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({

@@ -5,15 +5,13 @@ import { inTakingOrder } from "../api/key-rolls";
 import {
   copyRow,
   emptyForm,
-  FORM_MESSAGES,
-  formPathOf,
   type ItemRowValues,
   parseRollEntry,
   rollsTotal,
   type TransactionFormValues,
   toPayload,
-  validateForm,
 } from "./form-model";
+import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
 import { rollOthers } from "./item-list";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({

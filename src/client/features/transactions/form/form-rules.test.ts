@@ -4,13 +4,12 @@ import type { BatchMatch } from "./batch-match";
 import {
   copyRow,
   emptyForm,
-  FORM_MESSAGES,
   type ItemRowValues,
   isMalformedYards,
   parseYards,
   type TransactionFormValues,
-  validateForm,
 } from "./form-model";
+import { FORM_MESSAGES, validateForm } from "./form-validation";
 import { capYards, rowShares, shareOf } from "./yards-cap";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  emptyForm,
-  emptyRow,
-  FORM_MESSAGES,
-  formPathOf,
-  type ItemRowValues,
-  type TransactionFormValues,
-  toPayload,
-  validateForm,
-} from "./form-model";
+import { emptyForm, emptyRow, type ItemRowValues, type TransactionFormValues, toPayload } from "./form-model";
+import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
 
 // Issue 17 (CONTRACT.md section 11): a receive item's unit cost, money per yard.
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({

@@ -11,15 +11,13 @@ import { stockKeys } from "../../stock/api/query-keys";
 import { useCreateTransaction } from "../api/create-transaction";
 import { batchSearchTerm, matchBatch } from "./batch-match";
 import {
-  type BatchMatchLookup,
-  formPathOf,
   type ItemRowValues,
   isConsumption,
   type SystemYardsLookup,
   type TransactionFormValues,
   toPayload,
-  validateForm,
 } from "./form-model";
+import { type BatchMatchLookup, formPathOf, validateForm } from "./form-validation";
 import { mixedLotSentences, printLabelsText, rollIdsOf } from "./roll-rows";
 import { batchCheckQuery } from "./typed-batch-field";
 

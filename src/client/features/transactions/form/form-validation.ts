@@ -1,0 +1,190 @@
+import type { FieldPath } from "react-hook-form";
+import {
+  TRANSACTION_MESSAGES,
+  type TransactionInput,
+  transactionSchemaFor,
+} from "../../../../domain/transaction";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import { type BatchMatch, needsNewBatchConfirmation } from "./batch-match";
+import {
+  isConsumption,
+  isMalformedYards,
+  rollsOf,
+  type SystemYardsLookup,
+  type TransactionFormValues,
+  toPayload,
+} from "./form-model";
+
+/**
+ * The transaction form's validation: the domain's rules of the kind (the schema the server
+ * applies) on the payload form-model.ts builds, plus the form's own, each issue at its field.
+ */
+
+export interface FormIssue {
+  /** A form field path: "supplierId", "items.0.batch", ... */
+  path: string;
+  message: string;
+  /** Items: the short message shown at the row's field (the toast says `message`). */
+  fieldMessage?: string;
+}
+
+/** The form's own item rules, beside the domain's (TRANSACTION_MESSAGES). */
+export const FORM_MESSAGES = {
+  yardsFormat:
+    "Yards must be plain numbers such as 12.5 (no exponents like 1e3, hex or thousands separators)",
+  newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
+  unitCostFormat: "Unit costs must be plain numbers such as 4.25 (no currency signs or thousands separators)",
+} as const;
+
+/** The short message at a row's field for an item rule's message. */
+function fieldMessageOf(field: string, message: string, kind: TransactionKind): string {
+  const short: Record<string, string | undefined> = {
+    [TRANSACTION_MESSAGES.material]: field === "typeName" ? "Select a material type" : "Select a color",
+    [TRANSACTION_MESSAGES.batch]: isConsumption(kind) ? "Select a batch" : "Enter a batch",
+    [TRANSACTION_MESSAGES.duplicateCount]: "Already counted in another row",
+    [TRANSACTION_MESSAGES.yardsPositive]: "Must be more than 0",
+    [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
+    [FORM_MESSAGES.yardsFormat]: "Type a plain number, e.g. 12.5",
+    [FORM_MESSAGES.newBatch]: "Confirm the new batch",
+    [FORM_MESSAGES.unitCostFormat]: "Type a plain number, e.g. 4.25",
+  };
+  return short[message] ?? message;
+}
+
+/** How a row's typed batch relates to its material's batches; undefined while not known yet. */
+export type BatchMatchLookup = (materialId: string, batch: string) => BatchMatch | undefined;
+
+export interface FormValidation {
+  /** Header fields: shown at the fields. */
+  fieldIssues: FormIssue[];
+  /** Item rows: marked at the row's fields. */
+  itemIssues: FormIssue[];
+  /** The distinct item messages for the "Validation error" toast, in the spec's order. */
+  itemMessages: string[];
+  payload: TransactionInput;
+}
+
+const ITEM_MESSAGE_ORDER: string[] = [
+  TRANSACTION_MESSAGES.noItems,
+  TRANSACTION_MESSAGES.tooManyItems,
+  TRANSACTION_MESSAGES.material,
+  TRANSACTION_MESSAGES.batch,
+  FORM_MESSAGES.newBatch,
+  TRANSACTION_MESSAGES.duplicateCount,
+  FORM_MESSAGES.yardsFormat,
+  TRANSACTION_MESSAGES.yardsPositive,
+  TRANSACTION_MESSAGES.yardsNonNegative,
+];
+
+/**
+ * Validates the form with the domain's rules of `kind` (the same schema the server applies), plus
+ * the form's own: yards typed as plain numbers, a missing material marked at its type too, and (with
+ * `batchMatchOf`, Receive and Stock Opname) a batch the material does not have confirmed as new.
+ */
+export function validateForm(
+  kind: TransactionKind,
+  values: TransactionFormValues,
+  systemYardsOf: SystemYardsLookup,
+  batchMatchOf?: BatchMatchLookup,
+): FormValidation {
+  const payload = toPayload(kind, values, systemYardsOf);
+  const result = transactionSchemaFor(kind).safeParse(payload);
+  const fieldIssues: FormIssue[] = [];
+  const itemIssues: FormIssue[] = [];
+  const addItemIssue = (index: number, field: string, message: string) =>
+    itemIssues.push({
+      path: `items.${index}.${field}`,
+      message,
+      fieldMessage: fieldMessageOf(field, message, kind),
+    });
+  const malformed = new Set<number>();
+  // Roll fields ("items.0.rolls.3.lengthYards") typed as something other than a plain number.
+  const malformedRollFields = new Set<string>();
+  values.items.forEach((row, i) => {
+    if (kind === "receive" && isMalformedYards(row.unitCost ?? ""))
+      addItemIssue(i, "unitCost", FORM_MESSAGES.unitCostFormat);
+    const rolls = kind === "receive" ? rollsOf(row) : [];
+    rolls.forEach(({ roll, at }, j) => {
+      for (const field of ["lengthYards", "ticketYards"] as const) {
+        if (!isMalformedYards(roll[field])) continue;
+        malformedRollFields.add(`${i}.${j}.${field}`);
+        addItemIssue(i, `rolls.${at}.${field}`, FORM_MESSAGES.yardsFormat);
+      }
+    });
+    if (rolls.length > 0 || !isMalformedYards(row.yards)) return;
+    malformed.add(i);
+    addItemIssue(i, "yards", FORM_MESSAGES.yardsFormat);
+  });
+  for (const issue of result.success ? [] : result.error.issues) {
+    const [head, index, field, rollIndex, rollField] = issue.path.map(String);
+    if (head !== "items") {
+      fieldIssues.push({ path: issue.path.join("."), message: issue.message });
+      continue;
+    }
+    if (index === undefined || field === undefined) {
+      itemIssues.push({ path: "items", message: issue.message });
+      continue;
+    }
+    if (field === "rolls") {
+      // A roll's own field, or the item's width and bin (typed once for all its rolls); a rule
+      // about the whole list (too many rolls) is said at the item's yards, their sum.
+      if (rollIndex === undefined || rollField === undefined)
+        addItemIssue(Number(index), "yards", issue.message);
+      else if (rollField === "widthInches") addItemIssue(Number(index), "rollWidth", issue.message);
+      else if (rollField === "bin") addItemIssue(Number(index), "rollBin", issue.message);
+      else if (!malformedRollFields.has(`${index}.${rollIndex}.${rollField}`)) {
+        // The payload leaves blank roll rows out: name the row the clerk sees.
+        const at = rollsOf(values.items[Number(index)] ?? { rolls: [] })[Number(rollIndex)]?.at;
+        addItemIssue(Number(index), `rolls.${at ?? rollIndex}.${rollField}`, issue.message);
+      }
+      continue;
+    }
+    // A blank counted amount: the spec's wording rather than the API's.
+    const message =
+      issue.message === TRANSACTION_MESSAGES.countedRequired
+        ? TRANSACTION_MESSAGES.yardsNonNegative
+        : issue.message;
+    const rowField = field === "countedYards" ? "yards" : field;
+    // Yards that are not a plain number are named as such, not as "0".
+    if (rowField === "yards" && malformed.has(Number(index))) continue;
+    addItemIssue(Number(index), rowField, message);
+    // No material: the Material Type is what to choose first.
+    const row = values.items[Number(index)];
+    if (rowField === "materialId" && row && !row.typeName) addItemIssue(Number(index), "typeName", message);
+  }
+  if (batchMatchOf && !isConsumption(kind)) {
+    values.items.forEach((row, i) => {
+      const batch = row.batch.trim();
+      if (!row.materialId || !batch || row.confirmedBatch === batch) return;
+      const match = batchMatchOf(row.materialId, batch);
+      if (match && needsNewBatchConfirmation(match))
+        addItemIssue(i, "confirmedBatch", FORM_MESSAGES.newBatch);
+    });
+  }
+  const distinct = [...new Set(itemIssues.map((i) => i.message))];
+  const rank = (m: string) => {
+    const at = ITEM_MESSAGE_ORDER.indexOf(m);
+    return at === -1 ? ITEM_MESSAGE_ORDER.length : at;
+  };
+  distinct.sort((a, b) => rank(a) - rank(b));
+  return { fieldIssues, itemIssues, itemMessages: distinct, payload };
+}
+
+/** The form field of a server issue's path, or null when the form has no such field. */
+export function formPathOf(path: string): FieldPath<TransactionFormValues> | null {
+  const roll = /^items\.(\d+)\.rolls\.(\d+)\.(lengthYards|ticketYards|widthInches|bin)$/.exec(path);
+  if (roll) {
+    const [, item, at, field] = roll;
+    if (field === "widthInches") return `items.${Number(item)}.rollWidth`;
+    if (field === "bin") return `items.${Number(item)}.rollBin`;
+    return `items.${Number(item)}.rolls.${Number(at)}.${field as "lengthYards" | "ticketYards"}`;
+  }
+  const item = /^items\.(\d+)\.(materialId|batch|yards|rollId|unitCost)$/.exec(path);
+  if (item)
+    return `items.${Number(item[1])}.${item[2] as "materialId" | "batch" | "yards" | "rollId" | "unitCost"}`;
+  const header =
+    /^(transactionDate|supplierId|warehouseId|sourceWarehouseId|destinationWarehouseId|reasonCode|notes|referenceDocument)$/.exec(
+      path,
+    );
+  return header ? (header[1] as FieldPath<TransactionFormValues>) : null;
+}
