@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { describeEachDialect } from "../../test/test-context";
-import { type AnsweredLine, bodyOf, type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
+import { bodyOf } from "./rolls-test-body";
+import { type AnsweredLine, type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
 import {
   balanceOf,
   createMasterData,

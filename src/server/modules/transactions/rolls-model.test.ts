@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { describeEachDialect } from "../../test/test-context";
-import { bodyOf, type ModelItem, type ModelPosting, type ModelRoll, RollModel } from "./rolls-test-model";
+import { bodyOf } from "./rolls-test-body";
+import { type ModelItem, type ModelPosting, type ModelRoll, RollModel } from "./rolls-test-model";
 import { createMasterData, expectLedgerConsistent, type MasterData, post } from "./test-support";
 
 /**
