@@ -1,5 +1,18 @@
 import type { ModelItem, ModelPosting } from "./rolls-test-model";
 
+/** An item of an existing key: its yards (or count), and the roll it names when it names one. */
+function itemOn(
+  it: { materialId: number; batch: string; rollId: number | null },
+  amount: Record<string, number>,
+): Record<string, unknown> {
+  return {
+    materialId: it.materialId,
+    batch: it.batch,
+    ...amount,
+    ...(it.rollId === null ? {} : { rollId: it.rollId }),
+  };
+}
+
 /**
  * The request body of a modelled posting (rolls-test-model.ts), as the client sends it; for the
  * rolls tests, not a test file itself.
@@ -39,12 +52,7 @@ export function bodyOf(p: ModelPosting, supplierId: number): Record<string, unkn
         items: p.items.map((i) => {
           const it = i as Extract<ModelItem, { centi: number }>;
           // The spec's client sends outgoing yards negative.
-          return {
-            materialId: it.materialId,
-            batch: it.batch,
-            yards: -y(it.centi),
-            ...(it.rollId === null ? {} : { rollId: it.rollId }),
-          };
+          return itemOn(it, { yards: -y(it.centi) });
         }),
       };
     case "transfer":
@@ -54,12 +62,7 @@ export function bodyOf(p: ModelPosting, supplierId: number): Record<string, unkn
         destinationWarehouseId: p.destinationWarehouseId,
         items: p.items.map((i) => {
           const it = i as Extract<ModelItem, { centi: number }>;
-          return {
-            materialId: it.materialId,
-            batch: it.batch,
-            yards: y(it.centi),
-            ...(it.rollId === null ? {} : { rollId: it.rollId }),
-          };
+          return itemOn(it, { yards: y(it.centi) });
         }),
       };
     case "stock-opname":
@@ -68,12 +71,7 @@ export function bodyOf(p: ModelPosting, supplierId: number): Record<string, unkn
         warehouseId: p.warehouseId,
         items: p.items.map((i) => {
           const it = i as Extract<ModelItem, { countedCenti: number }>;
-          return {
-            materialId: it.materialId,
-            batch: it.batch,
-            countedYards: y(it.countedCenti),
-            ...(it.rollId === null ? {} : { rollId: it.rollId }),
-          };
+          return itemOn(it, { countedYards: y(it.countedCenti) });
         }),
       };
   }
