@@ -1,4 +1,4 @@
-import { CopyIcon, LayersIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
+import { CopyIcon, LayersIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { formatRollCode } from "../../../../domain/roll";
@@ -10,12 +10,13 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { formatSignedYards, formatYards } from "../../../lib/format";
-import { nothingText } from "../../master-data/nothing-to-pick";
 import { useKeyRolls } from "../api/key-rolls";
 import { parseYards, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
 import { type MaterialChoices, type StockIndex, withChosen } from "./item-options";
+import { MaterialFields } from "./material-fields";
 import { RollEntry, rollCount } from "./roll-entry";
 import { RollPicker } from "./roll-picker";
+import { ShareNote } from "./share-note";
 import { DescribedInput, TypedBatchField } from "./typed-batch-field";
 import { UnitCostField } from "./unit-cost-field";
 import { capYards, type RowShare } from "./yards-cap";
@@ -53,12 +54,6 @@ export function rowGridClass(mode: ItemRowProps["mode"]) {
     return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)_8rem_4.5rem]";
   // Receive: a Unit Cost column after the yards (issue 17).
   return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_8rem_7.5rem_4.5rem]";
-}
-
-/** "item 2", "items 1 and 3", "items 1, 3 and 4". */
-function itemNumbers(items: number[]): string {
-  if (items.length === 1) return `item ${items[0]}`;
-  return `items ${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** One item: material type, color, batch and yards (counted yards beside the system yards on Stock Opname). */
@@ -131,8 +126,6 @@ export function ItemRow({
     if (focusRef.current) target?.focus();
   }, []);
 
-  const typeOptions = withChosen(choices?.types ?? [], row.typeName, row.typeName);
-  const colorOptions = choices?.colorsByType.get(row.typeName) ?? [];
   const batches = row.materialId && stock ? stock.batchesOf(row.materialId) : [];
   const batchOptions = withChosen(
     batches.map((b) => ({ value: b.batch, label: b.batch, hint: `${formatYards(b.availableYards)} yd` })),
@@ -152,7 +145,6 @@ export function ItemRow({
   const typedYards = parseYards(row.yards);
   const rowMax = maxOf(share?.max);
   const over = rowMax !== undefined && typedYards !== null && typedYards > rowMax;
-  const othersYards = share ? share.others.reduce((sum, o) => sum + yardsToCenti(o.yards), 0) / 100 : 0;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would show; the group only names the row
@@ -168,69 +160,15 @@ export function ItemRow({
       <p aria-hidden="true" className="col-span-2 flex h-9 items-center text-sm font-semibold lg:hidden">
         Item {n}
       </p>
-      <FormField
-        control={form.control}
-        name={`${name}.typeName`}
-        render={({ field }) => (
-          <FormItem className={cn("gap-1.5", wide)}>
-            <FormLabel className={label}>Material Type</FormLabel>
-            <FormControl>
-              <Combobox
-                options={typeOptions}
-                value={field.value}
-                onChange={(value) => {
-                  if (value === field.value) return;
-                  field.onChange(value);
-                  // A type with one color: that color.
-                  const colors = choices?.colorsByType.get(value) ?? [];
-                  set("materialId", colors.length === 1 ? (colors[0]?.value ?? "") : "");
-                  if (mode === "stock") {
-                    set("batch", "");
-                    set("rollId", "");
-                  }
-                }}
-                placeholder={
-                  pickersDisabled ? "Choose a warehouse first" : choices ? "Select type" : "Loading..."
-                }
-                searchPlaceholder="Search types..."
-                emptyText={
-                  typeOptions.length === 0
-                    ? nothingText(mode === "stock" ? "stock" : "materials")
-                    : "No matching type."
-                }
-                disabled={pickersDisabled || countsRoll}
-              />
-            </FormControl>
-            <FormMessage className="text-xs" />
-          </FormItem>
-        )}
-      />
-      <FormField
-        control={form.control}
-        name={`${name}.materialId`}
-        render={({ field }) => (
-          <FormItem className={cn("gap-1.5", wide)}>
-            <FormLabel className={label}>Color</FormLabel>
-            <FormControl>
-              <Combobox
-                options={colorOptions}
-                value={field.value}
-                onChange={(value) => {
-                  if (value === field.value) return;
-                  field.onChange(value);
-                  if (mode === "stock") {
-                    set("batch", "");
-                    set("rollId", "");
-                  }
-                }}
-                placeholder="Select color"
-                searchPlaceholder="Search colors..."
-                disabled={pickersDisabled || !row.typeName || countsRoll}
-              />
-            </FormControl>
-            <FormMessage className="text-xs" />
-          </FormItem>
-        )}
+      <MaterialFields
+        index={index}
+        mode={mode}
+        choices={choices}
+        pickersDisabled={pickersDisabled}
+        locked={countsRoll}
+        labelClassName={label}
+        className={wide}
+        set={set}
       />
       {mode === "stock" ? (
         <FormField
@@ -420,31 +358,14 @@ export function ItemRow({
         </Button>
       </div>
       {share && (
-        // Under batch and yards (wider than the yards column): the cap, said when it changed what
-        // was typed, and the other rows sharing the batch.
-        <div
+        <ShareNote
           id={`${ids}-share`}
-          className="col-span-2 -mt-1.5 grid gap-0.5 text-right text-xs lg:col-span-3 lg:col-start-3 lg:-mt-1"
-        >
-          {cappedNow ? (
-            <p role="status" className="font-medium text-amber-800">
-              <TriangleAlertIcon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-              capped at {formatYards(cappedNow.max)} available
-              <span className="font-normal"> (typed {cappedNow.typed})</span>
-            </p>
-          ) : (
-            <p className={over ? "font-medium text-destructive" : "text-muted-foreground"}>
-              max {formatYards(maxOf(share.max) ?? share.max)}
-              {pickedRoll && rollMax !== undefined && rollMax < share.max && ` (roll ${pickedRoll.code})`}
-            </p>
-          )}
-          {share.others.length > 0 && (
-            <p className="text-muted-foreground">
-              {formatYards(share.available)} on hand, {formatYards(othersYards)} in{" "}
-              {itemNumbers(share.others.map((o) => o.item))}
-            </p>
-          )}
-        </div>
+          share={share}
+          max={rowMax ?? share.max}
+          cappedByRoll={pickedRoll && rollMax !== undefined && rollMax < share.max ? pickedRoll.code : null}
+          capped={cappedNow}
+          over={over}
+        />
       )}
       {mode === "materials" && rollsOpen && <RollEntry index={index} onEmptied={() => setRollsOpen(false)} />}
     </div>
