@@ -16,6 +16,7 @@ export const POSTING_TESTS = [
   "src/server/modules/transactions/exact-numbers.test.ts",
   "src/server/modules/transactions/idempotency.test.ts",
   "src/server/modules/transactions/ledger.test.ts",
+  "src/server/modules/transactions/ledger-model.test.ts",
 ];
 
 const projects = (base.test?.projects ?? []) as TestProjectInlineConfiguration[];

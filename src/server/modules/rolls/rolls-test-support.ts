@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { Role } from "../../../domain/roles";
 import type { Roll } from "../../../domain/roll";
 import type { TestContext } from "../../test/test-context";
-import { createMasterData, type MasterData, postOk, TEST_DATE } from "../transactions/test-support";
+import { postOk, TEST_DATE, type TwoOfEach, twoOfEach } from "../transactions/test-support";
 
 /**
  * The rolls API tests' set-up and reads (rolls.test.ts, rolls-list.test.ts,
@@ -10,30 +10,18 @@ import { createMasterData, type MasterData, postOk, TEST_DATE } from "../transac
  * that expect a status, the rolls list and its codes, the stored rolls and a usage.
  */
 
-/** A test's master data: its supplier, warehouses main and annex, materials mat and other. */
-export interface RollsScene {
-  m: MasterData;
-  mat: number;
-  other: number;
-  main: number;
-  annex: number;
-}
-
 /** The helpers, bound to one suite's test context (call inside describeEachDialect). */
 export function rollsApiHelpers(ctx: () => TestContext) {
   const db = () => ctx().db.kysely;
-  let scene: RollsScene | undefined;
-  const current = (): RollsScene => {
+  let scene: TwoOfEach | undefined;
+  const current = (): TwoOfEach => {
     if (!scene) throw new Error("no master data yet: call newScene in beforeEach");
     return scene;
   };
 
   /** New master data (two warehouses, two materials) that the helpers below default to. */
-  async function newScene(): Promise<RollsScene> {
-    const m = await createMasterData(db(), 2, 2);
-    const [mat, other] = m.materials as [number, number];
-    const [main, annex] = m.warehouses as [number, number];
-    scene = { m, mat, other, main, annex };
+  async function newScene(): Promise<TwoOfEach> {
+    scene = await twoOfEach(db());
     return scene;
   }
 

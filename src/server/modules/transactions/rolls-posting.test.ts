@@ -1,63 +1,33 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { describeEachDialect } from "../../test/test-context";
-import { checkRolls } from "./rolls-check";
+import { rollHelpers } from "./rolls-posting-test-support";
 import {
-  createMasterData,
   expectLedgerConsistent,
   type MasterData,
   post,
-  postOk,
   receiveOk,
   snapshot,
   TEST_DATE,
+  twoOfEach,
 } from "./test-support";
 
-/** CONTRACT.md section 8: every yard lives in a roll, from receipt to the last remnant. */
+/**
+ * CONTRACT.md section 8: every yard lives in a roll, from receipt to the last remnant. Here: a receipt
+ * makes rolls, usage takes them (shortest first, or the roll it names), and a refused roll changes
+ * nothing. Transfers and counts: rolls-transfer-count.test.ts; the rolls check: rolls-check.test.ts.
+ */
 describeEachDialect("posting with rolls", (ctx) => {
   const db = () => ctx().db.kysely;
   let m: MasterData;
   let mat: number;
   let other: number;
   let main: number;
-  let annex: number;
 
   beforeEach(async () => {
-    m = await createMasterData(db(), 2, 2);
-    [mat, other] = m.materials as [number, number];
-    [main, annex] = m.warehouses as [number, number];
+    ({ m, mat, other, main } = await twoOfEach(db()));
   });
-
-  const rollsOf = (batch: string) =>
-    db()
-      .selectFrom("rolls")
-      .select([
-        "id",
-        "warehouse_id",
-        "length_centi",
-        "opening_centi",
-        "received_centi",
-        "ticket_centi",
-        "width_centi",
-        "bin",
-        "parent_roll_id",
-        "supplier_id",
-        "status",
-        "first_received",
-      ])
-      .where("material_id", "in", [mat, other])
-      .where("batch", "=", batch)
-      .orderBy("id")
-      .execute();
-  /** The batch's roll ids in creation order (a test names as many as it made). */
-  const ids = async (batch: string) =>
-    (await rollsOf(batch)).map((r) => r.id) as [number, number, number, number, number];
-  const lengths = async (batch: string) =>
-    (await rollsOf(batch)).map((r) => [r.warehouse_id, Number(r.length_centi) / 100]);
-  const lineRolls = (detail: { details: { rollId: number | null; yardsChange: number }[] }) =>
-    detail.details.map((d) => [d.rollId, d.yardsChange]);
-  const usage = (items: unknown[], date = TEST_DATE) =>
-    post(ctx(), "production-usage", { transactionDate: date, warehouseId: main, items });
+  const { rollsOf, ids, lengths, lineRolls, usage } = rollHelpers(ctx, () => m);
 
   it("receives a roll list: one roll and one ledger line per roll, with ticket, width and bin", async () => {
     const detail = await receiveOk(ctx(), m, [
@@ -211,159 +181,6 @@ describeEachDialect("posting with rolls", (ctx) => {
     expect(await snapshot(db())).toEqual(before);
   });
 
-  it("transfers a whole roll under its code, and cuts a part into a new roll with its parent", async () => {
-    await receiveOk(
-      ctx(),
-      m,
-      [
-        {
-          materialId: mat,
-          batch: "T",
-          rolls: [
-            { lengthYards: 20, widthInches: 60, bin: "B-1" },
-            { lengthYards: 50, widthInches: 58 },
-          ],
-        },
-      ],
-      0,
-      "2024-01-10",
-    );
-    const [r20, r50] = await ids("T");
-    const whole = await postOk(ctx(), "transfer", {
-      transactionDate: TEST_DATE,
-      sourceWarehouseId: main,
-      destinationWarehouseId: annex,
-      items: [{ materialId: mat, batch: "T", yards: 20, rollId: r20 }],
-    });
-    expect(lineRolls(whole)).toEqual([
-      [r20, -20],
-      [r20, 20],
-    ]);
-    const part = await postOk(ctx(), "transfer", {
-      transactionDate: TEST_DATE,
-      sourceWarehouseId: main,
-      destinationWarehouseId: annex,
-      items: [{ materialId: mat, batch: "T", yards: 12.5 }],
-    });
-    const rolls = await rollsOf("T");
-    const piece = rolls[2];
-    expect(lineRolls(part)).toEqual([
-      [r50, -12.5],
-      [piece?.id, 12.5],
-    ]);
-    // The moved roll left its shelf behind; the piece keeps its parent's width and received date.
-    expect(rolls[0]).toMatchObject({
-      warehouse_id: annex,
-      bin: null,
-      width_centi: 6000,
-      first_received: "2024-01-10",
-    });
-    expect(piece).toMatchObject({
-      warehouse_id: annex,
-      parent_roll_id: r50,
-      received_centi: 1250,
-      opening_centi: 0,
-      ticket_centi: null,
-      supplier_id: null,
-      width_centi: 5800,
-      first_received: "2024-01-10",
-    });
-    expect(await lengths("T")).toEqual([
-      [annex, 20],
-      [main, 37.5],
-      [annex, 12.5],
-    ]);
-    // The detail answers the same roll codes.
-    const read = (await ctx().request({ method: "GET", url: `/api/transactions/${part.header.id}` })).json();
-    expect(read.details.map((d: { rollCode: string }) => d.rollCode)).toEqual(
-      part.details.map((d: { rollCode: string }) => d.rollCode),
-    );
-    await expectLedgerConsistent(db());
-  });
-
-  it("counts a roll: its length becomes the count; 0 means not found", async () => {
-    await receiveOk(ctx(), m, [
-      { materialId: mat, batch: "C", rolls: [{ lengthYards: 10 }, { lengthYards: 20 }] },
-    ]);
-    const [r10, r20] = await ids("C");
-    const count = await postOk(ctx(), "stock-opname", {
-      transactionDate: TEST_DATE,
-      warehouseId: main,
-      items: [
-        { materialId: mat, batch: "C", rollId: r10, countedYards: 0 },
-        { materialId: mat, batch: "C", rollId: r20, countedYards: 21.5 },
-      ],
-    });
-    expect(
-      count.details.map(
-        (d: { rollId: number; previousYards: number; countedYards: number; yardsChange: number }) => [
-          d.rollId,
-          d.previousYards,
-          d.countedYards,
-          d.yardsChange,
-        ],
-      ),
-    ).toEqual([
-      [r10, 10, 0, -10],
-      [r20, 20, 21.5, 1.5],
-    ]);
-    expect((await rollsOf("C")).map((r) => r.status)).toEqual(["Used Up", "In Stock"]);
-    await expectLedgerConsistent(db());
-  });
-
-  it("counts a batch whole: a shortfall leaves its rolls shortest first, a surplus is a new roll, an exact count names its first roll", async () => {
-    await receiveOk(ctx(), m, [
-      { materialId: mat, batch: "W", rolls: [{ lengthYards: 10 }, { lengthYards: 4 }, { lengthYards: 30 }] },
-    ]);
-    const [r10, r4, r30] = await ids("W");
-    const opname = (items: unknown[]) =>
-      postOk(ctx(), "stock-opname", { transactionDate: TEST_DATE, warehouseId: main, items });
-    // The spec's shape: yards (the difference) with systemYards.
-    const short = await opname([{ materialId: mat, batch: "W", yards: -6, systemYards: 44 }]);
-    expect(
-      short.details.map((d: { rollId: number; previousYards: number; countedYards: number }) => [
-        d.rollId,
-        d.previousYards,
-        d.countedYards,
-      ]),
-    ).toEqual([
-      [r4, 4, 0],
-      [r10, 10, 8],
-    ]);
-    const exact = await opname([{ materialId: mat, batch: "W", countedYards: 38 }]);
-    expect(
-      exact.details.map((d: { rollId: number; yardsChange: number }) => [d.rollId, d.yardsChange]),
-    ).toEqual([[r10, 0]]);
-    const surplus = await opname([{ materialId: mat, batch: "W", countedYards: 40 }]);
-    const rolls = await rollsOf("W");
-    expect(
-      surplus.details.map((d: { rollId: number; previousYards: number; countedYards: number }) => [
-        d.rollId,
-        d.previousYards,
-        d.countedYards,
-      ]),
-    ).toEqual([[rolls[3]?.id, 0, 2]]);
-    expect(rolls[3]).toMatchObject({
-      parent_roll_id: null,
-      supplier_id: null,
-      status: "Remnant",
-      first_received: TEST_DATE,
-    });
-    expect(await lengths("W")).toEqual([
-      [main, 8],
-      [main, 0],
-      [main, 30],
-      [main, 2],
-    ]);
-    // A batch without rolls counted at 0: one line, no roll to name.
-    const empty = await opname([{ materialId: other, batch: "W", countedYards: 0 }]);
-    expect(
-      empty.details.map((d: { rollId: number | null; yardsChange: number }) => [d.rollId, d.yardsChange]),
-    ).toEqual([[null, 0]]);
-    expect(r30).toBeGreaterThan(r4);
-    await expectLedgerConsistent(db());
-  });
-
   it("refuses a roll list on a kind other than receive, and a roll of another warehouse in a count, changing nothing", async () => {
     await receiveOk(ctx(), m, [{ materialId: mat, batch: "Z", rolls: [{ lengthYards: 5 }] }], 1);
     const [there] = await ids("Z");
@@ -389,64 +206,5 @@ describeEachDialect("posting with rolls", (ctx) => {
     expect(badRoll.statusCode).toBe(400);
     expect(badRoll.json().issues[0].path).toBe("items.0.rolls.1.widthInches");
     expect(await snapshot(db())).toEqual(before);
-  });
-
-  it("lets the check find a roll that drifted from its lines, its balance or its status", async () => {
-    await receiveOk(ctx(), m, [
-      { materialId: mat, batch: "D", rolls: [{ lengthYards: 10 }, { lengthYards: 5 }] },
-    ]);
-    const [r10, r5] = await ids("D");
-    expect(await checkRolls(db())).toEqual([]);
-    await db().updateTable("rolls").set({ length_centi: 900 }).where("id", "=", r10).execute();
-    await db().updateTable("rolls").set({ status: "Remnant" }).where("id", "=", r5).execute();
-    const found = await checkRolls(db());
-    expect(found).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          problem: "balance differs from its rolls",
-          batch: "D",
-          stored: 15,
-          expected: 14,
-        }),
-        expect.objectContaining({
-          problem: "roll length differs from its lines",
-          rollId: r10,
-          stored: 9,
-          expected: 10,
-        }),
-        expect.objectContaining({
-          problem: "roll status differs from its length",
-          rollId: r5,
-          stored: "Remnant",
-          expected: "In Stock",
-        }),
-      ]),
-    );
-    expect(found).toHaveLength(3);
-    await db().updateTable("rolls").set({ length_centi: 1000 }).where("id", "=", r10).execute();
-    await db().updateTable("rolls").set({ status: "In Stock" }).where("id", "=", r5).execute();
-    // A line written after rolls began that names no roll, and one naming a roll of another batch.
-    const line = await db()
-      .selectFrom("transaction_lines")
-      .select("id")
-      .where("roll_id", "=", r5)
-      .executeTakeFirstOrThrow();
-    await db().updateTable("transaction_lines").set({ roll_id: null }).where("id", "=", line.id).execute();
-    const unrolled = await checkRolls(db());
-    expect(unrolled).toEqual(
-      expect.arrayContaining([expect.objectContaining({ problem: "line without a roll", lineId: line.id })]),
-    );
-    await db().updateTable("transaction_lines").set({ roll_id: r5 }).where("id", "=", line.id).execute();
-    await db().updateTable("rolls").set({ batch: "D2" }).where("id", "=", r5).execute();
-    expect(await checkRolls(db())).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          problem: "line and its roll differ in material or batch",
-          lineId: line.id,
-        }),
-      ]),
-    );
-    await db().updateTable("rolls").set({ batch: "D" }).where("id", "=", r5).execute();
-    await expectLedgerConsistent(db());
   });
 });

@@ -41,6 +41,22 @@ export async function createMasterData(
   return { supplierId, warehouses: w, materials: m };
 }
 
+/** Master data of two warehouses and two materials, by the names the rolls suites give them. */
+export interface TwoOfEach {
+  m: MasterData;
+  mat: number;
+  other: number;
+  main: number;
+  annex: number;
+}
+
+export async function twoOfEach(db: Kysely<Database>): Promise<TwoOfEach> {
+  const m = await createMasterData(db, 2, 2);
+  const [mat, other] = m.materials as [number, number];
+  const [main, annex] = m.warehouses as [number, number];
+  return { m, mat, other, main, annex };
+}
+
 export function post(
   ctx: TestContext,
   kind: TransactionKind | string,
