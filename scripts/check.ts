@@ -2,7 +2,8 @@
  * `npm run check`: proves the ledger (CONTRACT.md section 2). Every balance must equal the sum of
  * its transaction lines, none may be negative, and every key with lines must have a balance row;
  * the dashboard's warehouse totals and daily movements must agree with the balances and the lines,
- * each material's total per warehouse with its balances (decision 006), and every low-stock mark
+ * each material's total per warehouse and each batch's total over the warehouses (the aging
+ * report's, with its earliest receipt) with its balances (decision 006), and every low-stock mark
  * (batch and material) with its thresholds. Rolls (CONTRACT.md section 8): every balance equals the sum
  * of its rolls, every roll its opening plus its lines and never below 0, each roll's status its
  * length's, and every line since rolls began names a roll of its material and batch. Stock value
@@ -15,6 +16,7 @@ import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
+import { type BatchTotalOffence, checkBatchTotals } from "../src/server/modules/transactions/batch-totals";
 import { checkLedger, countBalances } from "../src/server/modules/transactions/ledger-check";
 import { checkRolls, type RollOffence } from "../src/server/modules/transactions/rolls-check";
 
@@ -37,6 +39,22 @@ function printRollOffences(offences: readonly RollOffence[]): void {
   );
 }
 
+/** The batch totals (migration 018): each offender with what is stored and what its balances say. */
+function printBatchOffences(offences: readonly BatchTotalOffence[]): void {
+  console.log("Batch totals over the warehouses (aging):");
+  console.table(
+    offences.map((o) => ({
+      material: o.materialId,
+      batch: o.batch,
+      total: o.totalYards ?? "(missing)",
+      firstReceived: o.totalFirstReceived ?? "",
+      balancesSum: o.balancesYards ?? "(no balances)",
+      balancesFirstReceived: o.balancesFirstReceived ?? "",
+      problem: o.problem,
+    })),
+  );
+}
+
 async function main(): Promise<number> {
   const env = loadEnv();
   if (!env.DATABASE_URL && !fs.existsSync(env.sqliteFile)) {
@@ -49,17 +67,19 @@ async function main(): Promise<number> {
   try {
     const offences = await checkLedger(db.kysely);
     const rollOffences = await checkRolls(db.kysely);
+    const batchOffences = await checkBatchTotals(db.kysely);
     const balances = await countBalances(db.kysely);
-    if (offences.length === 0 && rollOffences.length === 0) {
+    if (offences.length === 0 && rollOffences.length === 0 && batchOffences.length === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse totals, material totals, daily movements and low-stock marks agree`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements and low-stock marks agree`,
       );
       return 0;
     }
     console.error(
-      `Ledger NOT OK: ${offences.length + rollOffences.length} problem(s) among ${balances} balances`,
+      `Ledger NOT OK: ${offences.length + rollOffences.length + batchOffences.length} problem(s) among ${balances} balances`,
     );
     if (rollOffences.length > 0) printRollOffences(rollOffences);
+    if (batchOffences.length > 0) printBatchOffences(batchOffences);
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

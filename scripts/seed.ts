@@ -15,6 +15,7 @@ import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
+import { fillBatchTotals } from "../src/server/modules/transactions/batch-totals";
 import { fillMaterialTotals } from "../src/server/modules/transactions/material-totals";
 import { fillBalanceValues } from "../src/server/modules/transactions/posting/balance-values";
 import { openDbFromEnv } from "./lib/open-db";
@@ -234,10 +235,11 @@ await k.transaction().execute(async (trx) => {
     })),
     "balances",
   );
-  // Each material's total per warehouse, each stock row's and total's low mark from the thresholds
+  // Each material's total per warehouse and each batch's over them, each stock row's and total's low mark from the thresholds
   // just inserted (the posting and the threshold changes keep them afterwards), the dashboard's
   // aggregates, and each stock row's value from its rolls.
   await fillMaterialTotals(trx);
+  await fillBatchTotals(trx);
   await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
   await fillBalanceValues(trx);

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
 import { createDb, type DbConfig } from "../../src/server/db/database";
+import { checkBatchTotals } from "../../src/server/modules/transactions/batch-totals";
 import { checkLedger } from "../../src/server/modules/transactions/ledger-check";
 import { checkRolls } from "../../src/server/modules/transactions/rolls-check";
 import { freePort } from "./postgres";
@@ -245,6 +246,9 @@ async function verify(
     if (offences.length > 0) problems.push(`ledger check found ${offences.length} problem(s)`);
     const rollOffences = await checkRolls(k);
     if (rollOffences.length > 0) problems.push(`rolls check found ${rollOffences.length} problem(s)`);
+    const batchOffences = await checkBatchTotals(k);
+    if (batchOffences.length > 0)
+      problems.push(`batch totals check found ${batchOffences.length} problem(s)`);
     await sql`select 1`.execute(k);
   } finally {
     await db.close();

@@ -143,6 +143,17 @@ export interface MaterialTotalsTable {
   low_at_centi: number;
 }
 
+/**
+ * Per (material, batch), the sum of its balances over all warehouses and their earliest
+ * first_received, kept by the posting (the aging report; migration 018).
+ */
+export interface BatchTotalsTable {
+  material_id: number;
+  batch: string;
+  yards_centi: number;
+  first_received: string | null;
+}
+
 /** Sum of the balances per warehouse, kept by the posting (the dashboard's stock per warehouse). */
 export interface WarehouseTotalsTable {
   warehouse_id: number;
@@ -247,6 +258,7 @@ export interface Database {
   balances: BalancesTable;
   warehouse_totals: WarehouseTotalsTable;
   material_totals: MaterialTotalsTable;
+  batch_totals: BatchTotalsTable;
   daily_movements: DailyMovementsTable;
   number_sequences: NumberSequencesTable;
   idempotency_keys: IdempotencyKeysTable;

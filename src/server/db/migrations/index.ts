@@ -17,6 +17,7 @@ import { stockCard } from "./014-stock-card";
 import { valueIndexes } from "./015-value-indexes";
 import { rollListIndexes } from "./016-roll-list-indexes";
 import { balanceValues } from "./017-balance-values";
+import { batchTotals } from "./018-batch-totals";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -44,6 +45,7 @@ export const MIGRATIONS: Migration[] = [
   valueIndexes,
   rollListIndexes,
   balanceValues,
+  batchTotals,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -28,20 +28,15 @@ export function bandCutoffs(today: string) {
  * One row per (material, batch) with stock summed over warehouses > 0. firstReceived is the
  * smallest first_received of the batch in any warehouse, rows at 0 included: a transfer writes
  * its own date at the destination, but the source row keeps the receipt's (CONTRACT.md section 4).
+ * Both are kept per batch by the posting in batch_totals (migration 018), so no balance row is read.
  */
 function agingQuery(db: Kysely<Database>, filters: AgingFilters, today: string) {
   // A batch with stock always has a first receipt; the fallback only keeps odd data visible (age 0).
-  const firstReceived = sql<string>`coalesce(min(b.first_received), ${today})`;
+  const firstReceived = sql<string>`coalesce(b.first_received, ${today})`;
   let perBatch = db
-    .selectFrom("balances as b")
-    .select([
-      "b.material_id",
-      "b.batch",
-      sql<number>`sum(b.yards_centi)`.as("centi"),
-      firstReceived.as("first_received"),
-    ])
-    .groupBy(["b.material_id", "b.batch"])
-    .having(sql<number>`sum(b.yards_centi)`, ">", 0);
+    .selectFrom("batch_totals as b")
+    .select(["b.material_id", "b.batch", "b.yards_centi as centi", firstReceived.as("first_received")])
+    .where("b.yards_centi", ">", 0);
   if (filters.typeName !== undefined) {
     const key = nameKey(filters.typeName);
     perBatch = perBatch.where("b.material_id", "in", (eb) =>
@@ -52,16 +47,16 @@ function agingQuery(db: Kysely<Database>, filters: AgingFilters, today: string) 
     const c = bandCutoffs(today);
     switch (filters.ageGroup) {
       case "New":
-        perBatch = perBatch.having(firstReceived, ">=", c.new);
+        perBatch = perBatch.where(firstReceived, ">=", c.new);
         break;
       case "Normal":
-        perBatch = perBatch.having(firstReceived, ">=", c.normal).having(firstReceived, "<", c.new);
+        perBatch = perBatch.where(firstReceived, ">=", c.normal).where(firstReceived, "<", c.new);
         break;
       case "Aging":
-        perBatch = perBatch.having(firstReceived, ">=", c.aging).having(firstReceived, "<", c.normal);
+        perBatch = perBatch.where(firstReceived, ">=", c.aging).where(firstReceived, "<", c.normal);
         break;
       case "Old":
-        perBatch = perBatch.having(firstReceived, "<", c.aging);
+        perBatch = perBatch.where(firstReceived, "<", c.aging);
         break;
     }
   }

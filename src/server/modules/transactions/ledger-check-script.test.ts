@@ -123,6 +123,15 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
           low_at_centi: 0,
         })
         .execute();
+      await db.kysely
+        .insertInto("batch_totals")
+        .values({
+          material_id: key.material_id,
+          batch: key.batch,
+          yards_centi: 500,
+          first_received: "2024-01-01",
+        })
+        .execute();
       const ok = await check(dir);
       expect(ok.code, ok.out).toBe(0);
       expect(ok.out).toContain("Ledger OK: 1 balances match their ledger lines");
@@ -157,6 +166,14 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
       expect(badTotal.out).toContain("material total differs from its balances");
       expect(badTotal.out).toContain("low-stock mark differs from its thresholds");
       expect(badTotal.out).toContain("(all batches)");
+      await db.kysely.updateTable("material_totals").set({ yards_centi: 500, low_at_centi: 0 }).execute();
+      // A batch total (the aging report's) whose earliest receipt drifted from its balances'.
+      await db.kysely.updateTable("batch_totals").set({ first_received: "2024-02-01" }).execute();
+      const badBatch = await check(dir);
+      expect(badBatch.code, badBatch.out).toBe(1);
+      expect(badBatch.out).toContain("Ledger NOT OK: 1 problem(s)");
+      expect(badBatch.out).toContain("batch total differs from its balances");
+      expect(badBatch.out).toContain("2024-02-01");
       await db.close();
 
       const missing = await check(path.join(dir, "nowhere"));

@@ -6,6 +6,7 @@ import type { TransactionDetail } from "../../../domain/transaction-views";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, isCheckViolation, isForeignKeyViolation } from "../../lib/http-errors";
+import { applyBatchTotals, batchTotalChanges } from "./batch-totals";
 import { claimIdempotencyKey, requestHash, storeResponse } from "./idempotency";
 import { applyMaterialTotals, materialTotalChanges } from "./material-totals";
 import { allocateRolls } from "./posting/allocate-rolls";
@@ -46,7 +47,7 @@ function checkDate(input: ValidTransactionInput, now: Date): void {
 /**
  * Posts one transaction (CONTRACT.md sections 2 and 8) in ONE database transaction, or nothing:
  * validate (references), plan (steps per item), balances (every key locked in key order), allocate
- * rolls (under those locks), apply rolls, material totals (key order), number, header and lines,
+ * rolls (under those locks), apply rolls, material and batch totals (key order), number, header and lines,
  * aggregates, answer. Locks are always taken in that order, so concurrent postings cannot deadlock,
  * and the per-kind number row is held only for the last inserts. Each step is its own file in
  * ./posting.
@@ -88,6 +89,8 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
           })),
         ),
       );
+      // Each batch's total over the warehouses, for the aging report (migration 018).
+      await applyBatchTotals(trx, batchTotalChanges(lines, input.transactionDate));
       const written = await writePosting(
         trx,
         db.dialect,

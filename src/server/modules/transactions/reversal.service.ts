@@ -13,6 +13,7 @@ import {
   notFound,
 } from "../../lib/http-errors";
 import { applyChanges, netChanges } from "./balances";
+import { applyBatchTotals, batchTotalChanges } from "./batch-totals";
 import { applyMaterialTotals, materialTotalChanges } from "./material-totals";
 import { applyRolls } from "./posting/apply-rolls";
 import { readReferences } from "./posting/references";
@@ -92,6 +93,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
         })),
       ),
     );
+    await applyBatchTotals(trx, batchTotalChanges(written, date));
     const kind = kindOfType(original.transaction_type as TransactionType);
     const posted = await writePosting(
       trx,

@@ -1,0 +1,189 @@
+import { type Kysely, type QueryCreator, sql } from "kysely";
+import { centiToYards } from "../../../domain/yards";
+import type { Database } from "../../db/schema";
+
+/**
+ * batch_totals (migration 018): per (material, batch), the sum of its balances over all warehouses
+ * and the earliest first_received of its balance rows (rows at 0 included: CONTRACT.md section 4),
+ * one row wherever the batch has ever had a balance row. The aging report reads it instead of
+ * grouping every balance row (docs/performance.md, aging). The posting and the reversal keep it in
+ * their own database transaction (batchTotalChanges, then applyBatchTotals, beside the material
+ * totals); the seed fills it (fillBatchTotals); `npm run check` compares it with the balances
+ * (checkBatchTotals).
+ */
+
+export interface BatchTotalChange {
+  material_id: number;
+  batch: string;
+  /** Net change of this posting; 0 still creates the row (a counted 0 makes a balance row). */
+  yards_centi: number;
+  /** The posting's date when it added yards to a key of the batch (as the balances do), else null. */
+  first_received: string | null;
+}
+
+interface LineChange {
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+  deltaCenti: number;
+}
+
+/**
+ * One posting's net change per (material, batch), in key order (the order the rows are locked in).
+ * A balance row's first_received becomes the posting's date when the key's net change adds yards
+ * (balances.ts), so the batch's earliest date can only become that date, and only then.
+ */
+export function batchTotalChanges(lines: readonly LineChange[], transactionDate: string): BatchTotalChange[] {
+  const perKey = new Map<string, LineChange>();
+  for (const l of lines) {
+    const key = `${l.materialId}\u0000${l.batch}\u0000${l.warehouseId}`;
+    const row = perKey.get(key);
+    if (row) row.deltaCenti += l.deltaCenti;
+    else perKey.set(key, { ...l });
+  }
+  const perBatch = new Map<string, BatchTotalChange>();
+  for (const k of perKey.values()) {
+    const key = `${k.materialId}\u0000${k.batch}`;
+    const row = perBatch.get(key) ?? {
+      material_id: k.materialId,
+      batch: k.batch,
+      yards_centi: 0,
+      first_received: null,
+    };
+    row.yards_centi += k.deltaCenti;
+    if (k.deltaCenti > 0) row.first_received = transactionDate;
+    perBatch.set(key, row);
+  }
+  // By UTF-16 code unit, as compareStockKeys: the same order in every posting.
+  return [...perBatch.values()].sort(
+    (a, b) => a.material_id - b.material_id || (a.batch < b.batch ? -1 : a.batch > b.batch ? 1 : 0),
+  );
+}
+
+// The earlier of the stored and the new date; a CASE, as balances.ts (min() and LEAST() differ on NULL).
+const earliestFirstReceived = sql<string | null>`case
+  when excluded.first_received is not null
+   and (batch_totals.first_received is null or excluded.first_received < batch_totals.first_received)
+  then excluded.first_received else batch_totals.first_received end`;
+
+/**
+ * Adds the changes in one multi-row upsert (rows locked in VALUES order, i.e. key order). The sum
+ * is added to the stored one, not recomputed from the balances: under PostgreSQL's READ COMMITTED,
+ * a posting that waited for another's row lock re-reads the row but not a subquery's balances.
+ */
+export async function applyBatchTotals(db: Kysely<Database>, changes: readonly BatchTotalChange[]) {
+  if (changes.length === 0) return;
+  await db
+    .insertInto("batch_totals")
+    .values([...changes])
+    .onConflict((oc) =>
+      oc
+        .columns(["material_id", "batch"])
+        .doUpdateSet((eb) => ({
+          yards_centi: eb("batch_totals.yards_centi", "+", eb.ref("excluded.yards_centi")),
+          first_received: earliestFirstReceived,
+        }))
+        .where(sql<boolean>`excluded.yards_centi <> 0 or excluded.first_received is not null`),
+    )
+    .execute();
+}
+
+/** Per (material, batch): the sum of its balances and their earliest first_received. */
+export function batchSumsOfBalances(db: QueryCreator<Database>) {
+  return db
+    .selectFrom("balances")
+    .select([
+      "material_id",
+      "batch",
+      sql<number>`sum(yards_centi)`.as("yards_centi"),
+      sql<string | null>`min(first_received)`.as("first_received"),
+    ])
+    .groupBy(["material_id", "batch"]);
+}
+
+/** Rebuilds the table from the balances (the seed, after its bulk inserts). */
+export async function fillBatchTotals(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom("batch_totals").execute();
+  await db
+    .insertInto("batch_totals")
+    .columns(["material_id", "batch", "yards_centi", "first_received"])
+    .expression(
+      db
+        .selectFrom(batchSumsOfBalances(db).as("s"))
+        .select(["s.material_id", "s.batch", "s.yards_centi", "s.first_received"]),
+    )
+    .execute();
+}
+
+/** A (material, batch) whose batch_totals row is not what its balances say, or is missing or extra. */
+export interface BatchTotalOffence {
+  problem: "batch total differs from its balances";
+  materialId: number;
+  batch: string;
+  /** Yards and earliest receipt in batch_totals; null yards when the row is missing. */
+  totalYards: number | null;
+  totalFirstReceived: string | null;
+  /** Sum and earliest first_received of its balances; null yards when it has none. */
+  balancesYards: number | null;
+  balancesFirstReceived: string | null;
+}
+
+/** Every batch_totals row against its balances, both ways (`npm run check`). */
+export async function checkBatchTotals(db: Kysely<Database>): Promise<BatchTotalOffence[]> {
+  const rows = await db
+    .with("sums", (qc) => batchSumsOfBalances(qc))
+    .selectFrom("batch_totals as t")
+    .leftJoin("sums as s", (join) =>
+      join.onRef("s.material_id", "=", "t.material_id").onRef("s.batch", "=", "t.batch"),
+    )
+    .select([
+      "t.material_id",
+      "t.batch",
+      sql<number | null>`t.yards_centi`.as("total"),
+      sql<string | null>`t.first_received`.as("total_first"),
+      sql<number | null>`s.yards_centi`.as("sum"),
+      sql<string | null>`s.first_received`.as("sum_first"),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("s.material_id", "is", null),
+        eb("t.yards_centi", "<>", eb.ref("s.yards_centi")),
+        sql<boolean>`coalesce(t.first_received, '') <> coalesce(s.first_received, '')`,
+      ]),
+    )
+    .unionAll((eb) =>
+      eb
+        .selectFrom("sums as s2")
+        .select([
+          "s2.material_id",
+          "s2.batch",
+          sql<number | null>`cast(null as bigint)`.as("total"),
+          sql<string | null>`cast(null as text)`.as("total_first"),
+          sql<number | null>`s2.yards_centi`.as("sum"),
+          sql<string | null>`s2.first_received`.as("sum_first"),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("batch_totals as t2")
+                .select(sql`1`.as("one"))
+                .whereRef("t2.material_id", "=", "s2.material_id")
+                .whereRef("t2.batch", "=", "s2.batch"),
+            ),
+          ),
+        ),
+    )
+    .orderBy("material_id")
+    .orderBy("batch")
+    .execute();
+  const yards = (centi: number | string | null) => (centi === null ? null : centiToYards(Number(centi)));
+  return rows.map((r) => ({
+    problem: "batch total differs from its balances",
+    materialId: r.material_id,
+    batch: r.batch,
+    totalYards: yards(r.total),
+    totalFirstReceived: r.total_first,
+    balancesYards: yards(r.sum),
+    balancesFirstReceived: r.sum_first,
+  }));
+}
