@@ -235,9 +235,9 @@ await k.transaction().execute(async (trx) => {
     })),
     "balances",
   );
-  // Each material's total per warehouse and each batch's over them, each stock row's and total's low mark from the thresholds
-  // just inserted (the posting and the threshold changes keep them afterwards), the dashboard's
-  // aggregates, and each stock row's value from its rolls.
+  // Each material's total per warehouse and each batch's over them, each stock row's and total's
+  // low mark from the thresholds just inserted (the posting and the threshold changes keep them
+  // afterwards), the dashboard's aggregates, and each stock row's value from its rolls.
   await fillMaterialTotals(trx);
   await fillBatchTotals(trx);
   await refreshLowMarks(trx);

@@ -47,10 +47,10 @@ function checkDate(input: ValidTransactionInput, now: Date): void {
 /**
  * Posts one transaction (CONTRACT.md sections 2 and 8) in ONE database transaction, or nothing:
  * validate (references), plan (steps per item), balances (every key locked in key order), allocate
- * rolls (under those locks), apply rolls, material and batch totals (key order), number, header and lines,
- * aggregates, answer. Locks are always taken in that order, so concurrent postings cannot deadlock,
- * and the per-kind number row is held only for the last inserts. Each step is its own file in
- * ./posting.
+ * rolls (under those locks), apply rolls, material and batch totals (key order), number, header
+ * and lines, aggregates, answer. Locks are always taken in that order, so concurrent postings
+ * cannot deadlock, and the per-kind number row is held only for the last inserts. Each step is its
+ * own file in ./posting.
  */
 export async function postTransaction(db: Db, request: PostingRequest): Promise<PostingResult> {
   const { kind, input, userId } = request;
