@@ -44,12 +44,18 @@ export function netChanges(lines: readonly (StockKey & { deltaCenti: number })[]
   return [...byKey.values()].sort(compareStockKeys);
 }
 
-// first_received = the earliest transaction date that added yards (CONTRACT.md section 4). A CASE
-// rather than min()/LEAST(): SQLite's scalar is min(), PostgreSQL's is LEAST(), and NULL differs.
-const earliestFirstReceived = sql<string | null>`case
+/**
+ * An upsert's first_received: the earlier of the stored and the new date (CONTRACT.md section 4:
+ * the earliest transaction date that added yards). A CASE rather than min()/LEAST(): SQLite's
+ * scalar is min(), PostgreSQL's is LEAST(), and NULL differs.
+ */
+export function earliestFirstReceived(table: "balances" | "batch_totals") {
+  const stored = sql.ref(`${table}.first_received`);
+  return sql<string | null>`case
   when excluded.first_received is not null
-   and (balances.first_received is null or excluded.first_received < balances.first_received)
-  then excluded.first_received else balances.first_received end`;
+   and (${stored} is null or excluded.first_received < ${stored})
+  then excluded.first_received else ${stored} end`;
+}
 
 async function balanceCenti(db: Kysely<Database>, key: StockKey): Promise<number> {
   const row = await db
@@ -123,7 +129,7 @@ export async function applyChanges(
             .columns(["material_id", "batch", "warehouse_id"])
             .doUpdateSet((eb) => ({
               yards_centi: eb("balances.yards_centi", "+", eb.ref("excluded.yards_centi")),
-              first_received: earliestFirstReceived,
+              first_received: earliestFirstReceived("balances"),
               last_updated: eb.ref("excluded.last_updated"),
             }))
             .where(sql<boolean>`balances.yards_centi + excluded.yards_centi <= ${MAX_BALANCE_CENTI}`),

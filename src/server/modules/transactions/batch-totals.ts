@@ -1,6 +1,7 @@
 import { type Kysely, type QueryCreator, sql } from "kysely";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { earliestFirstReceived } from "./balances";
 
 /**
  * batch_totals (migration 018): per (material, batch), the sum of its balances over all warehouses
@@ -60,12 +61,6 @@ export function batchTotalChanges(lines: readonly LineChange[], transactionDate:
   );
 }
 
-// The earlier of the stored and the new date; a CASE, as balances.ts (min() and LEAST() differ on NULL).
-const earliestFirstReceived = sql<string | null>`case
-  when excluded.first_received is not null
-   and (batch_totals.first_received is null or excluded.first_received < batch_totals.first_received)
-  then excluded.first_received else batch_totals.first_received end`;
-
 /**
  * Adds the changes in one multi-row upsert (rows locked in VALUES order, i.e. key order). The sum
  * is added to the stored one, not recomputed from the balances: under PostgreSQL's READ COMMITTED,
@@ -81,7 +76,7 @@ export async function applyBatchTotals(db: Kysely<Database>, changes: readonly B
         .columns(["material_id", "batch"])
         .doUpdateSet((eb) => ({
           yards_centi: eb("batch_totals.yards_centi", "+", eb.ref("excluded.yards_centi")),
-          first_received: earliestFirstReceived,
+          first_received: earliestFirstReceived("batch_totals"),
         }))
         .where(sql<boolean>`excluded.yards_centi <> 0 or excluded.first_received is not null`),
     )
