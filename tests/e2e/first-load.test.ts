@@ -214,6 +214,27 @@ describe("first load in the browser", () => {
     await context.close();
   });
 
+  it("gets the API's JSON over 1 KB zstd-compressed (decision 011), and the screen reads it", async () => {
+    const { context, page, errors } = await open();
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/transactions");
+    await page.goto(`${server.baseUrl}/transactions`);
+    const list = await answer;
+    const headers = await list.allHeaders();
+    expect(headers["content-encoding"]).toBe("zstd");
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    const text = await list.text(); // as the browser decoded it
+    expect(Buffer.byteLength(text)).toBeGreaterThan(PRECOMPRESS_MIN_BYTES);
+    expect((await list.request().sizes()).responseBodySize).toBeLessThan(Buffer.byteLength(text) / 2);
+    // The screen shows what it read: the list's first transaction number.
+    const first = (JSON.parse(text) as { transactionNumber: string }[])[0];
+    await page
+      .getByText(first?.transactionNumber ?? "(none)")
+      .first()
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the dashboard's figures without zod or charts; the charts load as they come near", async () => {
     const { context, page, responses, errors } = await open();
     responses.length = 0; // what this load fetches, not the sign-in's
