@@ -9,19 +9,10 @@
  */
 import { localIsoDate } from "../../src/domain/transaction";
 import type { Db } from "../../src/server/db/database";
-import { summarize } from "./stats";
+import { timeGets } from "./stats";
 
-async function timeGet(baseUrl: string, cookie: string, url: string, n: number, warmup = 3) {
-  const samples: number[] = [];
-  for (let i = 0; i < n + warmup; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
-    if (i >= warmup) samples.push(performance.now() - t0);
-  }
-  return summarize(samples);
-}
+const timeGet = (baseUrl: string, cookie: string, url: string, n: number) =>
+  timeGets(baseUrl, cookie, [url], n, { warmup: 3 });
 
 /** yyyy-MM-dd about 18 months before today (the server's calendar). */
 export function eighteenMonthsBack(now = new Date()): string {

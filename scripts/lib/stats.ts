@@ -17,22 +17,39 @@ export function median(samples: number[]): number {
 }
 
 /**
- * p50/p95 of `n` sequential GETs (after 5 warm-ups) cycling through `urls` with a session cookie,
- * over keep-alive HTTP; `bytes` is the largest answer. The bench's read measures (bench-rolls.ts,
- * bench-value.ts).
+ * What Chromium 156 sends as Accept-Encoding, over plain HTTP on localhost too (checked with
+ * playwright-core): the bench reads as the app's own client does. Node's fetch alone sends
+ * "gzip, deflate", which the bench uses only for its gzip figure of the whole list.
  */
-export async function timeGets(baseUrl: string, cookie: string, urls: readonly string[], n: number) {
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+export const GZIP_ONLY_ACCEPT_ENCODING = "gzip, deflate";
+
+export type GetOptions = { warmup?: number; acceptEncoding?: string };
+
+/**
+ * p50/p95 of `n` sequential GETs (after `warmup` more, 5 unless told) cycling through `urls` with a
+ * session cookie, over keep-alive HTTP, each timed to its last byte decoded; `bytes` is the largest
+ * answer as decoded. Every read measure of the bench goes through here.
+ */
+export async function timeGets(
+  baseUrl: string,
+  cookie: string,
+  urls: readonly string[],
+  n: number,
+  { warmup = 5, acceptEncoding = BROWSER_ACCEPT_ENCODING }: GetOptions = {},
+) {
   const samples: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < n + 5; i++) {
+  const headers = { cookie, "accept-encoding": acceptEncoding };
+  for (let i = 0; i < n + warmup; i++) {
     const url = urls[i % urls.length] as string;
     const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+    const res = await fetch(`${baseUrl}${url}`, { headers });
     const body = await res.arrayBuffer();
     const ms = performance.now() - t0;
     if (!res.ok) throw new Error(`GET ${url} -> ${res.status}`);
     bytes = Math.max(bytes, body.byteLength);
-    if (i >= 5) samples.push(ms);
+    if (i >= warmup) samples.push(ms);
   }
   return { ...summarize(samples), bytes, urls: urls.length };
 }
