@@ -31,6 +31,7 @@ import { authPlugin } from "./plugins/auth";
 import { compression } from "./plugins/compression";
 import { errorHandler } from "./plugins/error-handler";
 import { formatGuard } from "./plugins/format-guard";
+import { type IdleMemoryOptions, idleMemory } from "./plugins/idle-memory";
 import { requestGuard } from "./plugins/request-guard";
 
 declare module "fastify" {
@@ -57,6 +58,8 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   /** Built client (dist/client); when absent, only the API is served. */
   clientDir?: string | null;
   trustProxy?: boolean;
+  /** Give memory back when quiet (plugins/idle-memory.ts); `npm start` turns it on, tests opt in. */
+  releaseMemoryWhenIdle?: IdleMemoryOptions | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+  if (options.releaseMemoryWhenIdle) await app.register(idleMemory, options.releaseMemoryWhenIdle);
   await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -26,6 +26,11 @@ const EnvSchema = z.object({
     .toUpperCase()
     .refine(isCurrencyCode, "CURRENCY must be an ISO 4217 currency code such as USD, EUR or IDR")
     .default("USD"),
+  /**
+   * Decision 012: when the server has been quiet for a second and its RSS is over this many MB, it
+   * runs one memory-reducing collection. 0 turns it off.
+   */
+  IDLE_RELEASE_ABOVE_MB: z.coerce.number().int().min(0).default(160),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sqliteFile: string };

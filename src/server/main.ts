@@ -7,6 +7,7 @@ import { createDb } from "./db/database";
 import { migrateToLatest } from "./db/migrations/index";
 import { loadEnv } from "./env";
 import { ensureInitialAdmin } from "./modules/auth/initial-admin";
+import { IDLE_MEMORY_DEFAULTS } from "./plugins/idle-memory";
 
 const startedAt = performance.now();
 let env: ReturnType<typeof loadEnv>;
@@ -53,6 +54,8 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   logger: { level: env.LOG_LEVEL },
   currency: env.CURRENCY,
+  releaseMemoryWhenIdle:
+    env.IDLE_RELEASE_ABOVE_MB > 0 ? { ...IDLE_MEMORY_DEFAULTS, aboveMb: env.IDLE_RELEASE_ABOVE_MB } : null,
 });
 
 await app.listen({ port: env.PORT, host: env.HOST });
