@@ -62,7 +62,6 @@ export const isLowAsOf = sql<number>`case when (b.low_at_centi > 0 and b.yards_c
 export const thresholdAsOf = sql<number | null>`case when b.low_at_centi > 0 then b.low_at_centi / 100
   when b.mt_low_at_centi > 0 then b.mt_low_at_centi / 100 else null end`;
 
-/** The balances rows as of `asOf` from `db`, aliased `b` (typed as balances: same columns). */
 /**
  * The balances rows as of `asOf` from `db`, aliased `b`. `lean`: yards only (marks 0), for counts
  * and sums that do not apply the low-stock rule.
