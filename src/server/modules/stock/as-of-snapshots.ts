@@ -59,9 +59,15 @@ function ledgerParts(
  * The rows (material_id, batch, warehouse_id, yards_centi, value_e4, last_updated) of the ledger's balances
  * at the end of `asOf`, from `base` when given: its snapshot rows, the lines dated after it up to
  * asOf, and the lines dated on or before it that it did not count. `upToId` leaves out later
- * transactions (a snapshot being made counts exactly up to its id).
+ * transactions (a snapshot being made counts exactly up to its id). `pg`: on PostgreSQL the lines
+ * of those two narrow windows are found as ledgerSumsBy finds them (their transactions' ids as an
+ * array, then lines_transaction_idx), not by the join its planner makes a hash of every line with.
  */
-export function ledgerSums(asOf: string, base: AsOfBase | undefined, upToId?: number): RawBuilder<unknown> {
+export function ledgerSums(
+  asOf: string,
+  base: AsOfBase | undefined,
+  { upToId, pg = false }: { upToId?: number; pg?: boolean } = {},
+): RawBuilder<unknown> {
   const idCap = upToId === undefined ? sql`` : sql` and lt.id <= ${upToId}`;
   const parts = ledgerParts(
     asOf,
@@ -69,7 +75,13 @@ export function ledgerSums(asOf: string, base: AsOfBase | undefined, upToId?: nu
     (where) => sql`select sn.material_id, sn.batch, sn.warehouse_id, sn.yards_centi as y, sn.value_e4 as v,
           sn.last_updated as lu
         from stock_snapshots sn where ${where}`,
-    (where) => sql`select ll.material_id, ll.batch, ll.warehouse_id,
+    (where) =>
+      pg && base
+        ? sql`select ll.material_id, ll.batch, ll.warehouse_id,
+          ll.yards_change_centi as y, ll.value_change_e4 as v, t.created_at as lu
+        from transaction_lines ll join transactions t on t.id = ll.transaction_id
+        where ll.transaction_id = any(array(select lt.id from transactions lt where ${where}${idCap}))`
+        : sql`select ll.material_id, ll.batch, ll.warehouse_id,
           ll.yards_change_centi as y, ll.value_change_e4 as v, lt.created_at as lu
         from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
         where ${where}${idCap}`,
@@ -165,7 +177,9 @@ export async function asOfBase(
         .execute();
       await sql`insert into stock_snapshots (as_of, material_id, batch, warehouse_id, yards_centi, value_e4, last_updated)
         select ${date}, s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.value_e4, s.last_updated
-        from (${ledgerSums(date, from, throughId)}) s`.execute(trx);
+        from (${ledgerSums(date, from, { upToId: throughId, pg: db.dialect === "postgres" })}) s`.execute(
+        trx,
+      );
       return { date, throughId };
     });
   } catch (error) {

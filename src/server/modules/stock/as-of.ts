@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
+import { isPostgres } from "../transactions/list-sort";
 import { type AsOfBase, asOfBase, ledgerSums } from "./as-of-snapshots";
 
 export const AS_OF_FUTURE = "As of must be today or a date before it";
@@ -38,11 +39,11 @@ export interface AsOfBalanceRow {
   value_e4: number;
 }
 
-export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = false) {
+export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = false, pg = false) {
   if (lean) {
     return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
         s.value_e4, 0 as low_at_centi, 0 as mt_yards_centi, 0 as mt_low_at_centi
-      from (${ledgerSums(asOf, base)}) s)`;
+      from (${ledgerSums(asOf, base, { pg })}) s)`;
   }
   // The marks from the thresholds themselves (the rules of thresholds/low-marks.ts): a small table
   // read by its unique (material, batch) key, where balances and material_totals are 54k rows each.
@@ -50,7 +51,7 @@ export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = fa
       s.value_e4, coalesce(bt.threshold_yards * 100, 0) as low_at_centi,
       sum(s.yards_centi) over (partition by s.material_id, s.warehouse_id) as mt_yards_centi,
       coalesce(ct.threshold_yards * 100, 0) as mt_low_at_centi
-    from (${ledgerSums(asOf, base)}) s
+    from (${ledgerSums(asOf, base, { pg })}) s
     left join thresholds bt
       on bt.material_id = s.material_id and bt.batch = s.batch and bt.batch <> '' and bt.is_active = 1
     left join thresholds ct on ct.material_id = s.material_id and ct.batch = '' and ct.is_active = 1)`;
@@ -67,7 +68,7 @@ export const thresholdAsOf = sql<number | null>`case when b.low_at_centi > 0 the
  * and sums that do not apply the low-stock rule.
  */
 export function asOfFrom(db: Kysely<Database>, asOf: string, base: AsOfBase | undefined, lean = false) {
-  return db.selectFrom(asOfBalances(asOf, base, lean).as("b"));
+  return db.selectFrom(asOfBalances(asOf, base, lean, isPostgres(db)).as("b"));
 }
 
 /** The filters with the snapshot their date reads from (as-of-snapshots.ts), made when missing. */
