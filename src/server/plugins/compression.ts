@@ -10,17 +10,19 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * Answers under /api over 1 KB (JSON, CSV; the /api/docs pages' scripts too) are compressed on the
  * fly, zstd, br or gzip by the request's Accept-Encoding, in that order of preference (CONTRACT.md
  * section 5; zstd is decision 011: Chromium and Firefox ask for it, and it is both faster to make
- * and faster to read than br or gzip; on a Node without zlib's zstd, before 22.15, br and gzip). XLSX is a zip already
- * and is left alone (types that mime-db does not call compressible never are). The built client is
- * never compressed here: its files are compressed at build time (scripts/lib/precompress.mjs) and
- * @fastify/static sends those copies (app.ts). Streamed list answers (lib/list-body.ts) stay
- * streamed: the compressor reads them chunk by chunk as the socket drains.
+ * and faster to read than br or gzip; on a Node without zlib's zstd, before 22.15, br and gzip).
+ * XLSX is a zip already and is left alone (types that mime-db does not call compressible never
+ * are). The built client is never compressed here: its files are compressed at build time
+ * (scripts/lib/precompress.mjs) and @fastify/static sends those copies (app.ts). Streamed list
+ * answers (lib/list-body.ts) stay streamed: the compressor reads them chunk by chunk as the socket
+ * drains.
  *
- * Levels are for speed (docs/performance.md, "Compression"): an answer sent whole gets brotli
- * quality 4 or gzip level 4, a few hundredths of a millisecond on the dashboard's answer, JSON 4 to
- * 15 times smaller. A streamed answer (over 1,000 rows: the whole stock list is 13-17 MB of JSON at
- * the large seed) gets quality 1 or level 1: 3.5x and 1.5x faster than 4 there, 9.4x and 8.5x
- * smaller instead of 11.5x and 9.5x; compressing it at 4 took longer than the query.
+ * Levels are for speed (docs/performance.md, "Compression"; zstd's below): an answer sent whole
+ * gets brotli quality 4 or gzip level 4, a few hundredths of a millisecond on the dashboard's
+ * answer, JSON 4 to 15 times smaller. A streamed answer (over 1,000 rows: the whole stock list is
+ * 13-17 MB of JSON at the large seed) gets quality 1 or level 1: 3.5x and 1.5x faster than 4
+ * there, 9.4x and 8.5x smaller instead of 11.5x and 9.5x; compressing it at 4 took longer than the
+ * query.
  * Request bodies are not decompressed: no client sends them compressed, and a small compressed body
  * must not expand past the 1 MiB body limit's intent.
  */
