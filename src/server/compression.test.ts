@@ -128,22 +128,25 @@ describe("compressing JSON and CSV on the fly", () => {
     expect(decoded(streamed)).toBe(JSON.stringify(rowsOf(2537)));
   });
 
-  it("compresses zstd for speed (level 1) when streamed and at its default (3) when whole", async () => {
-    // The app's floor, Node 22.12, has no zstd: there the Chromium row above expects br.
-    if (!ZSTD_AVAILABLE) return;
-    const app = await bareApp();
-    const headers = { "accept-encoding": "zstd" };
-    const streamed = await app.inject({ method: "GET", url: "/api/rows?n=2537", headers });
-    const whole = await app.inject({ method: "GET", url: "/api/rows?n=40", headers });
-    await app.close();
-    const streamedText = JSON.stringify(rowsOf(2537));
-    expect(streamed.headers["transfer-encoding"]).toBe("chunked");
-    expect(decoded(streamed)).toBe(streamedText);
-    // zstd's frame does not record its level, but level 1 is ~6% larger than 3 on this text.
-    expect(streamed.rawPayload.length).toBeGreaterThan(zstdAt(streamedText, 3).length * 1.03);
-    expect(whole.headers["content-length"]).toBe(String(whole.rawPayload.length));
-    expect(whole.rawPayload.equals(zstdAt(JSON.stringify(rowsOf(40)), 3))).toBe(true);
-  });
+  // The app's floor, Node 22.12, has no zstd: there this is reported skipped, and the Chromium row
+  // above expects br.
+  it.skipIf(!ZSTD_AVAILABLE)(
+    "compresses zstd for speed (level 1) when streamed and at its default (3) when whole",
+    async () => {
+      const app = await bareApp();
+      const headers = { "accept-encoding": "zstd" };
+      const streamed = await app.inject({ method: "GET", url: "/api/rows?n=2537", headers });
+      const whole = await app.inject({ method: "GET", url: "/api/rows?n=40", headers });
+      await app.close();
+      const streamedText = JSON.stringify(rowsOf(2537));
+      expect(streamed.headers["transfer-encoding"]).toBe("chunked");
+      expect(decoded(streamed)).toBe(streamedText);
+      // zstd's frame does not record its level, but level 1 is ~6% larger than 3 on this text.
+      expect(streamed.rawPayload.length).toBeGreaterThan(zstdAt(streamedText, 3).length * 1.03);
+      expect(whole.headers["content-length"]).toBe(String(whole.rawPayload.length));
+      expect(whole.rawPayload.equals(zstdAt(JSON.stringify(rowsOf(40)), 3))).toBe(true);
+    },
+  );
 
   it("prefers zstd, then br, then gzip, in whatever order the client lists them, unless its q says otherwise", async () => {
     const app = await bareApp();
