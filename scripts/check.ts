@@ -41,14 +41,16 @@ function printRollOffences(offences: readonly RollOffence[]): void {
 
 /** The batch totals (migration 018): each offender with what is stored and what its balances say. */
 function printBatchOffences(offences: readonly BatchTotalOffence[]): void {
-  console.log("Batch totals over the warehouses (aging):");
+  console.log("Batch totals over the warehouses (aging, stock value):");
   console.table(
     offences.map((o) => ({
       material: o.materialId,
       batch: o.batch,
       total: o.totalYards ?? "(missing)",
+      totalValue: o.totalValue ?? "",
       firstReceived: o.totalFirstReceived ?? "",
       balancesSum: o.balancesYards ?? "(no balances)",
+      balancesValue: o.balancesValue ?? "",
       balancesFirstReceived: o.balancesFirstReceived ?? "",
       problem: o.problem,
     })),

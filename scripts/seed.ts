@@ -237,12 +237,13 @@ await k.transaction().execute(async (trx) => {
   );
   // Each material's total per warehouse and each batch's over them, each stock row's and total's
   // low mark from the thresholds just inserted (the posting and the threshold changes keep them
-  // afterwards), the dashboard's aggregates, and each stock row's value from its rolls.
+  // afterwards), the dashboard's aggregates, and each stock row's value from its rolls (before the
+  // batch totals, which sum the stock rows' values).
   await fillMaterialTotals(trx);
+  await fillBalanceValues(trx);
   await fillBatchTotals(trx);
   await refreshLowMarks(trx);
   await fillDashboardAggregates(trx);
-  await fillBalanceValues(trx);
   // Every line of the history names its roll: the rule of CONTRACT.md section 8 holds from the
   // first line (rolls-check.ts: lines after rolls_from_line_id must name a roll).
   await trx

@@ -152,6 +152,8 @@ export interface BatchTotalsTable {
   batch: string;
   yards_centi: number;
   first_received: string | null;
+  /** Sum of the batch's stock rows' values in ten-thousandths, kept by the posting (migration 019). */
+  value_e4: Generated<number>;
 }
 
 /** Sum of the balances per warehouse, kept by the posting (the dashboard's stock per warehouse). */

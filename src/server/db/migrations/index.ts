@@ -18,6 +18,7 @@ import { valueIndexes } from "./015-value-indexes";
 import { rollListIndexes } from "./016-roll-list-indexes";
 import { balanceValues } from "./017-balance-values";
 import { batchTotals } from "./018-batch-totals";
+import { batchValues } from "./019-batch-values";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -46,6 +47,7 @@ export const MIGRATIONS: Migration[] = [
   rollListIndexes,
   balanceValues,
   batchTotals,
+  batchValues,
 ];
 
 export class SchemaTooNewError extends Error {}

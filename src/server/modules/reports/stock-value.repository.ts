@@ -81,9 +81,10 @@ const keyOf = (s: Sums) =>
   `${s.warehouseId ?? ""}|${s.materialId ?? ""}|${s.transactionType ?? ""}|${s.batch ?? ""}`;
 
 /**
- * Stock now per key of `level`: warehouse_totals for warehouses, else the stock rows (balances: yards
- * and value_e4, the sums of the key's rolls kept by the posting, migration 017), ~46,000 rows at the
- * large seed rather than ~166,000 live rolls.
+ * Stock now per key of `level`, from the totals the posting keeps (decision 005's pattern, proven by
+ * `npm run check`): warehouse_totals per warehouse (20 rows at the large seed), batch_totals per
+ * batch (yards and value over the warehouses, migrations 018-019: ~10,000 rows), and per material
+ * the batch totals summed, rather than grouping the ~46,000 stock rows (decision 013).
  */
 async function currentSums(db: Kysely<Database>, level: Level): Promise<Sums[]> {
   if (level === "warehouse") {
@@ -93,9 +94,16 @@ async function currentSums(db: Kysely<Database>, level: Level): Promise<Sums[]> 
       .execute();
     return rows.map(toSums);
   }
-  const keys = sql.join(keyColumns(level, "b"));
-  const { rows } = await sql<SumRow>`select ${keys}, sum(b.yards_centi) as yards, sum(b.value_e4) as value
-    from balances b group by ${keys}`.execute(db);
+  if (level === "batch") {
+    const rows = await db
+      .selectFrom("batch_totals")
+      .select(["material_id", "batch", "yards_centi as yards", "value_e4 as value"])
+      .execute();
+    return rows.map(toSums);
+  }
+  const { rows } =
+    await sql<SumRow>`select t.material_id, sum(t.yards_centi) as yards, sum(t.value_e4) as value
+    from batch_totals t group by t.material_id`.execute(db);
   return rows.map(toSums);
 }
 

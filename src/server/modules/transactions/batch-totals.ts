@@ -1,13 +1,15 @@
 import { type Kysely, type QueryCreator, sql } from "kysely";
+import { e4ToMoney } from "../../../domain/money";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import { earliestFirstReceived } from "./balances";
 
 /**
- * batch_totals (migration 018): per (material, batch), the sum of its balances over all warehouses
- * and the earliest first_received of its balance rows (rows at 0 included: CONTRACT.md section 4),
- * one row wherever the batch has ever had a balance row. The aging report reads it instead of
- * grouping every balance row (docs/performance.md, aging). The posting and the reversal keep it in
+ * batch_totals (migrations 018, 019): per (material, batch), the sum of its balances (yards and
+ * value) over all warehouses and the earliest first_received of its balance rows (rows at 0
+ * included: CONTRACT.md section 4), one row wherever the batch has ever had a balance row. The aging
+ * report and the stock value report now (per batch, material or type) read it instead of grouping
+ * every balance row (docs/performance.md; decisions 010, 013). The posting and the reversal keep it in
  * their own database transaction (batchTotalChanges, then applyBatchTotals, beside the material
  * totals); the seed fills it (fillBatchTotals); `npm run check` compares it with the balances
  * (checkBatchTotals).
@@ -18,6 +20,8 @@ export interface BatchTotalChange {
   batch: string;
   /** Net change of this posting; 0 still creates the row (a counted 0 makes a balance row). */
   yards_centi: number;
+  /** Net value change of this posting (the lines' value changes, as the balances' values). */
+  value_e4: number;
   /** The posting's date when it added yards to a key of the batch (as the balances do), else null. */
   first_received: string | null;
 }
@@ -27,6 +31,7 @@ interface LineChange {
   batch: string;
   warehouseId: number;
   deltaCenti: number;
+  valueChangeE4: number;
 }
 
 /**
@@ -39,8 +44,10 @@ export function batchTotalChanges(lines: readonly LineChange[], transactionDate:
   for (const l of lines) {
     const key = `${l.materialId}\u0000${l.batch}\u0000${l.warehouseId}`;
     const row = perKey.get(key);
-    if (row) row.deltaCenti += l.deltaCenti;
-    else perKey.set(key, { ...l });
+    if (row) {
+      row.deltaCenti += l.deltaCenti;
+      row.valueChangeE4 += l.valueChangeE4;
+    } else perKey.set(key, { ...l });
   }
   const perBatch = new Map<string, BatchTotalChange>();
   for (const k of perKey.values()) {
@@ -49,9 +56,11 @@ export function batchTotalChanges(lines: readonly LineChange[], transactionDate:
       material_id: k.materialId,
       batch: k.batch,
       yards_centi: 0,
+      value_e4: 0,
       first_received: null,
     };
     row.yards_centi += k.deltaCenti;
+    row.value_e4 += k.valueChangeE4;
     if (k.deltaCenti > 0) row.first_received = transactionDate;
     perBatch.set(key, row);
   }
@@ -76,14 +85,17 @@ export async function applyBatchTotals(db: Kysely<Database>, changes: readonly B
         .columns(["material_id", "batch"])
         .doUpdateSet((eb) => ({
           yards_centi: eb("batch_totals.yards_centi", "+", eb.ref("excluded.yards_centi")),
+          value_e4: eb("batch_totals.value_e4", "+", eb.ref("excluded.value_e4")),
           first_received: earliestFirstReceived("batch_totals"),
         }))
-        .where(sql<boolean>`excluded.yards_centi <> 0 or excluded.first_received is not null`),
+        .where(
+          sql<boolean>`excluded.yards_centi <> 0 or excluded.value_e4 <> 0 or excluded.first_received is not null`,
+        ),
     )
     .execute();
 }
 
-/** Per (material, batch): the sum of its balances and their earliest first_received. */
+/** Per (material, batch): the sums of its balances (yards, value) and their earliest first_received. */
 export function batchSumsOfBalances(db: QueryCreator<Database>) {
   return db
     .selectFrom("balances")
@@ -91,6 +103,7 @@ export function batchSumsOfBalances(db: QueryCreator<Database>) {
       "material_id",
       "batch",
       sql<number>`sum(yards_centi)`.as("yards_centi"),
+      sql<number>`sum(value_e4)`.as("value_e4"),
       sql<string | null>`min(first_received)`.as("first_received"),
     ])
     .groupBy(["material_id", "batch"]);
@@ -101,11 +114,11 @@ export async function fillBatchTotals(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom("batch_totals").execute();
   await db
     .insertInto("batch_totals")
-    .columns(["material_id", "batch", "yards_centi", "first_received"])
+    .columns(["material_id", "batch", "yards_centi", "value_e4", "first_received"])
     .expression(
       db
         .selectFrom(batchSumsOfBalances(db).as("s"))
-        .select(["s.material_id", "s.batch", "s.yards_centi", "s.first_received"]),
+        .select(["s.material_id", "s.batch", "s.yards_centi", "s.value_e4", "s.first_received"]),
     )
     .execute();
 }
@@ -115,11 +128,13 @@ export interface BatchTotalOffence {
   problem: "batch total differs from its balances";
   materialId: number;
   batch: string;
-  /** Yards and earliest receipt in batch_totals; null yards when the row is missing. */
+  /** Yards, value and earliest receipt in batch_totals; null yards and value when the row is missing. */
   totalYards: number | null;
+  totalValue: number | null;
   totalFirstReceived: string | null;
-  /** Sum and earliest first_received of its balances; null yards when it has none. */
+  /** Sums and earliest first_received of its balances; null yards and value when it has none. */
   balancesYards: number | null;
+  balancesValue: number | null;
   balancesFirstReceived: string | null;
 }
 
@@ -135,14 +150,17 @@ export async function checkBatchTotals(db: Kysely<Database>): Promise<BatchTotal
       "t.material_id",
       "t.batch",
       sql<number | null>`t.yards_centi`.as("total"),
+      sql<number | null>`t.value_e4`.as("total_value"),
       sql<string | null>`t.first_received`.as("total_first"),
       sql<number | null>`s.yards_centi`.as("sum"),
+      sql<number | null>`s.value_e4`.as("sum_value"),
       sql<string | null>`s.first_received`.as("sum_first"),
     ])
     .where((eb) =>
       eb.or([
         eb("s.material_id", "is", null),
         eb("t.yards_centi", "<>", eb.ref("s.yards_centi")),
+        eb("t.value_e4", "<>", eb.ref("s.value_e4")),
         sql<boolean>`coalesce(t.first_received, '') <> coalesce(s.first_received, '')`,
       ]),
     )
@@ -153,8 +171,10 @@ export async function checkBatchTotals(db: Kysely<Database>): Promise<BatchTotal
           "s2.material_id",
           "s2.batch",
           sql<number | null>`cast(null as bigint)`.as("total"),
+          sql<number | null>`cast(null as bigint)`.as("total_value"),
           sql<string | null>`cast(null as text)`.as("total_first"),
           sql<number | null>`s2.yards_centi`.as("sum"),
+          sql<number | null>`s2.value_e4`.as("sum_value"),
           sql<string | null>`s2.first_received`.as("sum_first"),
         ])
         .where(({ not, exists, selectFrom }) =>
@@ -172,13 +192,16 @@ export async function checkBatchTotals(db: Kysely<Database>): Promise<BatchTotal
     .orderBy("batch")
     .execute();
   const yards = (centi: number | string | null) => (centi === null ? null : centiToYards(Number(centi)));
+  const money = (e4: number | string | null) => (e4 === null ? null : e4ToMoney(Number(e4)));
   return rows.map((r) => ({
     problem: "batch total differs from its balances",
     materialId: r.material_id,
     batch: r.batch,
     totalYards: yards(r.total),
+    totalValue: money(r.total_value),
     totalFirstReceived: r.total_first,
     balancesYards: yards(r.sum),
+    balancesValue: money(r.sum_value),
     balancesFirstReceived: r.sum_first,
   }));
 }

@@ -174,6 +174,14 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
       expect(badBatch.out).toContain("Ledger NOT OK: 1 problem(s)");
       expect(badBatch.out).toContain("batch total differs from its balances");
       expect(badBatch.out).toContain("2024-02-01");
+      await db.kysely.updateTable("batch_totals").set({ first_received: "2024-01-01" }).execute();
+      // A batch total whose value (the stock value report's) drifted from its stock rows'.
+      await db.kysely.updateTable("batch_totals").set({ value_e4: 1_234_567 }).execute();
+      const badBatchValue = await check(dir);
+      expect(badBatchValue.code, badBatchValue.out).toBe(1);
+      expect(badBatchValue.out).toContain("Ledger NOT OK: 1 problem(s)");
+      expect(badBatchValue.out).toContain("batch total differs from its balances");
+      expect(badBatchValue.out).toContain("123.4567");
       await db.close();
 
       const missing = await check(path.join(dir, "nowhere"));
