@@ -16,6 +16,7 @@ import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
+import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/modules/stock/as-of-snapshots";
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/modules/transactions/batch-totals";
 import { checkLedger, countBalances } from "../src/server/modules/transactions/ledger-check";
 import { checkRolls, type RollOffence } from "../src/server/modules/transactions/rolls-check";
@@ -57,6 +58,22 @@ function printBatchOffences(offences: readonly BatchTotalOffence[]): void {
   );
 }
 
+function printSnapshotOffences(offences: readonly SnapshotBatchOffence[]): void {
+  console.log("Month-end snapshots per batch (stock value as of a date):");
+  console.table(
+    offences.map((o) => ({
+      monthEnd: o.asOf,
+      material: o.materialId,
+      batch: o.batch,
+      yards: o.rowYards ?? "(missing)",
+      value: o.rowValue ?? "",
+      snapshotYards: o.snapshotYards ?? "(no snapshot rows)",
+      snapshotValue: o.snapshotValue ?? "",
+      problem: o.problem,
+    })),
+  );
+}
+
 async function main(): Promise<number> {
   const env = loadEnv();
   if (!env.DATABASE_URL && !fs.existsSync(env.sqliteFile)) {
@@ -70,18 +87,19 @@ async function main(): Promise<number> {
     const offences = await checkLedger(db.kysely);
     const rollOffences = await checkRolls(db.kysely);
     const batchOffences = await checkBatchTotals(db.kysely);
+    const snapshotOffences = await checkSnapshotBatches(db.kysely);
     const balances = await countBalances(db.kysely);
-    if (offences.length === 0 && rollOffences.length === 0 && batchOffences.length === 0) {
+    const problems = offences.length + rollOffences.length + batchOffences.length + snapshotOffences.length;
+    if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements and low-stock marks agree`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks and month-end batch rows agree`,
       );
       return 0;
     }
-    console.error(
-      `Ledger NOT OK: ${offences.length + rollOffences.length + batchOffences.length} problem(s) among ${balances} balances`,
-    );
+    console.error(`Ledger NOT OK: ${problems} problem(s) among ${balances} balances`);
     if (rollOffences.length > 0) printRollOffences(rollOffences);
     if (batchOffences.length > 0) printBatchOffences(batchOffences);
+    if (snapshotOffences.length > 0) printSnapshotOffences(snapshotOffences);
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

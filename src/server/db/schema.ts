@@ -249,6 +249,15 @@ export interface StockSnapshotsTable {
   last_updated: string;
 }
 
+/** A month-end snapshot's rows summed per (material, batch) over the warehouses (migration 020). */
+export interface StockSnapshotBatchesTable {
+  as_of: string;
+  material_id: number;
+  batch: string;
+  yards_centi: number;
+  value_e4: number;
+}
+
 export interface Database {
   warehouses: WarehousesTable;
   suppliers: SuppliersTable;
@@ -271,4 +280,5 @@ export interface Database {
   master_data_changes: MasterDataChangesTable;
   stock_snapshot_dates: StockSnapshotDatesTable;
   stock_snapshots: StockSnapshotsTable;
+  stock_snapshot_batches: StockSnapshotBatchesTable;
 }

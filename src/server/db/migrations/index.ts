@@ -19,6 +19,7 @@ import { rollListIndexes } from "./016-roll-list-indexes";
 import { balanceValues } from "./017-balance-values";
 import { batchTotals } from "./018-batch-totals";
 import { batchValues } from "./019-batch-values";
+import { snapshotBatches } from "./020-snapshot-batches";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -48,6 +49,7 @@ export const MIGRATIONS: Migration[] = [
   balanceValues,
   batchTotals,
   batchValues,
+  snapshotBatches,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -194,8 +194,9 @@ export type AsOfStrategy = "auto" | "upTo" | "nowMinusAfter" | "snapshot";
 
 /**
  * Stock per key of `level` at the end of `asOf` from the month-end snapshot before it and the lines
- * after it (stock/as-of-snapshots.ts, which keeps each key's value too): ~54k snapshot rows and at
- * most a month of lines, however old the date, summed in one aggregation at the level.
+ * after it (stock/as-of-snapshots.ts, which keeps each key's value too): the snapshot's rows at the
+ * level (per batch or material its ~10,000 per-batch rows) plus at most a month of lines, however
+ * old the date, added key by key here.
  */
 async function snapshotSums(
   db: Kysely<Database>,
@@ -203,10 +204,14 @@ async function snapshotSums(
   asOf: string,
   base: AsOfBase,
 ): Promise<Sums[]> {
-  const { rows } = await ledgerSumsBy(LEVEL_KEYS[level], asOf, base, isPostgres(db))
-    .$castTo<LedgerSumRow>()
-    .execute(db);
-  return rows.map((r) => toSums({ ...r, yards: r.yards_centi, value: r.value_e4 }));
+  const { snapshot, lines } = ledgerSumsBy(LEVEL_KEYS[level], asOf, base, isPostgres(db));
+  const [fromSnapshot, fromLines] = await Promise.all([
+    snapshot.$castTo<LedgerSumRow>().execute(db),
+    lines.$castTo<LedgerSumRow>().execute(db),
+  ]);
+  const sums = (r: LedgerSumRow) => toSums({ ...r, yards: r.yards_centi, value: r.value_e4 });
+  const later = fromLines.rows.map(sums);
+  return later.length === 0 ? fromSnapshot.rows.map(sums) : combine(fromSnapshot.rows.map(sums), later, 1);
 }
 
 /**

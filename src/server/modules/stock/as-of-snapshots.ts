@@ -1,4 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { e4ToMoney } from "../../../domain/money";
+import { centiToYards } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 
@@ -14,7 +16,9 @@ import type { Database } from "../../db/schema";
  * which waits for every posting in flight to commit and holds new ones back until it is written
  * (once per month-end, about a second at a million lines). SQLite's writes are serial already.
  * Each row also keeps the key's value (the sum of its lines' value changes, decision 009), so the
- * stock value report reads a past date the same way.
+ * stock value report reads a past date the same way; per batch, material or type it reads the
+ * snapshot's rows summed per batch (stock_snapshot_batches, migration 020), made with it and proven
+ * by `npm run check` (checkSnapshotBatches).
  */
 export interface AsOfBase {
   /** The month-end the snapshot is of. */
@@ -38,6 +42,16 @@ const refs = (alias: string, columns: readonly StockKeyColumn[]) =>
   sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
 
 /**
+ * The two windows of lines a snapshot `base` leaves to add up to `asOf` (on `transactions lt`):
+ * those dated after it up to asOf, and those dated on or before it that it did not count.
+ */
+const windowsAfter = (asOf: string, base: AsOfBase) =>
+  [
+    sql`lt.transaction_date > ${base.date} and lt.transaction_date <= ${asOf}`,
+    sql`lt.id > ${base.throughId} and lt.transaction_date <= ${base.date}`,
+  ] as const;
+
+/**
  * The parts whose rows, summed per key, are the ledger's balances at the end of `asOf`: from `base`
  * when given, its snapshot rows (`snapshot`, from `stock_snapshots sn`), the lines dated after it up
  * to asOf and the lines dated on or before it that it did not count (`lines`, from `transactions lt`
@@ -50,9 +64,9 @@ function ledgerParts(
   lines: (where: RawBuilder<unknown>) => RawBuilder<unknown>,
 ): RawBuilder<unknown> {
   if (!base) return lines(sql`lt.transaction_date <= ${asOf}`);
+  const [after, uncounted] = windowsAfter(asOf, base);
   return sql`${snapshot(sql`sn.as_of = ${base.date}`)}
-    union all ${lines(sql`lt.transaction_date > ${base.date} and lt.transaction_date <= ${asOf}`)}
-    union all ${lines(sql`lt.id > ${base.throughId} and lt.transaction_date <= ${base.date}`)}`;
+    union all ${lines(after)} union all ${lines(uncounted)}`;
 }
 
 /**
@@ -100,35 +114,45 @@ export function ledgerSums(
 }
 
 /**
- * The rows (`keys`..., yards_centi, value_e4) of the ledger's sums per `keys` (part of the stock key:
- * a warehouse, a material, a material's batch) at the end of `asOf`, as ledgerSums gives them per
- * stock key but summed straight at that level, in one statement: each part summed per key (the
- * snapshot's rows come in key order, and lines need only their transaction's date and id:
- * transactions_date_idx), then the parts together. Half the time of ledgerSums summed again per level
- * (SQLite, 27k snapshot rows and a month of lines at the large seed). No last_updated.
+ * The ledger's sums per `keys` (part of the stock key: a warehouse, a material, a material's batch)
+ * at the end of `asOf` from the month-end snapshot `base`, as two statements whose rows
+ * (`keys`..., yards_centi, value_e4) the caller adds key by key: the snapshot's rows at that level,
+ * and the lines after it up to asOf with those dated on or before it that it did not count (few:
+ * at most a month, each part summed per key; lines need only their transaction's date and id,
+ * transactions_date_idx). Without the warehouse in `keys`, the snapshot's rows are its per-batch
+ * rows (~10,000 at the large seed, not ~45,000): per batch read as they are, per material summed.
+ * Two statements rather than one grouping over their union: on PostgreSQL that grouping alone took
+ * 12-17 ms of 19 for the ~10,000 batches, where adding them in the caller takes a few.
  */
 export function ledgerSumsBy(
   keys: readonly StockKeyColumn[],
   asOf: string,
-  base: AsOfBase | undefined,
+  base: AsOfBase,
   pg = false,
-): RawBuilder<unknown> {
+): { snapshot: RawBuilder<unknown>; lines: RawBuilder<unknown> } {
+  const at = sql`sn.as_of = ${base.date}`;
+  let snapshot: RawBuilder<unknown>;
+  if (keys.includes("warehouse_id"))
+    snapshot = sql`select ${refs("sn", keys)}, sum(sn.yards_centi) as yards_centi, sum(sn.value_e4) as value_e4
+      from stock_snapshots sn where ${at} group by ${refs("sn", keys)}`;
+  else if (keys.includes("batch"))
+    snapshot = sql`select ${refs("sn", keys)}, sn.yards_centi, sn.value_e4
+      from stock_snapshot_batches sn where ${at}`;
+  else
+    snapshot = sql`select ${refs("sn", keys)}, sum(sn.yards_centi) as yards_centi, sum(sn.value_e4) as value_e4
+      from stock_snapshot_batches sn where ${at} group by ${refs("sn", keys)}`;
   const sums = sql`${refs("ll", keys)}, sum(ll.yards_change_centi) as y, sum(ll.value_change_e4) as v`;
-  const parts = ledgerParts(
-    asOf,
-    base,
-    (where) => sql`select ${refs("sn", keys)}, sum(sn.yards_centi) as y, sum(sn.value_e4) as v
-        from stock_snapshots sn where ${where} group by ${refs("sn", keys)}`,
-    (where) =>
-      pg
-        ? sql`select ${sums} from transaction_lines ll where ${ofTransactions(where)}
-            group by ${refs("ll", keys)}`
-        : sql`select ${sums} from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
-            where ${where} group by ${refs("ll", keys)}`,
-  );
+  const part = (where: RawBuilder<unknown>) =>
+    pg
+      ? sql`select ${sums} from transaction_lines ll where ${ofTransactions(where)}
+          group by ${refs("ll", keys)}`
+      : sql`select ${sums} from transactions lt join transaction_lines ll on ll.transaction_id = lt.id
+          where ${where} group by ${refs("ll", keys)}`;
   const columns = refs("u", keys);
-  return sql`select ${columns}, sum(u.y) as yards_centi, sum(u.v) as value_e4
-    from (${parts}) u group by ${columns}`;
+  const [after, uncounted] = windowsAfter(asOf, base);
+  const lines = sql`select ${columns}, sum(u.y) as yards_centi, sum(u.v) as value_e4
+    from (${part(after)} union all ${part(uncounted)}) u group by ${columns}`;
+  return { snapshot, lines };
 }
 
 async function findBase(db: Kysely<Database>, date: string): Promise<AsOfBase | undefined> {
@@ -185,6 +209,9 @@ export async function asOfBase(
         from (${ledgerSums(date, from, { upToId: throughId, pg: db.dialect === "postgres" })}) s`.execute(
         trx,
       );
+      await sql`insert into stock_snapshot_batches (as_of, material_id, batch, yards_centi, value_e4)
+        select as_of, material_id, batch, sum(yards_centi), sum(value_e4) from stock_snapshots
+        where as_of = ${date} group by as_of, material_id, batch`.execute(trx);
       return { date, throughId };
     });
   } catch (error) {
@@ -199,4 +226,54 @@ export async function asOfBase(
     }
     return made;
   }
+}
+
+/** A month-end's per-batch row that is not its snapshot rows summed, or is missing or extra. */
+export interface SnapshotBatchOffence {
+  problem: "month-end batch row differs from its snapshot rows";
+  asOf: string;
+  materialId: number;
+  batch: string;
+  /** Yards and value of the per-batch row; null when it is missing. */
+  rowYards: number | null;
+  rowValue: number | null;
+  /** The snapshot's rows of the batch summed; null when it has none. */
+  snapshotYards: number | null;
+  snapshotValue: number | null;
+}
+
+/** Every stock_snapshot_batches row against the snapshot rows it sums, both ways (`npm run check`). */
+export async function checkSnapshotBatches(db: Kysely<Database>): Promise<SnapshotBatchOffence[]> {
+  const { rows } = await sql<{
+    as_of: string;
+    material_id: number;
+    batch: string;
+    row_yards: number | string | null;
+    row_value: number | string | null;
+    sum_yards: number | string | null;
+    sum_value: number | string | null;
+  }>`with s as (select as_of, material_id, batch, sum(yards_centi) as yards, sum(value_e4) as value
+        from stock_snapshots group by as_of, material_id, batch)
+    select b.as_of, b.material_id, b.batch, b.yards_centi as row_yards, b.value_e4 as row_value,
+        s.yards as sum_yards, s.value as sum_value
+      from stock_snapshot_batches b left join s
+        on s.as_of = b.as_of and s.material_id = b.material_id and s.batch = b.batch
+      where s.as_of is null or s.yards <> b.yards_centi or s.value <> b.value_e4
+    union all
+    select s.as_of, s.material_id, s.batch, null, null, s.yards, s.value from s
+      where not exists (select 1 from stock_snapshot_batches b2
+        where b2.as_of = s.as_of and b2.material_id = s.material_id and b2.batch = s.batch)
+    order by 1, 2, 3`.execute(db);
+  const yards = (centi: number | string | null) => (centi === null ? null : centiToYards(Number(centi)));
+  const money = (e4: number | string | null) => (e4 === null ? null : e4ToMoney(Number(e4)));
+  return rows.map((r) => ({
+    problem: "month-end batch row differs from its snapshot rows",
+    asOf: r.as_of,
+    materialId: Number(r.material_id),
+    batch: r.batch,
+    rowYards: yards(r.row_yards),
+    rowValue: money(r.row_value),
+    snapshotYards: yards(r.sum_yards),
+    snapshotValue: money(r.sum_value),
+  }));
 }

@@ -182,6 +182,27 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
       expect(badBatchValue.out).toContain("Ledger NOT OK: 1 problem(s)");
       expect(badBatchValue.out).toContain("batch total differs from its balances");
       expect(badBatchValue.out).toContain("123.4567");
+      await db.kysely.updateTable("batch_totals").set({ value_e4: 0 }).execute();
+      // A month-end's per-batch row with no snapshot rows under it (stock value as of a date).
+      await db.kysely
+        .insertInto("stock_snapshot_dates")
+        .values({ as_of: "2024-01-31", through_transaction_id: 0, created_at: "2024-02-01T00:00:00.000Z" })
+        .execute();
+      await db.kysely
+        .insertInto("stock_snapshot_batches")
+        .values({
+          as_of: "2024-01-31",
+          material_id: key.material_id,
+          batch: key.batch,
+          yards_centi: 500,
+          value_e4: 0,
+        })
+        .execute();
+      const badSnapshot = await check(dir);
+      expect(badSnapshot.code, badSnapshot.out).toBe(1);
+      expect(badSnapshot.out).toContain("Ledger NOT OK: 1 problem(s)");
+      expect(badSnapshot.out).toContain("month-end batch row differs from its snapshot rows");
+      expect(badSnapshot.out).toContain("(no snapshot rows)");
       await db.close();
 
       const missing = await check(path.join(dir, "nowhere"));

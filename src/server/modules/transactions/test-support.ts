@@ -7,6 +7,7 @@ import type { TransactionKind } from "../../../domain/transaction-kinds";
 import type { Database } from "../../db/schema";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
 import type { TestContext } from "../../test/test-context";
+import { checkSnapshotBatches } from "../stock/as-of-snapshots";
 import { checkBatchTotals } from "./batch-totals";
 import { checkLedger } from "./ledger-check";
 import { checkRolls } from "./rolls-check";
@@ -195,6 +196,7 @@ export async function expectLedgerConsistent(db: Kysely<Database>) {
   expect(await checkLedger(db)).toEqual([]);
   expect(await checkRolls(db)).toEqual([]);
   expect(await checkBatchTotals(db)).toEqual([]);
+  expect(await checkSnapshotBatches(db)).toEqual([]);
   const negative = await db
     .selectFrom("balances")
     .select("yards_centi")
