@@ -204,7 +204,13 @@ describeEachDialect("stock as of a date", (ctx) => {
     expect(await l1("2024-03-31")).toEqual([52]);
     expect(await l1("2024-04-15")).toEqual([52]);
     // And the same as the current balance (nothing moved since).
-    expect((await levels(`type=linen&warehouse=${main}`)).map((r) => r.availableYards)).toEqual([52]);
+    const current = await levels(`type=linen&warehouse=${main}`);
+    expect(current.map((r) => r.availableYards)).toEqual([52]);
+    // Last Updated: that posting's, the latest counted, not the older one the snapshot keeps.
+    const lastUpdated = async (asOf: string) =>
+      (await levels(`asOf=${asOf}&type=linen&warehouse=${main}`)).map((r) => r.lastUpdated);
+    expect(await lastUpdated("2024-03-31")).toEqual(current.map((r) => r.lastUpdated));
+    expect(await lastUpdated("2024-04-15")).toEqual(current.map((r) => r.lastUpdated));
     // A snapshot made after that posting (from the one before it) counts it once.
     expect(await l1("2024-04-30")).toEqual([52]);
     expect(await l1("2024-05-02")).toEqual([52]);
