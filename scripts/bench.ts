@@ -20,10 +20,11 @@ import { migrateToLatest } from "../src/server/db/migrations/index";
 import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stock/stock.repository";
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
 import { benchRolls, ROLLS_TABLE_ROWS } from "./lib/bench-rolls";
+import { bench as benchStockCard, STOCK_CARD_TABLE_ROWS } from "./lib/bench-stock-card";
 import { benchValue, VALUE_TABLE_ROWS } from "./lib/bench-value";
 import { freePort } from "./lib/postgres";
 import { startNodeFlags } from "./lib/start-flags";
-import { GZIP_ONLY_ACCEPT_ENCODING, median, summarize, timeGets } from "./lib/stats";
+import { fmt, GZIP_ONLY_ACCEPT_ENCODING, median, summarize, timeGets } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -492,7 +493,7 @@ async function benchTarget(target: Target) {
     result.reads = readResults;
     // Same rows as the HTTP measure just read (the postings below add stock rows).
     result.rawFullStockList = await rawFullStockList(target, 30);
-    result.stockCard = await (await import("./lib/bench-stock-card")).bench(target, server.baseUrl, cookie);
+    result.stockCard = await benchStockCard(target, server.baseUrl, cookie);
     result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`));
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
     // A server at rest after them: `npm start` gives pooled memory back after 1 s quiet (decision 012).
@@ -522,10 +523,6 @@ async function benchTarget(target: Target) {
   result.postingRaw = await postingRaw(target, POST_SECONDS);
   result.ledgerCheckAfterRun = ledgerCheck(target, "after the run");
   return result;
-}
-
-function fmt(n: unknown, digits = 1) {
-  return typeof n === "number" ? n.toFixed(digits) : "-";
 }
 
 async function main() {
@@ -618,6 +615,7 @@ async function main() {
   }
   for (const [label, pick, target] of ROLLS_TABLE_ROWS) row(label, pick, target);
   for (const [label, pick, target] of VALUE_TABLE_ROWS) row(label, pick, target);
+  for (const [label, pick, target] of STOCK_CARD_TABLE_ROWS) row(label, pick, target);
   row("raw full stock list + JSON.stringify p50 (ms)", (r) => fmt(r.rawFullStockList?.p50), "");
   row(
     "full list HTTP p50 / raw p50",

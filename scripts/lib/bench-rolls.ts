@@ -14,7 +14,7 @@
  *   target: multi-roll rate >= 80% of the single-roll rate.
  */
 import { formatRollCode } from "../../src/domain/roll";
-import { timeGets } from "./stats";
+import { fmt, type TableRow, timeGets } from "./stats";
 
 const CLIENTS = 16;
 /**
@@ -240,11 +240,8 @@ export async function benchRolls(options: RollsBenchOptions) {
   return result;
 }
 
-const fmt = (n: unknown, digits = 1) => (typeof n === "number" ? n.toFixed(digits) : "-");
-
 /** The rolls rows of the bench's table: [label, value from a target's results, target]. */
-// biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
-export const ROLLS_TABLE_ROWS: [string, (r: Record<string, any>) => string, string][] = [
+export const ROLLS_TABLE_ROWS: TableRow[] = [
   ...(
     [
       ["rolls filtered page (50), type + warehouse", "p95 <= 20 ms"],

@@ -9,7 +9,7 @@
  */
 import { localIsoDate } from "../../src/domain/transaction";
 import type { Db } from "../../src/server/db/database";
-import { timeGets } from "./stats";
+import { fmt, type TableRow, timeGets } from "./stats";
 
 const timeGet = (baseUrl: string, cookie: string, url: string, n: number) =>
   timeGets(baseUrl, cookie, [url], n, { warmup: 3 });
@@ -20,6 +20,30 @@ export function eighteenMonthsBack(now = new Date()): string {
   d.setMonth(d.getMonth() - 18);
   return localIsoDate(d);
 }
+
+/** The rows of the bench's printed table: label, the figure from a target's results, the target. */
+export const STOCK_CARD_TABLE_ROWS: TableRow[] = [
+  [
+    "stock card, the busiest key p50 / p95 (ms)",
+    (r) => `${fmt(r.stockCard?.stockCard?.p50)} / ${fmt(r.stockCard?.stockCard?.p95)}`,
+    "p95 <= 50 ms",
+  ],
+  [
+    "stock as of a date, first page (50) p50 / p95 (ms)",
+    (r) => `${fmt(r.stockCard?.asOfPage?.p50)} / ${fmt(r.stockCard?.asOfPage?.p95)}`,
+    "p95 <= 300 ms",
+  ],
+  [
+    "stock as of a date, whole list p50 / p95 (ms)",
+    (r) => `${fmt(r.stockCard?.asOfFullList?.p50)} / ${fmt(r.stockCard?.asOfFullList?.p95)}`,
+    "",
+  ],
+  [
+    "stock as of a date, first request (makes its month-end) (ms)",
+    (r) => fmt(r.stockCard?.asOfFirstMs, 0),
+    "",
+  ],
+];
 
 /** Runs the measures above (bench.ts benchTarget calls it after its reads). */
 export async function bench(target: { open(): Db }, baseUrl: string, cookie: string) {

@@ -7,7 +7,7 @@
  * - stock value at the end of last month (`&asOf=`): the stock now minus the lines dated after it;
  * - movement value of this month up to today (`GET /api/reports/movement-value?groupBy=…`).
  */
-import { timeGets } from "./stats";
+import { fmt, type TableRow, timeGets } from "./stats";
 
 const STOCK_GROUPS = ["warehouse", "material", "type", "batch"] as const;
 const MOVEMENT_GROUPS = ["type", "material", "warehouse"] as const;
@@ -41,12 +41,8 @@ export async function benchValue(baseUrl: string, cookie: string, log: (line: st
   return { asOf, reads };
 }
 
-const fmt = (n: unknown, digits = 1) =>
-  typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-";
-
 /** The summary table's rows (bench.ts prints them beside the other reads). */
-// biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
-export const VALUE_TABLE_ROWS: [string, (r: Record<string, any>) => string, string][] = (
+export const VALUE_TABLE_ROWS: TableRow[] = (
   ["stock value now", "stock value as of last month end", "movement value this month"] as const
 ).map((name) => [
   `${name} p50 / p95 (ms)`,

@@ -53,3 +53,11 @@ export async function timeGets(
   }
   return { ...summarize(samples), bytes, urls: urls.length };
 }
+
+/** A figure of the bench's table: `digits` decimals, "-" when it was not measured. */
+export const fmt = (n: unknown, digits = 1) =>
+  typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-";
+
+/** A row of the bench's printed table: label, the figure from one target's results, the target. */
+// biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
+export type TableRow = [string, (r: Record<string, any>) => string, string];
