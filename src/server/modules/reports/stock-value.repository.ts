@@ -216,12 +216,11 @@ async function snapshotSums(
 
 /**
  * How "auto" reads `asOf`. The stock now for a date of the last month or so, else the snapshot, else
- * the side with fewer transactions. Per material or batch, the stock now is every live roll (166k
- * at the large seed: 25-35 ms on SQLite), more to read than a month-end's snapshot (a row per stock
- * key: 45k), so the snapshot is taken there whenever it has no more transactions to add than the
- * stock now has to take away (a date at or just after a month end: about 15 ms of SQL instead of
- * 60 ms; PostgreSQL at a month end: 60 against 82 ms per material). Per warehouse the stock now is
- * 20 rows (warehouse_totals): the first rule decides alone.
+ * the side with fewer transactions. Per material or batch both starting points are ~10,000 kept
+ * rows (batch_totals now, a month-end's per-batch rows: decision 013), so the lines decide: the
+ * snapshot whenever it has no more transactions to add than the stock now has to take away (a date
+ * at or just after a month end). Per warehouse the stock now is 20 rows (warehouse_totals) and a
+ * snapshot's are grouped from every key: the first rule decides alone.
  */
 async function chooseStrategy(
   db: Kysely<Database>,
