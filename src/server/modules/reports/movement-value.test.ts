@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../test/test-context";
-import { LINE_SUMS, stockValueReport } from "./stock-value.repository";
+import { stockValueReport } from "./stock-value.repository";
 import {
   expectIssueOn,
   money,
@@ -8,6 +8,7 @@ import {
   VALUE_TODAY,
   type ValueScenario,
 } from "./value.test-support";
+import { LINE_SUMS } from "./value-sums";
 
 /** CONTRACT.md section 11: GET /api/reports/movement-value, the value of a period's movements. */
 describeEachDialect(

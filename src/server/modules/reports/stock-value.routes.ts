@@ -7,9 +7,10 @@ import { exportResponse, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list-body";
 import { assertAsOfNotFuture } from "../stock/as-of";
 import { asOfBase } from "../stock/as-of-snapshots";
+import { movementValueReport } from "./movement-value.repository";
 import { movementValueColumns, stockValueColumns } from "./stock-value.export";
 import { MovementValueQuerySchema, movementPeriod, StockValueQuerySchema } from "./stock-value.query";
-import { movementValueReport, stockValueReport } from "./stock-value.repository";
+import { stockValueReport } from "./stock-value.repository";
 
 const e = apiErrorSchema;
 
