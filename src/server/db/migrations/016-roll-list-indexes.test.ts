@@ -11,6 +11,8 @@ const before016 = MIGRATIONS.slice(
   MIGRATIONS.findIndex((m) => m.name === "016-roll-list-indexes"),
 );
 
+const through016 = MIGRATIONS.slice(0, MIGRATIONS.findIndex((m) => m.name === "016-roll-list-indexes") + 1);
+
 const LISTS = ["warehouse", "warehouse_status", "status", "batch", "length", "received", "moved"];
 
 for (const dialect of testDialects()) {
@@ -41,7 +43,8 @@ for (const dialect of testDialects()) {
           ).rows.map((r) => r.name);
         expect(await names()).toEqual(LISTS.map((n) => `rolls_live_${n}_idx`).sort());
 
-        expect(await migrateToLatest(db)).toContain("016-roll-list-indexes");
+        // Up to 016 only: 021 drops most of these list indexes again (its own test).
+        expect(await migrateToLatest(db, { migrations: through016 })).toContain("016-roll-list-indexes");
 
         expect(await names()).toEqual(LISTS.map((n) => `rolls_open_${n}_idx`).sort());
         // The key's index (allocation, a material filter) is stated by status too.

@@ -20,6 +20,7 @@ import { balanceValues } from "./017-balance-values";
 import { batchTotals } from "./018-batch-totals";
 import { batchValues } from "./019-batch-values";
 import { snapshotBatches } from "./020-snapshot-batches";
+import { rollWriteIndexes } from "./021-roll-write-indexes";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -50,6 +51,7 @@ export const MIGRATIONS: Migration[] = [
   batchTotals,
   batchValues,
   snapshotBatches,
+  rollWriteIndexes,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -34,18 +34,28 @@ export function insertDenim(db: AnyDb): Promise<number> {
 
 /**
  * A roll of batch D-1 received 2024-02-01 (45.5 yd measured), as the columns stood at migration 013:
- * its status from its length unless given, its value its length at its cost (rounded).
+ * its status from its length unless given, its value its length at its cost (rounded). Batch, first
+ * receipt and last movement may be given.
  */
 export async function insertRoll(
   db: AnyDb,
-  roll: { materialId: number; warehouseId: number; lengthCenti: number; costE4?: number; status?: string },
+  roll: {
+    materialId: number;
+    warehouseId: number;
+    lengthCenti: number;
+    costE4?: number;
+    status?: string;
+    batch?: string;
+    firstReceived?: string;
+    lastMovedAt?: string;
+  },
 ): Promise<void> {
   const cost = roll.costE4 ?? 0;
   const status = roll.status ?? (roll.lengthCenti === 0 ? "Used Up" : "In Stock");
   await sql`insert into rolls (material_id, batch, warehouse_id, length_centi, opening_centi, received_centi,
       supplier_id, status, first_received, last_moved_at, created_at, unit_cost_e4, value_e4)
-    values (${roll.materialId}, 'D-1', ${roll.warehouseId}, ${roll.lengthCenti}, ${roll.lengthCenti}, 4550, null,
-      ${status}, '2024-02-01', ${AT}, ${AT}, ${cost}, ${Math.round((roll.lengthCenti * cost) / 100)})`.execute(
+    values (${roll.materialId}, ${roll.batch ?? "D-1"}, ${roll.warehouseId}, ${roll.lengthCenti}, ${roll.lengthCenti}, 4550, null,
+      ${status}, ${roll.firstReceived ?? "2024-02-01"}, ${roll.lastMovedAt ?? AT}, ${AT}, ${cost}, ${Math.round((roll.lengthCenti * cost) / 100)})`.execute(
     db,
   );
 }
