@@ -100,6 +100,28 @@ function combine(loops: readonly Loop[], seconds: number): Loop {
   };
 }
 
+/** Posts a receipt of `items` from supplier 1 dated today; throws naming `what` unless it is saved. */
+async function postReceipt(
+  baseUrl: string,
+  cookie: string,
+  warehouseId: number,
+  items: Json[],
+  what: string,
+) {
+  const res = await fetch(`${baseUrl}/api/transactions/receive`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      transactionDate: new Date().toISOString().slice(0, 10),
+      supplierId: 1,
+      warehouseId,
+      items,
+    }),
+  });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`stocking ${what}: ${res.status} ${text.slice(0, 300)}`);
+}
+
 /** The multi-roll body: 5 items of 5 yards, each from its own key of 2-yard rolls. */
 function multiRollBody(i: number, keys: number) {
   const items = [];
@@ -136,23 +158,18 @@ async function stockSameKeys(baseUrl: string, cookie: string, keyCount: number, 
   log(`  stocking ${keyCount * MULTI_WAREHOUSES.length} keys with one roll each...`);
   for (const warehouseId of MULTI_WAREHOUSES) {
     for (let k = 0; k < keyCount; k += 200) {
-      const res = await fetch(`${baseUrl}/api/transactions/receive`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({
-          transactionDate: new Date().toISOString().slice(0, 10),
-          supplierId: 1,
-          warehouseId,
-          items: Array.from({ length: Math.min(200, keyCount - k) }, (_, j) => ({
-            materialId: k + j + 1,
-            batch: `BENCH-ONE-${k + j + 1}`,
-            unitCost: 4.5,
-            yards: 1_000_000,
-          })),
-        }),
-      });
-      const text = await res.text();
-      if (res.status !== 201) throw new Error(`stocking the same keys: ${res.status} ${text.slice(0, 300)}`);
+      await postReceipt(
+        baseUrl,
+        cookie,
+        warehouseId,
+        Array.from({ length: Math.min(200, keyCount - k) }, (_, j) => ({
+          materialId: k + j + 1,
+          batch: `BENCH-ONE-${k + j + 1}`,
+          unitCost: 4.5,
+          yards: 1_000_000,
+        })),
+        "the same keys",
+      );
     }
   }
   return keyCount * MULTI_WAREHOUSES.length;
@@ -193,24 +210,18 @@ async function stockMultiRollKeys(
     Array.from({ length: 4 }, async () => {
       while (next < postings.length) {
         const { warehouseId, keys } = postings[next++] as (typeof postings)[number];
-        const res = await fetch(`${baseUrl}/api/transactions/receive`, {
-          method: "POST",
-          headers: { "content-type": "application/json", cookie },
-          body: JSON.stringify({
-            transactionDate: new Date().toISOString().slice(0, 10),
-            supplierId: 1,
-            warehouseId,
-            items: keys.map((k) => ({
-              materialId: k + 1,
-              batch: `BENCH-ROLLS-${k + 1}`,
-              unitCost: 4.5,
-              rolls: Array.from({ length: rollsPerKey }, () => ({ lengthYards: ROLL_YARDS })),
-            })),
-          }),
-        });
-        const text = await res.text();
-        if (res.status !== 201)
-          throw new Error(`stocking the multi-roll keys: ${res.status} ${text.slice(0, 300)}`);
+        await postReceipt(
+          baseUrl,
+          cookie,
+          warehouseId,
+          keys.map((k) => ({
+            materialId: k + 1,
+            batch: `BENCH-ROLLS-${k + 1}`,
+            unitCost: 4.5,
+            rolls: Array.from({ length: rollsPerKey }, () => ({ lengthYards: ROLL_YARDS })),
+          })),
+          "the multi-roll keys",
+        );
       }
     }),
   );
