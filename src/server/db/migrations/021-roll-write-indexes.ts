@@ -22,7 +22,7 @@ const DROPPED = [
  * A posting that uses rolls up wrote, for each roll, one page of every index that holds open rolls
  * (`where status <> 'Used Up'`: the key's and seven of the list's) and two of each status index;
  * at the large seed that was ~65 of the 142 WAL pages a 5-item posting spanning three rolls per item
- * wrote, where a single-roll posting writes ~62 in all. This keeps three roll indexes that follow a
+ * wrote, where a single-roll posting writes ~65 in all. This keeps three roll indexes that follow a
  * roll's state (the key's for allocation, the open warehouse and open status ones for the list's
  * filters and counts; of them only the key's holds the length), and sorts the list
  * by batch and by first receipt from indexes over every roll, whose columns never change, so that
