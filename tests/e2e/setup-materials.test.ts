@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  escapeDialog,
   expectErrorToast,
   expectReadOnlyForViewer,
   expectSkeletonWhileLoading,
@@ -170,8 +171,7 @@ describe("Material Management", () => {
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "materials-edit-dialog-phone");
-    await page.keyboard.press("Escape");
-    await edit.waitFor({ state: "detached" });
+    await escapeDialog(page, edit);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  escapeDialog,
   expectErrorToast,
   expectReadOnlyForViewer,
   expectSkeletonWhileLoading,
@@ -137,8 +138,7 @@ describe("Stock Threshold Management", () => {
     await chooseMaterial(page, "Add Threshold", "cotton navy", "Cotton - Navy Blue");
     await add.getByText("Material is required").waitFor({ state: "detached" });
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await add.waitFor({ state: "detached" });
+    await escapeDialog(page, add);
     await expect(suite.api.get("/api/thresholds")).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  escapeDialog,
   expectErrorToast,
   expectReadOnlyForViewer,
   expectSkeletonWhileLoading,
@@ -81,8 +82,7 @@ describe("Warehouse Management", () => {
     // The next Add starts from an empty form.
     await page.getByRole("button", { name: "Add Warehouse" }).click();
     await expect(add.getByLabel("Name").inputValue()).resolves.toBe("");
-    await page.keyboard.press("Escape");
-    await add.waitFor({ state: "detached" });
+    await escapeDialog(page, add);
 
     // Delete after a confirmation; Cancel first keeps the row.
     await page.getByRole("button", { name: "Delete Main Warehouse" }).click();
