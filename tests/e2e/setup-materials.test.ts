@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  escapeDialog,
   expectErrorToast,
   expectReadOnlyForViewer,
   expectSkeletonWhileLoading,
@@ -14,7 +13,7 @@ import {
   startSetupSuite,
   stopSetupSuite,
 } from "./setup-support";
-import { PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+import { escapeDialog, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const PATH = "/setup/materials";
 const TITLE = "Material Management";

@@ -2,7 +2,7 @@
  * Shared steps of the setup screens' browser tests (setup-*.test.ts): each file starts its own
  * server and browser, creates data through the API, and drives one screen.
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
@@ -62,19 +62,6 @@ export async function settleAnimations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-}
-
-/**
- * Closes an open dialog with Escape once it has taken the focus: Radix listens for Escape from the
- * effects that also move the focus in, so a key pressed in the same instant the dialog appears can
- * be lost (seen once in CI on the warehouses screen).
- */
-export async function escapeDialog(page: Page, dialog: Locator) {
-  await expect
-    .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 10_000 })
-    .toBe(true);
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
 }
 
 /** Signs in (desk size) and opens the screen at `path`, waiting for its h1. */

@@ -1,7 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  escapeDialog,
   expectErrorToast,
   expectReadOnlyForViewer,
   expectSkeletonWhileLoading,
@@ -15,7 +14,7 @@ import {
   startSetupSuite,
   stopSetupSuite,
 } from "./setup-support";
-import { screenshot, seriousA11yViolations } from "./support/browser";
+import { escapeDialog, screenshot, seriousA11yViolations } from "./support/browser";
 
 const PATH = "/setup/thresholds";
 const TITLE = "Stock Threshold Management";

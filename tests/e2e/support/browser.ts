@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { CHROMIUM_PATH } from "../../../scripts/lib/system-deps";
 import { ADMIN } from "./app-server";
 
@@ -69,4 +70,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.resolve(import.meta.dirname, "../../../screenshots");
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Closes an open dialog with Escape once it has taken the focus: Radix listens for Escape from the
+ * effects that also move the focus in, so a key pressed in the same instant the dialog appears can
+ * be lost (seen once in CI on the setup screen for warehouses).
+ */
+export async function escapeDialog(page: Page, dialog: Locator) {
+  await expect
+    .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { timeout: 10_000 })
+    .toBe(true);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
 }

@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { countRolls, listRollRows } from "../../modules/rolls/rolls.repository";
+import {
+  countRolls,
+  listRollRows,
+  type RollFilters,
+  type RollSort,
+} from "../../modules/rolls/rolls.repository";
+import type { SortOrder } from "../../modules/transactions/list-sort";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
@@ -49,12 +55,8 @@ for (const dialect of testDialects()) {
           ).rows.map((r) => r.name);
         // Every read the list makes, before and after: filters, counts and each sort.
         const reads = async () => {
-          const ids = async (f: Parameters<typeof listRollRows>[1], field = "code", order = "desc") =>
-            (
-              await listRollRows(k, f, { offset: 0, limit: 50 }, { field, order } as Parameters<
-                typeof listRollRows
-              >[3])
-            ).map((r) => r.id);
+          const ids = async (f: RollFilters, field: RollSort["field"] = "code", order: SortOrder = "desc") =>
+            (await listRollRows(k, f, { offset: 0, limit: 50 }, { field, order })).map((r) => r.id);
           return {
             open: await ids({}),
             atMain: await ids({ warehouseId: main }),

@@ -59,9 +59,9 @@ const MAX_CODE_DIGITS = String(MAX_ID).length;
 /**
  * A roll with yards: not Used Up (the same rolls as `length_centi > 0`: the check proves status
  * follows length). Written as a literal (not a bound parameter) so that both engines match it to
- * the list's and the key's partial indexes (migration 016: `where status <> 'Used Up'`; since
- * migration 021 the key's, the warehouse's and the status's; sorts by batch and first receipt read
- * indexes over every roll and skip the Used Up ones, length and last movement sort the matches).
+ * the list's and the key's partial indexes (`where status <> 'Used Up'`: since migration 021 the
+ * key's, the open warehouse one and the open status one). Sorts by batch and first receipt read
+ * indexes over every roll and skip the Used Up rolls; length and last movement sort the matches.
  */
 const live = sql<boolean>`r.status <> 'Used Up'`;
 
