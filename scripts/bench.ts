@@ -100,7 +100,13 @@ function sqliteTarget(dir: string): Target {
   return {
     dialect: "sqlite",
     env: { DATA_DIR: dir, DATABASE_URL: "" },
-    open: () => createDb({ dialect: "sqlite", file: path.join(dir, "fabric-inventory.db") }),
+    // As the server opens it (main.ts), so that the raw ceiling writes as the server does.
+    open: () =>
+      createDb({
+        dialect: "sqlite",
+        file: path.join(dir, "fabric-inventory.db"),
+        backgroundCheckpoint: true,
+      }),
   };
 }
 

@@ -20,7 +20,7 @@ try {
 
 const db = env.DATABASE_URL
   ? createDb({ dialect: "postgres", connectionString: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
-  : createDb({ dialect: "sqlite", file: env.sqliteFile });
+  : createDb({ dialect: "sqlite", file: env.sqliteFile, backgroundCheckpoint: true });
 
 try {
   await migrateToLatest(db);

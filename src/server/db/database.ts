@@ -11,6 +11,7 @@ import {
   type Transaction,
 } from "kysely";
 import pg from "pg";
+import { startCheckpointer } from "./checkpointer";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -22,7 +23,12 @@ export interface Db {
 }
 
 export type DbConfig =
-  | { dialect: "sqlite"; file: string }
+  | {
+      dialect: "sqlite";
+      file: string;
+      /** Checkpoint the WAL on a worker thread (checkpointer.ts): the server and the bench's raw ceiling. */
+      backgroundCheckpoint?: boolean;
+    }
   | { dialect: "postgres"; connectionString: string; poolSize?: number };
 
 /** SQLite's DDL is transactional; Kysely's adapter just does not claim it, so migrations would run unwrapped. */
@@ -90,7 +96,11 @@ export function createDb(config: DbConfig): Db {
     // Checkpoint the WAL into the database every ~40 MB instead of every ~4 MB (SQLite's default of
     // 1000 pages): a posting at the large seed writes ~70 pages, so the default ran a checkpoint in
     // every 15th posting's commit; a longer WAL also writes a page changed by many postings once.
+    // With backgroundCheckpoint a worker thread copies the log as it grows (checkpointer.ts,
+    // decision 015), and this stays the bound should it fall behind.
     native.pragma("wal_autocheckpoint = 10000");
+    const checkpointer =
+      config.backgroundCheckpoint && config.file !== ":memory:" ? startCheckpointer(config.file) : null;
     const kysely = new Kysely<Database>({
       dialect: new FabricSqliteDialect({ database: withStatementCache(native) }),
     });
@@ -98,6 +108,7 @@ export function createDb(config: DbConfig): Db {
       kysely,
       dialect: "sqlite",
       async close() {
+        await checkpointer?.stop();
         await kysely.destroy();
       },
     };
