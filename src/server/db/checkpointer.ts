@@ -37,6 +37,8 @@ const WORKER_SOURCE = `
   const { default: Database } = await import(workerData.moduleUrl);
   const db = new Database(workerData.file, { fileMustExist: true });
   db.pragma("synchronous = FULL");
+  // A checkpoint copies log frames straight into the file: no page cache needed.
+  db.pragma("cache_size = -64");
   const stats = { runs: 0, pagesCopied: 0, failures: 0 };
   let last = "";
   let delay = workerData.idleMs;
@@ -124,6 +126,9 @@ export function startCheckpointer(
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { file, busyMs, idleMs, moduleUrl: BETTER_SQLITE3_URL },
+    // It holds a connection and a timer: a small heap (past it the worker stops, and the server's
+    // own checkpoint takes over).
+    resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1, stackSizeMb: 1 },
   });
   worker.unref();
   // A worker that fails only loses the background copy: the server's own checkpoint takes over.
