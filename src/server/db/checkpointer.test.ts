@@ -82,6 +82,13 @@ describe("the WAL checkpoint on a worker thread", () => {
     }
     expect(stats.pagesCopied).toBeGreaterThan(0);
     expect(stats.failures).toBe(0);
+    // Exactly the log's pages: nothing else checkpoints here, so the log was not restarted.
+    const log = async () =>
+      (await sql<{ log: number; checkpointed: number }>`pragma wal_checkpoint(passive)`.execute(db.kysely))
+        .rows[0];
+    const before = await log();
+    expect(before?.checkpointed).toBe(before?.log);
+    expect(stats.pagesCopied).toBe(before?.log);
     await checkpointer.stop();
     await checkpointer.stop();
     await expect(checkpointer.stats()).rejects.toThrow(/stopped/);

@@ -40,22 +40,21 @@ const WORKER_SOURCE = `
   // A checkpoint copies log frames straight into the file: no page cache needed.
   db.pragma("cache_size = -64");
   const stats = { runs: 0, pagesCopied: 0, failures: 0 };
-  let last = "";
+  let last = { log: 0, checkpointed: 0 };
   let delay = workerData.idleMs;
   let timer = null;
   const run = () => {
     try {
+      // log: pages in the log now; checkpointed: how many of them are in the file. Both count from
+      // the log's start, which a writer resets once everything was copied.
       const row = db.pragma("wal_checkpoint(PASSIVE)")[0];
       stats.runs++;
-      const seen = row.log + "/" + row.checkpointed;
-      // New pages since the last run: look again soon; else back off towards the idle delay.
-      if (seen !== last && row.checkpointed > 0) {
-        stats.pagesCopied += row.checkpointed;
-        delay = workerData.busyMs;
-      } else {
-        delay = Math.min(delay * 2, workerData.idleMs);
-      }
-      last = seen;
+      const restarted = row.log < last.log;
+      const copied = Math.max(0, row.checkpointed - (restarted ? 0 : last.checkpointed));
+      last = row;
+      stats.pagesCopied += copied;
+      // New pages copied: look again soon; else back off towards the idle delay.
+      delay = copied > 0 ? workerData.busyMs : Math.min(delay * 2, workerData.idleMs);
     } catch {
       // The file being replaced (a restore) or closed: the server's own checkpoint bounds the log.
       stats.failures++;
@@ -81,7 +80,10 @@ const BETTER_SQLITE3_URL = import.meta.resolve("better-sqlite3");
 export interface CheckpointerStats {
   /** Checkpoints run. */
   runs: number;
-  /** Log pages found copied into the database file, summed over the runs that found new ones. */
+  /**
+   * Log pages found newly in the database file at each run, summed: copied by this worker (or by the
+   * server's own checkpoint in between); a log restarted and refilled between two runs undercounts.
+   */
   pagesCopied: number;
   /** Runs that failed (the file closed or replaced under it). */
   failures: number;
