@@ -12,8 +12,8 @@ import { Worker } from "node:worker_threads";
  *
  * Here a worker thread holds a connection of its own to the same file and runs a PASSIVE
  * checkpoint: one that never waits for, nor blocks, the server's reads and writes (SQLite lets a
- * checkpoint and a writer work side by side). It runs BUSY_MS after a checkpoint that found new
- * pages, and backs off to IDLE_MS while the log has nothing new, so an idle server wakes it a few
+ * checkpoint and a writer work side by side). It runs CHECKPOINT_BUSY_MS after a checkpoint that
+ * found new pages, and backs off to CHECKPOINT_IDLE_MS while the log has nothing new, so an idle server wakes it a few
  * times a second at most. The server's own connection keeps `wal_autocheckpoint` as the bound:
  * should the worker fall behind or fail, the commit that crosses it checkpoints what is left, as
  * before. While the worker keeps up that rest is small. A checkpoint the worker has under way makes
