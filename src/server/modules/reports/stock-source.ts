@@ -66,7 +66,7 @@ export function stockSource(db: Kysely<Database>, f: StockFilters) {
   const pg = isPostgres(db);
   if (f.asOf !== undefined) {
     // The same columns from the balances as of the date (typed as balances: the same names).
-    return asOfFrom(db, f.asOf, f.asOfBase, !f.lowStockOnly)
+    return asOfFrom(db, f.asOf, f.asOfBase, f.lowStockOnly ? "full" : "lean")
       .select(["b.material_id", "b.batch", "b.warehouse_id", "b.yards_centi"])
       .where((eb) => stockConditions(eb as unknown as BalanceEb, f, pg)) as unknown as ReturnType<
       typeof balancesSource

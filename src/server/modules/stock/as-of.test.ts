@@ -5,6 +5,7 @@ import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from
 import { describeEachDialect } from "../../test/test-context";
 import { expectIssues } from "../master-data.test-support";
 import { post, postOk } from "../transactions/test-support";
+import { listStockLevelRows, listStockLevelsAsOfPage, rowToStockLevel } from "./stock.repository";
 
 const DATES = ["2024-03-01", "2024-03-05", "2024-03-10"] as const;
 
@@ -214,6 +215,59 @@ describeEachDialect("stock as of a date", (ctx) => {
     // A snapshot made after that posting (from the one before it) counts it once.
     expect(await l1("2024-04-30")).toEqual([52]);
     expect(await l1("2024-05-02")).toEqual([52]);
+  });
+
+  it("pages hold the whole list's rows and low marks, from a snapshot with back-dated postings or without one", async () => {
+    // Cotton has a type+color threshold of 15; its Annex total was 10.5 from 03-05. Posted now, after
+    // the 2024-03-31 snapshot was made: 6 yd of C2 into the Annex dated 03-04 (16.5 from then on: not
+    // low), 2 yd of C1 used there dated 04-10 (14.5: low). Each date's low marks need all its lines.
+    await postOk(ctx(), "receive", {
+      transactionDate: "2024-03-04",
+      supplierId,
+      warehouseId: annex,
+      items: [{ materialId: cotton, batch: "C2", yards: 6 }],
+    });
+    await postOk(ctx(), "production-usage", {
+      transactionDate: "2024-04-10",
+      warehouseId: annex,
+      items: [{ materialId: cotton, batch: "C1", yards: 2 }],
+    });
+    const annexCotton = (rows: StockLevel[]) =>
+      rows.filter((r) => r.materialId === cotton && r.warehouseId === annex).map((r) => r.isLowStock);
+    const lowInAnnex: Record<string, boolean[]> = {
+      "2024-03-03": [],
+      "2024-03-05": [false, false],
+      "2024-03-31": [false, false],
+      "2024-04-15": [true, true],
+    };
+    for (const [asOf, low] of Object.entries(lowInAnnex)) {
+      expect(annexCotton(await levels(`asOf=${asOf}&type=cotton`)), asOf).toEqual(low);
+      expect(annexCotton(await levels(`asOf=${asOf}&type=cotton&limit=5`)), asOf).toEqual(low);
+    }
+    for (const asOf of ["2024-03-05", "2024-03-31", "2024-04-15"]) {
+      for (const sort of ["batch", "availableYards", "isLowStock", "lastUpdated"]) {
+        for (const filter of ["type=cotton&includeEmpty=true", "type=linen", "lowStock=true"]) {
+          const query = `asOf=${asOf}&sort=${sort}&order=desc&${filter}`;
+          const whole = ours(await levels(query));
+          const pages: StockLevel[] = [];
+          for (let offset = 0; offset < whole.length; offset += 2) {
+            const res = await get(`/api/stock-levels?${query}&limit=2&offset=${offset}`);
+            expect(res.headers["x-total-count"], query).toBe(String(whole.length));
+            pages.push(...res.json());
+          }
+          expect(ours(pages), query).toEqual(whole);
+        }
+      }
+    }
+    // Without a snapshot (one that cannot be made: the whole ledger is summed), the page's totals too.
+    for (const [asOf, low] of Object.entries(lowInAnnex)) {
+      const filters = { asOf, typeName: "cotton", hideEmpty: true };
+      const whole = (await listStockLevelRows(db(), filters)).map(rowToStockLevel);
+      expect(annexCotton(whole), asOf).toEqual(low);
+      const { rows, total } = await listStockLevelsAsOfPage(db(), filters, { offset: 0, limit: 10 });
+      expect(rows.map(rowToStockLevel), asOf).toEqual(whole);
+      expect(total).toBe(whole.length);
+    }
   });
 
   it("as of the last date equals the current balances (property)", async () => {

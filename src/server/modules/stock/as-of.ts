@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
@@ -39,17 +39,34 @@ export interface AsOfBalanceRow {
   value_e4: number;
 }
 
-export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = false, pg = false) {
-  if (lean) {
+/**
+ * What the as-of derived table carries: `full`, every column above; `lean`, the yards only (marks 0),
+ * for counts and sums that do not apply the low-stock rule; `page`, the marks without the material
+ * total (mt_yards_centi null), for a page whose rows get theirs afterwards (materialTotalAsOf): the
+ * window that sums it over every row of the date is left out.
+ */
+export type AsOfColumns = "full" | "lean" | "page";
+
+export function asOfBalances(
+  asOf: string,
+  base: AsOfBase | undefined,
+  columns: AsOfColumns = "full",
+  pg = false,
+) {
+  if (columns === "lean") {
     return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
         s.value_e4, 0 as low_at_centi, 0 as mt_yards_centi, 0 as mt_low_at_centi
       from (${ledgerSums(asOf, base, { pg })}) s)`;
   }
+  const total =
+    columns === "full"
+      ? sql`sum(s.yards_centi) over (partition by s.material_id, s.warehouse_id)`
+      : sql`null`;
   // The marks from the thresholds themselves (the rules of thresholds/low-marks.ts): a small table
   // read by its unique (material, batch) key, where balances and material_totals are 54k rows each.
   return sql<AsOfBalanceRow>`(select s.material_id, s.batch, s.warehouse_id, s.yards_centi, s.last_updated,
       s.value_e4, coalesce(bt.threshold_yards * 100, 0) as low_at_centi,
-      sum(s.yards_centi) over (partition by s.material_id, s.warehouse_id) as mt_yards_centi,
+      ${total} as mt_yards_centi,
       coalesce(ct.threshold_yards * 100, 0) as mt_low_at_centi
     from (${ledgerSums(asOf, base, { pg })}) s
     left join thresholds bt
@@ -57,18 +74,28 @@ export function asOfBalances(asOf: string, base: AsOfBase | undefined, lean = fa
     left join thresholds ct on ct.material_id = s.material_id and ct.batch = '' and ct.is_active = 1)`;
 }
 
-/** isLowStock (1/0) of an as-of row `b`: the rule of low-rows.ts on the yards of that date. */
-export const isLowAsOf = sql<number>`case when (b.low_at_centi > 0 and b.yards_centi <= b.low_at_centi)
-  or (b.low_at_centi = 0 and b.mt_low_at_centi > 0 and b.mt_yards_centi <= b.mt_low_at_centi) then 1 else 0 end`;
+/**
+ * isLowStock (1/0) of an as-of row `b` whose material total in its warehouse is `materialTotal`: the
+ * rule of low-rows.ts on the yards of that date. The total is read only for a row that has no
+ * batch-level mark and has a type+color one (a page's subquery, materialTotalAsOf, runs for those).
+ */
+export const isLowAsOfWith = (materialTotal: RawBuilder<unknown>) =>
+  sql<number>`case when b.low_at_centi > 0 then (case when b.yards_centi <= b.low_at_centi then 1 else 0 end)
+  when b.mt_low_at_centi > 0 then (case when ${materialTotal} <= b.mt_low_at_centi then 1 else 0 end)
+  else 0 end`;
+/** isLowAsOfWith the row's own material total (the `full` derived table's). */
+export const isLowAsOf = isLowAsOfWith(sql`b.mt_yards_centi`);
 export const thresholdAsOf = sql<number | null>`case when b.low_at_centi > 0 then b.low_at_centi / 100
   when b.mt_low_at_centi > 0 then b.mt_low_at_centi / 100 else null end`;
 
-/**
- * The balances rows as of `asOf` from `db`, aliased `b`. `lean`: yards only (marks 0), for counts
- * and sums that do not apply the low-stock rule.
- */
-export function asOfFrom(db: Kysely<Database>, asOf: string, base: AsOfBase | undefined, lean = false) {
-  return db.selectFrom(asOfBalances(asOf, base, lean, isPostgres(db)).as("b"));
+/** The balances rows as of `asOf` from `db`, aliased `b`, with `columns` (AsOfColumns). */
+export function asOfFrom(
+  db: Kysely<Database>,
+  asOf: string,
+  base: AsOfBase | undefined,
+  columns: AsOfColumns = "full",
+) {
+  return db.selectFrom(asOfBalances(asOf, base, columns, isPostgres(db)).as("b"));
 }
 
 /** The filters with the snapshot their date reads from (as-of-snapshots.ts), made when missing. */
