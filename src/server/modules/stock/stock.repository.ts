@@ -189,15 +189,14 @@ export async function listStockLevelRows(
   sort: StockSort = DEFAULT_STOCK_SORT,
 ): Promise<StockRow[]> {
   const asOf = filters.asOf !== undefined;
-  let query = orderByTerms(
+  const paged = page.limit !== undefined || page.offset > 0;
+  if (asOf && paged) return asOfPageQuery(db, filters, page, sort, false).execute();
+  const query = orderByTerms(
     selectRows(stockQuery(db, filters), asOf),
     stockSortTerms(sort, "b", asOf),
     sort.order,
   );
-  if (page.limit !== undefined || page.offset > 0) {
-    query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
-  }
-  return query.execute();
+  return (paged ? query.limit(page.limit ?? NO_LIMIT).offset(page.offset) : query).execute();
 }
 
 export async function listStockLevels(
@@ -210,12 +209,58 @@ export async function listStockLevels(
 }
 
 /**
- * A page of the stock as of a date and the number of rows in all pages, from one query (count over
- * the window): the ledger sums are the cost, made once instead of once for the rows and once for the
- * count. A page past the end has no row to carry the count: it is counted then.
+ * A page of the stock as of a date, with the number of rows in all pages in total_rows when
+ * `counted` (count over the window, so the ledger sums are made once for both).
  * Unless the low-stock rule filters or sorts every row, the page is chosen without the material
  * totals (AsOfColumns "page") and its own rows get theirs (materialTotalAsOf) in an outer query: the
  * window that summed them over all ~26,000 rows of a date was a quarter of the page on PostgreSQL.
+ */
+function asOfPageQuery(
+  db: Kysely<Database>,
+  filters: StockFilters,
+  page: Page,
+  sort: StockSort,
+  counted: boolean,
+) {
+  const terms = stockSortTerms(sort, "b", true);
+  const total = sql<number>`${counted ? sql`count(*) over ()` : sql`null`}`.as("total_rows");
+  const limited = <Q extends { limit(n: number): Q; offset(n: number): Q }>(q: Q) =>
+    q.limit(page.limit ?? NO_LIMIT).offset(page.offset);
+  if (filters.lowStockOnly || sort.field === "isLowStock")
+    return limited(orderByTerms(selectRows(stockQuery(db, filters), true).select(total), terms, sort.order));
+  const chosen = limited(
+    orderByTerms(
+      stockQuery(db, filters, "page").select([
+        "b.material_id",
+        "b.batch",
+        "b.warehouse_id",
+        "b.yards_centi",
+        "b.last_updated",
+        sql<number>`b.value_e4`.as("value_e4"),
+        sql<number>`b.low_at_centi`.as("low_at_centi"),
+        sql<number>`b.mt_low_at_centi`.as("mt_low_at_centi"),
+        total,
+      ]),
+      terms,
+      sort.order,
+    ),
+  );
+  // The page's rows with their names and, where the rule needs it, their material total.
+  const pageRows = db
+    .selectFrom(chosen.as("b"))
+    .innerJoin("materials as m", "m.id", "b.material_id")
+    .innerJoin("warehouses as w", "w.id", "b.warehouse_id") as unknown as StockQuery;
+  const isLowOfPage = isLowAsOfWith(materialTotalAsOf(filters.asOf as string, filters.asOfBase));
+  return orderByTerms(
+    selectRows(pageRows, true, isLowOfPage).select(sql<number>`b.total_rows`.as("total_rows")),
+    terms,
+    sort.order,
+  );
+}
+
+/**
+ * A page of the stock as of a date and the number of rows in all pages, from one query
+ * (asOfPageQuery). A page past the end has no row to carry the count: it is counted then.
  */
 export async function listStockLevelsAsOfPage(
   db: Kysely<Database>,
@@ -223,48 +268,7 @@ export async function listStockLevelsAsOfPage(
   page: Page,
   sort: StockSort = DEFAULT_STOCK_SORT,
 ): Promise<{ rows: StockRow[]; total: number }> {
-  const terms = stockSortTerms(sort, "b", true);
-  const limited = <Q extends { limit(n: number): Q; offset(n: number): Q }>(q: Q) =>
-    q.limit(page.limit ?? NO_LIMIT).offset(page.offset);
-  let rows: (StockRow & { total_rows: number })[];
-  if (filters.lowStockOnly || sort.field === "isLowStock") {
-    rows = await limited(
-      orderByTerms(
-        selectRows(stockQuery(db, filters), true).select(sql<number>`count(*) over ()`.as("total_rows")),
-        terms,
-        sort.order,
-      ),
-    ).execute();
-  } else {
-    const chosen = limited(
-      orderByTerms(
-        stockQuery(db, filters, "page").select([
-          "b.material_id",
-          "b.batch",
-          "b.warehouse_id",
-          "b.yards_centi",
-          "b.last_updated",
-          sql<number>`b.value_e4`.as("value_e4"),
-          sql<number>`b.low_at_centi`.as("low_at_centi"),
-          sql<number>`b.mt_low_at_centi`.as("mt_low_at_centi"),
-          sql<number>`count(*) over ()`.as("total_rows"),
-        ]),
-        terms,
-        sort.order,
-      ),
-    );
-    // The page's rows with their names and, where the rule needs it, their material total.
-    const pageRows = db
-      .selectFrom(chosen.as("b"))
-      .innerJoin("materials as m", "m.id", "b.material_id")
-      .innerJoin("warehouses as w", "w.id", "b.warehouse_id") as unknown as StockQuery;
-    const isLowOfPage = isLowAsOfWith(materialTotalAsOf(filters.asOf as string, filters.asOfBase));
-    rows = await orderByTerms(
-      selectRows(pageRows, true, isLowOfPage).select(sql<number>`b.total_rows`.as("total_rows")),
-      terms,
-      sort.order,
-    ).execute();
-  }
+  const rows = await asOfPageQuery(db, filters, page, sort, true).execute();
   const first = rows[0];
   const total = first ? Number(first.total_rows) : await countStockLevels(db, filters);
   return { rows, total };
