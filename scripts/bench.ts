@@ -24,7 +24,7 @@ import { bench as benchStockCard, STOCK_CARD_TABLE_ROWS } from "./lib/bench-stoc
 import { benchValue, VALUE_TABLE_ROWS } from "./lib/bench-value";
 import { freePort } from "./lib/postgres";
 import { startNodeFlags } from "./lib/start-flags";
-import { fmt, GZIP_ONLY_ACCEPT_ENCODING, median, summarize, timeGets } from "./lib/stats";
+import { fmt, GZIP_ONLY_ACCEPT_ENCODING, getSamples, median, summarize, timeGets } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values: args } = parseArgs({
@@ -323,26 +323,52 @@ async function soak(server: Server, rate: number, minutes: number) {
   };
 }
 
+const FULL_LIST_URL = "/api/stock-levels";
+
 /**
- * The full list's own work without HTTP: the query and JSON.stringify of the same answer the
- * bench's admin gets (value and unit cost included), on the same database state as the HTTP
- * measure (bench.ts runs it right after the reads, before any posting).
+ * The whole stock list over HTTP (`FULL_LIST_URL`, the measure "stock-levels full list") and its
+ * own work without HTTP: the query and JSON.stringify of the same answer the bench's admin gets
+ * (value and unit cost included), on the same database state. The target is their ratio, so they
+ * are taken in alternating rounds of `per` each (`rounds` x `per` samples of both): measured one
+ * after the other, minutes apart, the same code gave 1.31x to 1.98x on a machine whose speed
+ * changed by 2x within the hour (session 13).
  */
-async function rawFullStockList(target: Target, n: number) {
+async function fullListPaired(target: Target, baseUrl: string, cookie: string, rounds = 6, per = 5) {
   const db = target.open();
-  const samples: number[] = [];
   const toLevel = stockLevelMapper(true);
-  try {
-    for (let i = 0; i < n + 2; i++) {
+  const raw: number[] = [];
+  const http: number[] = [];
+  let bytes = 0;
+  const rawRuns = async (n: number) => {
+    for (let i = 0; i < n; i++) {
       const t0 = performance.now();
       const rows = await listStockLevelRows(db.kysely, {});
       JSON.stringify(rows.map(toLevel));
-      if (i >= 2) samples.push(performance.now() - t0);
+      raw.push(performance.now() - t0);
+    }
+  };
+  const httpRuns = async (n: number, warmup = 0) => {
+    const got = await getSamples(baseUrl, cookie, [FULL_LIST_URL], n, { warmup });
+    http.push(...got.samples);
+    bytes = Math.max(bytes, got.bytes);
+  };
+  try {
+    await rawRuns(2);
+    raw.length = 0;
+    await httpRuns(0, 2);
+    for (let r = 0; r < rounds; r++) {
+      if (r % 2 === 0) {
+        await httpRuns(per);
+        await rawRuns(per);
+      } else {
+        await rawRuns(per);
+        await httpRuns(per);
+      }
     }
   } finally {
     await db.close();
   }
-  return summarize(samples);
+  return { http: { ...summarize(http), bytes, urls: 1 }, raw: summarize(raw) };
 }
 
 /**
@@ -471,7 +497,7 @@ async function benchTarget(target: Target) {
     const reads: Record<string, string> = {
       dashboard: "/api/dashboard",
       "stock-levels filtered page (100)": "/api/stock-levels?warehouse=3&type=Denim&limit=100",
-      "stock-levels full list": "/api/stock-levels",
+      "stock-levels full list": FULL_LIST_URL,
       "low-stock": "/api/reports/low-stock",
       aging: "/api/reports/aging",
       "stock-status by warehouse": "/api/reports/stock-status?groupBy=warehouse",
@@ -480,9 +506,13 @@ async function benchTarget(target: Target) {
     };
     const readResults: Record<string, unknown> = {};
     for (const [name, url] of Object.entries(reads)) {
-      const n = name === "stock-levels full list" ? 30 : 200;
       try {
-        readResults[name] = await timeGets(server.baseUrl, cookie, [url], n);
+        if (url === FULL_LIST_URL) {
+          // Its target is a ratio to the same work without HTTP: both in alternating rounds.
+          const paired = await fullListPaired(target, server.baseUrl, cookie);
+          readResults[name] = paired.http;
+          result.rawFullStockList = paired.raw;
+        } else readResults[name] = await timeGets(server.baseUrl, cookie, [url], 200);
       } catch (error) {
         readResults[name] = { error: (error as Error).message };
       }
@@ -497,8 +527,6 @@ async function benchTarget(target: Target) {
       { acceptEncoding: GZIP_ONLY_ACCEPT_ENCODING },
     );
     result.reads = readResults;
-    // Same rows as the HTTP measure just read (the postings below add stock rows).
-    result.rawFullStockList = await rawFullStockList(target, 30);
     result.stockCard = await benchStockCard(target, server.baseUrl, cookie);
     result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`));
     result.rssAfterReadsMb = rssMb(server.child.pid as number);

@@ -36,8 +36,20 @@ export async function timeGets(
   cookie: string,
   urls: readonly string[],
   n: number,
-  { warmup = 5, acceptEncoding = BROWSER_ACCEPT_ENCODING }: GetOptions = {},
+  options: GetOptions = {},
 ) {
+  const { samples, bytes } = await getSamples(baseUrl, cookie, urls, n, options);
+  return { ...summarize(samples), bytes, urls: urls.length };
+}
+
+/** The times (ms) of timeGets's GETs, and the largest answer's size as decoded. */
+export async function getSamples(
+  baseUrl: string,
+  cookie: string,
+  urls: readonly string[],
+  n: number,
+  { warmup = 5, acceptEncoding = BROWSER_ACCEPT_ENCODING }: GetOptions = {},
+): Promise<{ samples: number[]; bytes: number }> {
   const samples: number[] = [];
   let bytes = 0;
   const headers = { cookie, "accept-encoding": acceptEncoding };
@@ -51,7 +63,7 @@ export async function timeGets(
     bytes = Math.max(bytes, body.byteLength);
     if (i >= warmup) samples.push(ms);
   }
-  return { ...summarize(samples), bytes, urls: urls.length };
+  return { samples, bytes };
 }
 
 /** A figure of the bench's table: `digits` decimals, "-" when it was not measured. */
