@@ -73,3 +73,34 @@ export const fmt = (n: unknown, digits = 1) =>
 /** A row of the bench's printed table: label, the figure from one target's results, the target. */
 // biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
 export type TableRow = [string, (r: Record<string, any>) => string, string];
+
+/**
+ * The machine's speed just now: the median time (ms) of `runs` passes of a fixed piece of JavaScript
+ * shaped like the server's own work (rows made into objects, JSON.stringify and parse, a sort).
+ * The bench takes it before and after each engine's measures and prints both, so that figures from
+ * runs on a machine whose speed changes (2x within an hour on session 13's) can be read against it.
+ * `checksum` is what the passes computed (the same every time), so none of the work can be skipped.
+ */
+export function machineProbe(runs = 7): { ms: number; checksum: number } {
+  const times: number[] = [];
+  let checksum = 0;
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    let x = 12345;
+    const next = () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x;
+    };
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      id: i,
+      batch: `B${next() % 997}`,
+      yards: (next() % 100_000) / 100,
+      updated: new Date(1_700_000_000_000 + (next() % 1_000_000_000)).toISOString(),
+    }));
+    const parsed = JSON.parse(JSON.stringify(rows)) as typeof rows;
+    parsed.sort((a, b) => a.yards - b.yards || a.id - b.id);
+    checksum = parsed.reduce((sum, row, i) => (sum + row.id * (i % 7)) % 1_000_000_007, 0);
+    times.push(performance.now() - t0);
+  }
+  return { ms: median(times), checksum };
+}
