@@ -227,10 +227,15 @@ export async function writeCountedBalances(
   changes: readonly (StockKey & { deltaCenti: number })[],
   transactionDate: string,
   now: string,
-): Promise<void> {
+): Promise<Overflow | null> {
   for (const c of changes) {
     const before = locked.get(keyString(c));
     if (!before) continue;
+    // Rolls counted one by one can add up past a stock row's limit (CONTRACT.md section 1).
+    if (before.yardsCenti + c.deltaCenti > MAX_BALANCE_CENTI) {
+      const key = { materialId: c.materialId, batch: c.batch, warehouseId: c.warehouseId };
+      return { ...key, reason: "overflow", availableCenti: before.yardsCenti, addedCenti: c.deltaCenti };
+    }
     const firstReceived =
       c.deltaCenti > 0 && (before.firstReceived === null || transactionDate < before.firstReceived)
         ? transactionDate
@@ -247,4 +252,5 @@ export async function writeCountedBalances(
       .where("warehouse_id", "=", c.warehouseId)
       .execute();
   }
+  return null;
 }

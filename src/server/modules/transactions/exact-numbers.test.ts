@@ -144,6 +144,41 @@ describeEachDialect("exact numbers", (ctx) => {
     expect(await snapshot(db())).toEqual(before);
     expect(await balanceOf(db(), other, "LOW", w1)).toBeUndefined();
 
+    // Rolls counted one by one add up past the cap: the count is refused the same way.
+    await receiveOk(ctx(), m, [
+      { materialId: other, batch: "OVX", rolls: Array.from({ length: 11 }, () => ({ lengthYards: 1 })) },
+    ]);
+    const rollIds = (
+      await db().selectFrom("rolls").select("id").where("batch", "=", "OVX").orderBy("id").execute()
+    ).map((r) => r.id);
+    const countedBefore = await snapshot(db());
+    const overCount = await post(ctx(), "stock-opname", {
+      transactionDate: TEST_DATE,
+      warehouseId: w1,
+      items: rollIds.map((rollId) => ({
+        materialId: other,
+        batch: "OVX",
+        rollId,
+        countedYards: BILLION,
+      })),
+    });
+    expect(overCount.statusCode, overCount.body).toBe(409);
+    expect(overCount.json().code).toBe("BALANCE_LIMIT");
+    expect(overCount.json().message).toMatch(/batch OVX .*would exceed 10,000,000,000.00 yards/);
+    expect(await snapshot(db())).toEqual(countedBefore);
+    // Up to the cap it is a count like any other.
+    await postOk(ctx(), "stock-opname", {
+      transactionDate: TEST_DATE,
+      warehouseId: w1,
+      items: rollIds.map((rollId, i) => ({
+        materialId: other,
+        batch: "OVX",
+        rollId,
+        countedYards: i < 10 ? BILLION : 0,
+      })),
+    });
+    expect(await balanceOf(db(), other, "OVX", w1)).toBe(10 * BILLION);
+
     // Taking some out makes room again.
     await postOk(ctx(), "production-usage", {
       transactionDate: TEST_DATE,

@@ -13,6 +13,7 @@ import { allocateRolls } from "./posting/allocate-rolls";
 import { answerOf } from "./posting/answer";
 import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply-balances";
 import { applyRolls } from "./posting/apply-rolls";
+import { checkNamedRolls } from "./posting/named-rolls";
 import { loadReferences } from "./posting/references";
 import { headerOf, writePosting } from "./posting/write-posting";
 
@@ -68,6 +69,7 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
         if (prior) return prior as PostingResult;
       }
       const refs = await loadReferences(trx, input);
+      await checkNamedRolls(trx, steps, refs);
       const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
       const plan = await allocateRolls(steps, {
         db: trx,
@@ -77,7 +79,7 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
         countedBalances: countedBalanceCenti(balances),
       });
       const lines = await applyRolls(trx, plan, now);
-      await writeCounts(trx, balances, lines, input.transactionDate, now);
+      await writeCounts(trx, balances, lines, { refs, steps, transactionDate: input.transactionDate, now });
       // Each material's total per warehouse right after its balances (decision 006).
       await applyMaterialTotals(
         trx,

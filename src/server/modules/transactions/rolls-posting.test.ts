@@ -151,16 +151,40 @@ describeEachDialect("posting with rolls", (ctx) => {
     const [here, there, otherMaterial] = await ids("X");
     const before = await snapshot(db());
     const refusals: [unknown, number, string, RegExp][] = [
-      [{ materialId: mat, batch: "X", yards: 1, rollId: there }, 400, "items.0.rollId", /is at .*, not at/],
+      // Named by the warehouses' names, even one the posting does not name.
+      [
+        { materialId: mat, batch: "X", yards: 1, rollId: there },
+        400,
+        "items.0.rollId",
+        /is at Warehouse [^,]+, not at Warehouse [^,]+\.$/,
+      ],
       [
         { materialId: mat, batch: "X", yards: 1, rollId: otherMaterial },
         400,
         "items.0.rollId",
         /not this item's material and batch/,
       ],
-      [{ materialId: mat, batch: "Y", yards: 1, rollId: here }, 409, "items.0.yards", /Not enough stock/],
+      // The item's own batch holds nothing: the roll is the mistake, not a shortage (400, not 409).
+      [
+        { materialId: mat, batch: "Y", yards: 1, rollId: here },
+        400,
+        "items.0.rollId",
+        /not this item's material and batch/,
+      ],
+      [
+        { materialId: other, batch: "X", yards: 100, rollId: here },
+        400,
+        "items.0.rollId",
+        /is Cotton.*, batch X, not this item's material and batch/,
+      ],
       [
         { materialId: mat, batch: "X", yards: 1, rollId: 999999 },
+        400,
+        "items.0.rollId",
+        /R999999 does not exist/,
+      ],
+      [
+        { materialId: mat, batch: "EMPTY", yards: 1, rollId: 999999 },
         400,
         "items.0.rollId",
         /R999999 does not exist/,
@@ -178,6 +202,19 @@ describeEachDialect("posting with rolls", (ctx) => {
       expect(res.json().message).toMatch(message);
       expect(res.json().issues?.[0]?.path).toBe(path);
     }
+    // A transfer that moves a roll whole and names it again: said so, not "it is at the destination".
+    const twice = await post(ctx(), "transfer", {
+      transactionDate: TEST_DATE,
+      sourceWarehouseId: main,
+      destinationWarehouseId: m.warehouses[1],
+      items: [
+        { materialId: mat, batch: "X", yards: 5, rollId: here },
+        { materialId: mat, batch: "X", yards: 1, rollId: here },
+      ],
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().issues[0].path).toBe("items.1.rollId");
+    expect(twice.json().message).toMatch(/already moved whole by this transfer; name it once/);
     expect(await snapshot(db())).toEqual(before);
   });
 

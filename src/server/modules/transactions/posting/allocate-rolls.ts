@@ -10,8 +10,8 @@ import {
 } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
+import { namedRollProblem } from "./named-rolls";
 import type { References } from "./references";
-import { materialText, warehouseText } from "./references";
 import { rollMismatch, rollShortage, rollsShort } from "./refusals";
 import { RollBook, type TrackedRoll } from "./roll-book";
 
@@ -172,19 +172,14 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   const namedRoll = (step: TakeStep | CountStep, rollId: number): TrackedRoll => {
     const roll = book.get(rollId);
     const code = formatRollCode(rollId);
-    if (!roll) throw rollMismatch(step.itemIndex, `Roll ${code} does not exist.`);
-    if (roll.materialId !== step.materialId || roll.batch !== step.batch) {
+    if (roll && roll.originalWarehouseId === step.warehouseId && roll.warehouseId !== step.warehouseId) {
       throw rollMismatch(
         step.itemIndex,
-        `Roll ${code} is ${materialText(ctx.refs, roll.materialId)}, batch ${roll.batch}, not this item's material and batch.`,
+        `Roll ${code} is already moved whole by this transfer; name it once.`,
       );
     }
-    if (roll.warehouseId !== step.warehouseId) {
-      throw rollMismatch(
-        step.itemIndex,
-        `Roll ${code} is at ${warehouseText(ctx.refs, roll.warehouseId)}, not at ${warehouseText(ctx.refs, step.warehouseId)}.`,
-      );
-    }
+    const problem = namedRollProblem(ctx.refs, step, roll, code);
+    if (problem || !roll) throw rollMismatch(step.itemIndex, problem ?? `Roll ${code} does not exist.`);
     return roll;
   };
 

@@ -37,13 +37,15 @@ export async function applyBalances(
   return { counted: new Map() };
 }
 
-/** Stock opname: each counted key's balance becomes its locked balance plus the net of its lines. */
+/**
+ * Stock opname: each counted key's balance becomes its locked balance plus the net of its lines;
+ * refused (409) when rolls counted one by one would take a stock row above its limit.
+ */
 export async function writeCounts(
   db: Kysely<Database>,
   balances: BalanceStep,
   lines: readonly (StockKeyOf & { deltaCenti: number })[],
-  transactionDate: string,
-  now: string,
+  context: { refs: References; steps: readonly ItemStep[]; transactionDate: string; now: string },
 ): Promise<void> {
   if (balances.counted.size === 0) return;
   const net = new Map<string, StockKeyOf & { deltaCenti: number }>();
@@ -58,13 +60,14 @@ export async function writeCounts(
     row.deltaCenti += l.deltaCenti;
     net.set(k, row);
   }
-  await writeCountedBalances(
+  const refusal = await writeCountedBalances(
     db,
     balances.counted,
     [...net.values()].sort(compareStockKeys),
-    transactionDate,
-    now,
+    context.transactionDate,
+    context.now,
   );
+  if (refusal) throw balanceError(refusal, context.refs, context.steps);
 }
 
 export function countedBalanceCenti(balances: BalanceStep): Map<string, number> {

@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import type { CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
+import { formatRollCode } from "../../../../domain/roll";
+import type { Database } from "../../../db/schema";
+import { materialText, type References, readReferences, warehouseText } from "./references";
+import { rollMismatch } from "./refusals";
+
+/** What a named roll must match: the item's material and batch, and the posting's (source) warehouse. */
+export interface NamedRollFacts {
+  id: number;
+  materialId: number;
+  batch: string;
+  warehouseId: number;
+}
+
+/**
+ * Why `roll` cannot serve `step` (CONTRACT.md section 8: 400), naming the roll's material and
+ * warehouse; null when it can. `refs` must hold the roll's material and warehouse names.
+ */
+export function namedRollProblem(
+  refs: References,
+  step: TakeStep | CountStep,
+  roll: NamedRollFacts | undefined,
+  code: string,
+): string | null {
+  if (!roll) return `Roll ${code} does not exist.`;
+  if (roll.materialId !== step.materialId || roll.batch !== step.batch) {
+    return `Roll ${code} is ${materialText(refs, roll.materialId)}, batch ${roll.batch}, not this item's material and batch.`;
+  }
+  if (roll.warehouseId !== step.warehouseId) {
+    return `Roll ${code} is at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, step.warehouseId)}.`;
+  }
+  return null;
+}
+
+/**
+ * Part of step 1 (validate): the rolls the items name are read, and a roll that does not exist or is
+ * not of its item's material, batch and warehouse refuses the posting with 400, before any balance
+ * is checked (a shortage of the item's own batch would otherwise hide the real mistake). The names
+ * of the rolls' own materials and warehouses are added to `refs` for the message. Read without a
+ * lock: allocation checks the same again under the key's lock (a roll may move meanwhile).
+ */
+export async function checkNamedRolls(
+  db: Kysely<Database>,
+  steps: readonly ItemStep[],
+  refs: References,
+): Promise<void> {
+  const named = steps.filter(
+    (s): s is (TakeStep | CountStep) & { rollId: number } => s.step !== "add" && s.rollId !== null,
+  );
+  if (named.length === 0) return;
+  const rows = await db
+    .selectFrom("rolls")
+    .select(["id", "material_id", "batch", "warehouse_id"])
+    .where("id", "in", [...new Set(named.map((s) => s.rollId))])
+    .execute();
+  const rolls = new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id },
+    ]),
+  );
+  const unnamed = {
+    materialIds: rows.map((r) => r.material_id).filter((id) => !refs.materials.has(id)),
+    warehouseIds: rows.map((r) => r.warehouse_id).filter((id) => !refs.warehouses.has(id)),
+  };
+  if (unnamed.materialIds.length > 0 || unnamed.warehouseIds.length > 0) {
+    const more = await readReferences(db, { ...unnamed, supplierId: null });
+    for (const [id, m] of more.refs.materials) refs.materials.set(id, m);
+    for (const [id, w] of more.refs.warehouses) refs.warehouses.set(id, w);
+  }
+  for (const step of named) {
+    const problem = namedRollProblem(refs, step, rolls.get(step.rollId), formatRollCode(step.rollId));
+    if (problem) throw rollMismatch(step.itemIndex, problem);
+  }
+}
