@@ -11,8 +11,14 @@ import { z } from "zod";
  * often it is cut (decision 009).
  */
 export const MONEY_SCALE = 10_000;
-/** The highest unit cost accepted, per yard: keeps every roll value an exact JSON number. */
+/** The highest unit cost accepted, per yard. */
 export const MAX_UNIT_COST = 1_000_000;
+/**
+ * The most a roll, a batch or a warehouse's stock may be worth, in ten-thousandths: 2^53 - 1, so
+ * that every stored value is an exact JSON number (900,719,925,474.0991). A posting that would go
+ * beyond it is refused with 409 VALUE_LIMIT (posting/value-limit.ts).
+ */
+export const MAX_VALUE_E4 = Number.MAX_SAFE_INTEGER;
 
 /** True when `value` has at most four decimals in its shortest decimal form (what JSON carried). */
 export function hasAtMostFourDecimals(value: number): boolean {

@@ -5,6 +5,7 @@ import { conflict } from "../../../lib/http-errors";
 import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
 import { applyBalanceValues } from "./balance-values";
 import type { TrackedRoll } from "./roll-book";
+import { assertValueLimits } from "./value-limit";
 import { valueLines } from "./value-lines";
 
 /**
@@ -115,6 +116,10 @@ export interface WrittenLine extends Omit<PlannedLine, "roll"> {
  */
 export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: string): Promise<WrittenLine[]> {
   const valued = valueLines(plan);
+  assertValueLimits(
+    [...valued.touchedValues.values(), ...valued.createdValues],
+    plan.applied.map((l) => ({ ...l, valueChangeE4: valued.lineValues.get(l) ?? 0 })),
+  );
   // Touched rolls in up to four groups by what changes besides length and value (updateRolls).
   const groups = new Map<string, { moved: boolean; restatus: boolean; rolls: TrackedRoll[] }>();
   for (const roll of plan.touched) {

@@ -6,6 +6,7 @@ import type { Database } from "../../../db/schema";
 import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from "../../dashboard/aggregates";
 import { nextSequenceValue } from "../numbering";
 import type { WrittenLine } from "./apply-rolls";
+import { assertStoredValueLimits } from "./value-limit";
 
 /** What the header stores: a posting's fields, or a reversal's (reversal.service.ts). */
 export interface HeaderValues {
@@ -124,5 +125,6 @@ export async function writePosting(
     lineIds.push(...rows.map((r) => r.id).sort((a, b) => a - b));
   }
   if (dialect === "sqlite") await applyAggregateChanges(db, aggregates);
+  await assertStoredValueLimits(db, lines);
   return { id: header.id, transactionNumber, lineIds };
 }
