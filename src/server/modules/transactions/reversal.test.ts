@@ -195,6 +195,30 @@ describeEachDialect("reversing a transaction", (ctx) => {
     expect(cut.statusCode).toBe(409);
     expect(cut.json().message).toMatch(/Not enough stock|holds 9\.00 yards/);
     expect(await snapshot(db())).toEqual(before3);
+
+    // A cut from a roll that was moved whole since and used up there: the roll is not moved back.
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "MV", rolls: [{ lengthYards: 20 }] }]);
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: TEST_DATE,
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "MV", yards: 5 }],
+    });
+    await postOk(ctx(), "transfer", {
+      transactionDate: TEST_DATE,
+      sourceWarehouseId: main,
+      destinationWarehouseId: annex,
+      items: [{ materialId: mat, batch: "MV", yards: 15 }],
+    });
+    await postOk(ctx(), "production-usage", {
+      transactionDate: TEST_DATE,
+      warehouseId: annex,
+      items: [{ materialId: mat, batch: "MV", yards: 15 }],
+    });
+    const before4 = await snapshot(db());
+    const moved = await reverse(used.header.id);
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().message).toMatch(/is now at Warehouse [^,]+, not at Warehouse/);
+    expect(await snapshot(db())).toEqual(before4);
   });
 
   it("reverses once only, and never a reversal, even when two clerks ask at once", async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
-import { materialText, type References, readReferences, warehouseText } from "./references";
+import { addMissingNames, materialText, type References, warehouseText } from "./references";
 import { rollMismatch } from "./refusals";
 
 /** What a named roll must match: the item's material and batch, and the posting's (source) warehouse. */
@@ -60,15 +60,10 @@ export async function checkNamedRolls(
       { id: r.id, materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id },
     ]),
   );
-  const unnamed = {
-    materialIds: rows.map((r) => r.material_id).filter((id) => !refs.materials.has(id)),
-    warehouseIds: rows.map((r) => r.warehouse_id).filter((id) => !refs.warehouses.has(id)),
-  };
-  if (unnamed.materialIds.length > 0 || unnamed.warehouseIds.length > 0) {
-    const more = await readReferences(db, { ...unnamed, supplierId: null });
-    for (const [id, m] of more.refs.materials) refs.materials.set(id, m);
-    for (const [id, w] of more.refs.warehouses) refs.warehouses.set(id, w);
-  }
+  await addMissingNames(db, refs, {
+    materialIds: rows.map((r) => r.material_id),
+    warehouseIds: rows.map((r) => r.warehouse_id),
+  });
   for (const step of named) {
     const problem = namedRollProblem(refs, step, rolls.get(step.rollId), formatRollCode(step.rollId));
     if (problem) throw rollMismatch(step.itemIndex, problem);

@@ -91,6 +91,20 @@ export async function loadReferences(
   return refs;
 }
 
+/** Adds to `refs` the names it lacks of these materials and warehouses (for a message). */
+export async function addMissingNames(
+  db: Kysely<Database>,
+  refs: References,
+  ids: { materialIds: readonly number[]; warehouseIds: readonly number[] },
+): Promise<void> {
+  const materialIds = ids.materialIds.filter((id) => !refs.materials.has(id));
+  const warehouseIds = ids.warehouseIds.filter((id) => !refs.warehouses.has(id));
+  if (materialIds.length === 0 && warehouseIds.length === 0) return;
+  const more = await readReferences(db, { materialIds, warehouseIds, supplierId: null });
+  for (const [id, m] of more.refs.materials) refs.materials.set(id, m);
+  for (const [id, w] of more.refs.warehouses) refs.warehouses.set(id, w);
+}
+
 export function materialText(refs: References, materialId: number): string {
   const m = refs.materials.get(materialId);
   return m ? `${m.typeName} / ${m.colorName}` : `material ${materialId}`;

@@ -4,7 +4,7 @@ import { centiToYards, formatYards } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
 import type { PlannedLine, RollPlan } from "./allocate-rolls";
-import { type References, warehouseText } from "./references";
+import { addMissingNames, type References, warehouseText } from "./references";
 import { readTrackedRolls, type TrackedRoll } from "./roll-book";
 
 /** A line of the transaction being reversed. */
@@ -29,9 +29,10 @@ function cannotReverse(message: string): AppError {
 /**
  * The rolls of a reversal (CONTRACT.md section 10): each line of the original, negated, on the same
  * roll. Yards go back first (a roll must still be where the line left it and hold what it gave),
- * then come back (to the roll where it is, or, when the reversal just emptied it or it was used up,
- * moving it there: the way back of a whole-roll transfer). Runs after the balances step, so the
- * keys of every line are locked.
+ * then come back (to the roll where it is, or, when this reversal's own lines just emptied it,
+ * moving it there: the way back of a whole-roll transfer). A roll that moved since the original,
+ * even used up, is refused: the reversal would move it back with no transfer on its card. Runs
+ * after the balances step, so the keys of every line are locked.
  */
 export async function planReversalRolls(
   db: Kysely<Database>,
@@ -40,6 +41,11 @@ export async function planReversalRolls(
 ): Promise<RollPlan> {
   const ids = [...new Set(original.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
   const rolls = new Map((await readTrackedRolls(db, ids)).map((r) => [r.id, r]));
+  // A refusal names where a roll is now: a warehouse the original may not name.
+  await addMissingNames(db, refs, {
+    materialIds: [],
+    warehouseIds: [...rolls.values()].map((r) => r.warehouseId),
+  });
   const lines: PlannedLine[] = original.map((l, i) => ({
     itemIndex: i,
     materialId: l.materialId,
@@ -57,6 +63,8 @@ export async function planReversalRolls(
   }
   const rollOf = (line: PlannedLine) =>
     rolls.get((line.roll as { existing: number }).existing) as TrackedRoll;
+  /** Rolls this reversal's own lines took to 0: only those may move back (a whole-roll transfer). */
+  const emptied = new Set<number>();
   for (const line of lines.filter((l) => l.deltaCenti < 0)) {
     const roll = rollOf(line);
     const code = formatRollCode(roll.id);
@@ -71,11 +79,12 @@ export async function planReversalRolls(
       );
     }
     roll.lengthCenti += line.deltaCenti;
+    if (roll.lengthCenti === 0) emptied.add(roll.id);
   }
   for (const line of lines.filter((l) => l.deltaCenti > 0)) {
     const roll = rollOf(line);
     if (roll.warehouseId !== line.warehouseId) {
-      if (roll.lengthCenti !== 0) {
+      if (roll.lengthCenti !== 0 || !emptied.has(roll.id)) {
         throw cannotReverse(
           `Roll ${formatRollCode(roll.id)} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`,
         );
