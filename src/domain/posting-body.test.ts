@@ -94,7 +94,7 @@ describe("the documented body of each posting kind", () => {
       const items = documented(kind).properties?.items;
       expect(items, kind).toMatchObject({ type: "array", minItems: 1, maxItems: 500 });
       const shapes = items?.items?.anyOf ?? [items?.items as Schema];
-      expect(shapes.length, kind).toBe(kind === "stock-opname" ? 2 : 1);
+      expect(shapes.length, kind).toBe(kind === "stock-opname" || kind === "receive" ? 2 : 1);
       for (const shape of shapes) {
         expect(shape.properties?.materialId, kind).toMatchObject({ type: "integer", minimum: 1 });
         expect(shape.properties?.batch, kind).toMatchObject({ type: "string", minLength: 1, maxLength: 100 });
@@ -106,8 +106,24 @@ describe("the documented body of each posting kind", () => {
         expect(spec.required).toEqual(["materialId", "batch", "yards", "systemYards"]);
         expect(spec.properties?.systemYards).toMatchObject({ minimum: 0, maximum: 1_000_000_000 });
         expect(spec.properties?.yards?.minimum).toBeUndefined();
+        expect(counted.properties?.rollId).toMatchObject({ type: "integer", minimum: 1 });
+      } else if (kind === "receive") {
+        const [one, rolls] = shapes as [Schema, Schema];
+        expect(one.required).toEqual(["materialId", "batch", "yards"]);
+        expect(one.properties?.yards).toMatchObject({ exclusiveMinimum: 0, maximum: 1_000_000_000 });
+        expect(one.properties?.unitCost).toMatchObject({ minimum: 0, maximum: 1_000_000 });
+        expect(rolls.required).toEqual(["materialId", "batch", "rolls"]);
+        expect(rolls.properties?.rolls).toMatchObject({ type: "array", minItems: 1, maxItems: 500 });
+        expect(rolls.properties?.rolls?.items?.required).toEqual(["lengthYards"]);
+        expect(Object.keys(rolls.properties?.rolls?.items?.properties ?? {})).toEqual([
+          "lengthYards",
+          "ticketYards",
+          "widthInches",
+          "bin",
+        ]);
       } else {
         const [shape] = shapes as [Schema];
+        expect(shape.properties?.rollId, kind).toMatchObject({ type: "integer", minimum: 1 });
         expect(shape.required, kind).toEqual(["materialId", "batch", "yards"]);
         expect(shape.properties?.yards, kind).toMatchObject({ exclusiveMinimum: 0, maximum: 1_000_000_000 });
         expect(shape.properties?.yards?.description, kind).toContain(YARDS_MEANING[kind]);
@@ -144,6 +160,32 @@ describe("the documented body of each posting kind", () => {
           if (/[yY]ards$/.test(name))
             expect(field.description, `${kind} ${name}`).toContain("at most 2 decimals");
         }
+      }
+    }
+  });
+
+  it("offers roll lists, a named roll and a unit cost, and a body built from each item shape is a valid posting", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      const schema = documented(kind);
+      const items = schema.properties?.items as Schema;
+      for (const shape of items.items?.anyOf ?? [items.items as Schema]) {
+        const body = sample(
+          {
+            ...schema,
+            properties: { ...schema.properties, items: { ...items, items: shape } },
+          } as JSONSchema7,
+          {
+            skipReadOnly: true,
+            quiet: true,
+          },
+        ) as Record<string, unknown>;
+        if (kind === "transfer") body.destinationWarehouseId = Number(body.sourceWarehouseId) + 1;
+        // A receive with rolls: its yards, when sent, is their sum.
+        for (const item of body.items as Record<string, unknown>[]) {
+          if (Array.isArray(item.rolls)) delete item.yards;
+        }
+        const parsed = transactionSchemaFor(kind).safeParse(body);
+        expect(parsed.error?.issues ?? [], `${kind}: ${JSON.stringify(body)}`).toEqual([]);
       }
     }
   });

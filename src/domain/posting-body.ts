@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { MAX_UNIT_COST } from "./money";
+import {
+  BIN_MAX,
+  MAX_ROLLS_PER_ITEM,
+  MAX_ROLLS_PER_POSTING,
+  WIDTH_MAX_INCHES,
+  WIDTH_MIN_INCHES,
+} from "./roll";
 import { BATCH_MAX } from "./threshold";
 import {
   EARLIEST_TRANSACTION_DATE,
@@ -35,6 +43,30 @@ function yardsField(description: string, min: "positive" | "zero") {
   return (min === "positive" ? yards.positive() : yards.min(0)).describe(`${description} (${TWO_DECIMALS})`);
 }
 
+const rollIdField = (what: string) => idSchema.optional().describe(what);
+
+/** A roll of a receive item (CONTRACT.md section 8). */
+const documentedRoll = z.object({
+  lengthYards: yardsField("The roll's length measured at receipt", "positive"),
+  ticketYards: yardsField("The length on the supplier's ticket; optional", "positive").optional(),
+  widthInches: z
+    .number()
+    .min(WIDTH_MIN_INCHES)
+    .max(WIDTH_MAX_INCHES)
+    .optional()
+    .describe("Width in inches (at most 2 decimals); optional"),
+  bin: z.string().max(BIN_MAX).optional().describe("Shelf or bin where the roll is put; optional"),
+});
+
+const unitCostField = z
+  .number()
+  .min(0)
+  .max(MAX_UNIT_COST)
+  .optional()
+  .describe(
+    "Money per yard in the installation's currency (at most 4 decimals), kept on every roll the item makes; optional",
+  );
+
 function itemSchemaFor(kind: TransactionKind) {
   const common = {
     id: TransactionItemInputSchema.shape.id.describe("The client's row id; ignored"),
@@ -44,7 +76,13 @@ function itemSchemaFor(kind: TransactionKind) {
   const direction = KIND_INFO[kind].direction;
   if (direction === "count") {
     return z.union([
-      z.object({ ...common, countedYards: yardsField("The yards counted", "zero") }),
+      z.object({
+        ...common,
+        countedYards: yardsField("The yards counted", "zero"),
+        rollId: rollIdField(
+          "The roll counted: countedYards is then its length (0: not found). Without it, the batch is counted as a whole",
+        ),
+      }),
       z.object({
         ...common,
         yards: z.number().describe(`Counted minus system yards, the spec client's shape (${TWO_DECIMALS})`),
@@ -52,13 +90,34 @@ function itemSchemaFor(kind: TransactionKind) {
       }),
     ]);
   }
+  if (direction === "in") {
+    return z.union([
+      z.object({
+        ...common,
+        yards: yardsField("Yards received, as one roll", "positive"),
+        unitCost: unitCostField,
+      }),
+      z.object({
+        ...common,
+        rolls: z
+          .array(documentedRoll)
+          .min(1)
+          .max(MAX_ROLLS_PER_ITEM)
+          .describe(`The rolls received, one per roll (at most ${MAX_ROLLS_PER_POSTING} in a posting)`),
+        yards: yardsField("Yards received: the sum of the rolls' lengths; optional", "positive").optional(),
+        unitCost: unitCostField,
+      }),
+    ]);
+  }
   const yards =
     direction === "out"
-      ? "Yards taken out; the magnitude counts, so the spec client's negative amounts are accepted too"
-      : direction === "transfer"
-        ? "Yards moved from source to destination"
-        : "Yards received; the magnitude counts";
-  return z.object({ ...common, yards: yardsField(yards, "positive") });
+      ? "Yards taken out. The spec's own client sends them negative: the server takes the magnitude, so those are accepted too"
+      : "Yards moved from source to destination";
+  const roll =
+    direction === "out"
+      ? "The roll to cut from; without it, the rolls of the batch are taken shortest first"
+      : "The roll to move (whole) or cut from at the source; without it, shortest first";
+  return z.object({ ...common, yards: yardsField(yards, "positive"), rollId: rollIdField(roll) });
 }
 
 /** The documented body of POST /api/transactions/{kind}. */

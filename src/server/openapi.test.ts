@@ -272,7 +272,11 @@ describeEachDialect("OpenAPI document", (ctx) => {
       destinationWarehouseId: destination,
       materialId: materials[0] as number,
     };
-    /** The sample with the fixture's ids in the id fields; every other value is the document's. */
+    /**
+     * The sample with the fixture's ids in the id fields; every other value is the document's, but
+     * for the optional named roll, which each kind's sample would name alike (roll 1, used up by the
+     * first): left out here, as "any roll"; rolls-posting.test.ts covers named rolls.
+     */
     const bodyOf = (kind: TransactionKind) => {
       const schema =
         doc.paths[`/api/transactions/${kind}`]?.post?.requestBody?.content["application/json"]?.schema;
@@ -281,7 +285,11 @@ describeEachDialect("OpenAPI document", (ctx) => {
       const fill = (value: unknown): unknown => {
         if (Array.isArray(value)) return value.map(fill);
         if (typeof value !== "object" || value === null) return value;
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k in ids ? ids[k] : fill(v)]));
+        return Object.fromEntries(
+          Object.entries(value)
+            .filter(([k]) => k !== "rollId")
+            .map(([k, v]) => [k, k in ids ? ids[k] : fill(v)]),
+        );
       };
       return fill(body) as Record<string, unknown>;
     };
