@@ -26,6 +26,8 @@ export type SupplierShortage = z.infer<typeof SupplierShortageSchema>;
 export const SupplierShortageRollSchema = RollSchema.extend({
   ticketYards: z.number(),
   shortYards: z.number(),
+  /** Money: (ticket - received) x the roll's unit cost; admins only. The supplier's Short Value sums these. */
+  shortValue: z.number().optional().describe("Money: (ticket - received) x unit cost; admins only"),
 });
 export type SupplierShortageRoll = z.infer<typeof SupplierShortageRollSchema>;
 

@@ -44,6 +44,10 @@ export function supplierShortageColumns(withCost: boolean): ExportColumn<Supplie
 
 export function supplierShortageRollColumns(withCost: boolean): ExportColumn<SupplierShortageRoll>[] {
   return withCost
-    ? [...SUPPLIER_SHORTAGE_ROLL_COLUMNS, ...(ROLL_COST_COLUMNS as ExportColumn<SupplierShortageRoll>[])]
+    ? [
+        ...SUPPLIER_SHORTAGE_ROLL_COLUMNS,
+        ...(ROLL_COST_COLUMNS as ExportColumn<SupplierShortageRoll>[]),
+        moneyColumn("Short Value", (r) => r.shortValue),
+      ]
     : SUPPLIER_SHORTAGE_ROLL_COLUMNS;
 }

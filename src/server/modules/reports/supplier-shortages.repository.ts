@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { centiTimesE4ToE4, e4ToMoney } from "../../../domain/money";
+import { centiTimesE4ToE4, e4ToMoney, valueE4 } from "../../../domain/money";
 import {
   type SupplierShortage,
   type SupplierShortageRoll,
@@ -18,12 +18,21 @@ export interface ShortageFilters {
   endDate?: string;
 }
 
-/** Rolls received from a supplier with a ticket length, first received within the dates. */
+/**
+ * A roll's receipt was reversed (CONTRACT.md section 10): the roll was never received, so its ticket
+ * counts against nobody. The reversals of receipts are few, read from the reverses_id index.
+ */
+const notReversed = sql<boolean>`r.id not in (select l.roll_id from transactions t
+  inner join transaction_lines l on l.transaction_id = t.id
+  where t.reverses_id is not null and t.transaction_type = 'Receive' and l.roll_id is not null)`;
+
+/** Rolls received from a supplier with a ticket length, first received within the dates, not taken back. */
 function ticketedRolls(db: Kysely<Database>, f: ShortageFilters) {
   let query = db
     .selectFrom("rolls as r")
     .where("r.supplier_id", "is not", null)
-    .where("r.ticket_centi", "is not", null);
+    .where("r.ticket_centi", "is not", null)
+    .where(notReversed);
   if (f.startDate) query = query.where("r.first_received", ">=", f.startDate);
   if (f.endDate) query = query.where("r.first_received", "<=", f.endDate);
   return query;
@@ -91,7 +100,10 @@ export async function listSupplierShortageRolls(
   page: Page,
   withCost = false,
 ): Promise<SupplierShortageRoll[]> {
-  let query = rollRows(db).where("r.supplier_id", "=", supplierId).where("r.ticket_centi", "is not", null);
+  let query = rollRows(db)
+    .where("r.supplier_id", "=", supplierId)
+    .where("r.ticket_centi", "is not", null)
+    .where(notReversed);
   if (f.startDate) query = query.where("r.first_received", ">=", f.startDate);
   if (f.endDate) query = query.where("r.first_received", "<=", f.endDate);
   const rows = await query
@@ -103,11 +115,15 @@ export async function listSupplierShortageRolls(
   return rows.map((r) => {
     // A ticketed roll (the WHERE above): its ticket is set.
     const ticket = Number(r.ticket_centi);
-    return {
+    const short = ticket - Number(r.received_centi);
+    const roll: SupplierShortageRoll = {
       ...rowToRoll(r, withCost),
       ticketYards: centiToYards(ticket),
-      shortYards: centiToYards(ticket - Number(r.received_centi)),
+      shortYards: centiToYards(short),
     };
+    // Exact in BigInt (valueE4), rounded half away from zero like the supplier's sum.
+    if (withCost) roll.shortValue = e4ToMoney(valueE4(short, Number(r.unit_cost_e4)));
+    return roll;
   });
 }
 

@@ -225,4 +225,23 @@ describeEachDialect("supplier shortages report", (ctx) => {
     expect(usage.statusCode, usage.body).toBe(201);
     expect(await rows()).toEqual(before);
   });
+
+  it("leaves out the rolls of a receipt that was reversed: they were never received", async () => {
+    const before = await rows();
+    const delta = await insertSupplier(db(), "Delta Keyed Twice");
+    const receipt = await receive(delta, "2024-03-21", "D1", [{ lengthYards: 50, ticketYards: 100 }]);
+    const listed = await rows();
+    expect(listed.map((r: { supplierName: string }) => r.supplierName)).toContain("Delta Keyed Twice");
+    const reversed = await ctx().request({
+      method: "POST",
+      url: `/api/transactions/${receipt.header.id}/reverse`,
+      role: "clerk",
+      payload: { reason: "Keyed twice", transactionDate: "2024-03-21" },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect(await rows()).toEqual(before);
+    const drill = await get(`?supplier=${delta}`);
+    expect(drill.json()).toEqual([]);
+    expect(drill.headers["x-total-count"]).toBe("0");
+  });
 });

@@ -116,14 +116,21 @@ describeEachDialect(
       expect(drill.find((r: { id: number }) => r.id === navyRoll)).toMatchObject({
         shortYards: 2,
         ...navyCost,
+        shortValue: 6,
       });
+      // The rolls' short values add up to the supplier's.
+      const sum = drill.reduce(
+        (total: number, r: { shortValue: number }) => total + r.shortValue * 10_000,
+        0,
+      );
+      expect(sum / 10_000).toBe(rows[0].shortValue);
       const csv = csvLines((await get("/api/reports/supplier-shortages?format=csv", "admin")).body);
       expect(csv[0]?.split(",").at(-1)).toBe("Short Value");
       expect(csv[1]?.split(",").at(-1)).toBe("9.75");
       const drillCsv = csvLines(
         (await get(`/api/reports/supplier-shortages?supplier=${s.supplier}&format=csv`, "admin")).body,
       );
-      expect(drillCsv[0]?.split(",").slice(-2)).toEqual(["Unit Cost", "Value"]);
+      expect(drillCsv[0]?.split(",").slice(-3)).toEqual(["Unit Cost", "Value", "Short Value"]);
       for (const role of OTHERS) {
         const other = (await get("/api/reports/supplier-shortages", role)).json();
         expect(other[0]).toMatchObject({ supplierId: s.supplier, shortYards: 3.5 });
@@ -133,6 +140,7 @@ describeEachDialect(
         for (const roll of rolls) {
           expect(roll).not.toHaveProperty("unitCost");
           expect(roll).not.toHaveProperty("valueAmount");
+          expect(roll).not.toHaveProperty("shortValue");
         }
         expect(
           csvLines((await get("/api/reports/supplier-shortages?format=csv", role)).body)[0],

@@ -6,12 +6,7 @@ import { cn } from "../../../lib/cn";
 import { formatDate, formatYards } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
-import {
-  type RollMoney,
-  RollMoneyCells,
-  useShowRollMoney,
-  ValueText,
-} from "../../rolls/components/roll-money";
+import { type RollMoney, UnitCostText, useShowRollMoney } from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
 import { RollCodeLink } from "../remnants/remnants-table";
 
@@ -116,11 +111,15 @@ export function ShortageRollsTable({
   rows,
   loading,
 }: {
-  rows: (SupplierShortageRoll & RollMoney)[] | undefined;
+  rows: (SupplierShortageRoll & RollMoney & { shortValue?: number | null })[] | undefined;
   loading: boolean;
 }) {
-  // Administrators: Unit Cost and Value (issue 17); phones show the value under the short yards.
+  // Administrators: Unit Cost and the roll's Short Value (short x unit cost: what the supplier's
+  // Short Value sums); phones show the short value under the short yards.
   const showMoney = useShowRollMoney(rows);
+  const money = useMoney();
+  const shortValue = (row: { shortValue?: number | null }) =>
+    row.shortValue == null ? "—" : money(row.shortValue);
   const columns = ROLL_COLUMNS + (showMoney ? 2 : 0);
   return (
     <Table className={PHONE_TIGHT}>
@@ -143,7 +142,7 @@ export function ShortageRollsTable({
           {showMoney && (
             <>
               <TableHead className="hidden text-right xl:table-cell">Unit Cost</TableHead>
-              <TableHead className="hidden text-right md:table-cell">Value</TableHead>
+              <TableHead className="hidden text-right md:table-cell">Short Value</TableHead>
             </>
           )}
         </TableRow>
@@ -186,11 +185,20 @@ export function ShortageRollsTable({
                 {formatYards(row.shortYards)}
                 {showMoney && (
                   <span className="block text-xs font-normal text-muted-foreground md:hidden">
-                    <ValueText roll={row} />
+                    {shortValue(row)}
                   </span>
                 )}
               </TableCell>
-              {showMoney && <RollMoneyCells roll={row} valueFrom="md" />}
+              {showMoney && (
+                <>
+                  <TableCell className="hidden text-right tabular-nums xl:table-cell">
+                    <UnitCostText roll={row} />
+                  </TableCell>
+                  <TableCell className={cn("hidden md:table-cell", shortClass(row.shortYards))}>
+                    {shortValue(row)}
+                  </TableCell>
+                </>
+              )}
             </TableRow>
           ))}
       </TableBody>

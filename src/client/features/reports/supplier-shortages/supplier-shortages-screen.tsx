@@ -3,7 +3,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { DatePicker } from "../../../components/ui/date-picker";
-import { formatDate } from "../../../lib/format";
+import { formatDate, toIsoDate } from "../../../lib/format";
 import { suppliersQueryOptions } from "../../suppliers/api/list-suppliers";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import {
@@ -112,7 +112,12 @@ function SupplierRollsView({
 export function SupplierShortagesScreen() {
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
-  const period: ShortagePeriod = { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
+  const typed: ShortagePeriod = { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
+  // Days after the end cannot be picked as the start, nor before it as the end; an address typed with
+  // the end first is read with the two swapped rather than answered with the server's 400.
+  const backwards =
+    typed.startDate !== undefined && typed.endDate !== undefined && typed.endDate < typed.startDate;
+  const period: ShortagePeriod = backwards ? { startDate: typed.endDate, endDate: typed.startDate } : typed;
   const supplier = positiveInt(values.supplier);
   const dateCount = [period.startDate, period.endDate].filter(Boolean).length;
 
@@ -139,10 +144,16 @@ export function SupplierShortagesScreen() {
               id="shortages-start"
               value={period.startDate}
               onChange={(v) => setFilter("startDate", v)}
+              isDisabledDay={(d) => period.endDate !== undefined && toIsoDate(d) > period.endDate}
             />
           </FilterField>
           <FilterField id="shortages-end" label="End Date">
-            <DatePicker id="shortages-end" value={period.endDate} onChange={(v) => setFilter("endDate", v)} />
+            <DatePicker
+              id="shortages-end"
+              value={period.endDate}
+              onChange={(v) => setFilter("endDate", v)}
+              isDisabledDay={(d) => period.startDate !== undefined && toIsoDate(d) < period.startDate}
+            />
           </FilterField>
         </FiltersCard>
         {supplier === undefined ? (
