@@ -213,6 +213,12 @@ describeEachDialect("rolls API", (ctx) => {
     expect(prefixMatches).toContain(v.id);
     for (const id of prefixMatches)
       expect(formatRollCode(id).startsWith(formatRollCode(v.id).slice(0, 6))).toBe(true);
+    // Digits contained anywhere in the code (CONTRACT.md section 5): 2762 finds R002762.
+    const tail = formatRollCode(zz.id).slice(-3);
+    const containing = await q(tail);
+    expect(containing).toContain(zz.id);
+    for (const id of containing) expect(formatRollCode(id)).toContain(tail);
+    expect(await q(String(pct.id))).toContain(pct.id);
     // With other filters: an AND.
     expect((await list(`q=rack&material=${velour}`)).length).toBe(0);
     expect(await q("no such text anywhere")).toEqual([]);

@@ -94,7 +94,22 @@ export async function prepareRollFilters(db: Kysely<Database>, f: RollFilters): 
   return { ...f, maxId: Number(row?.max ?? 0) };
 }
 
-/** `q`: the code starts with the text, or the type, color, batch or bin contains it (case-insensitive). */
+/**
+ * The code of `r` (R + the id in at least 6 digits, domain/roll.ts) contains these digits
+ * (CONTRACT.md section 5: `q` is "contained"). Codes are not stored, so each candidate's code is
+ * made; `q` already reads every candidate for its batch and bin.
+ */
+function codeHasDigits(digits: string, pg: boolean) {
+  const pattern = `%${digits}%`;
+  return pg
+    ? sql<boolean>`lpad(r.id::text, greatest(6, length(r.id::text)), '0') like ${pattern}`
+    : sql<boolean>`printf('%06d', r.id) like ${pattern}`;
+}
+
+/**
+ * `q`: the code starts with the text (R000123, r0001) or contains its digits (2762 finds R002762),
+ * or the type, color, batch or bin contains it (case-insensitive).
+ */
 function rollSearch(eb: RollEb, text: string, pg: boolean, maxId?: number) {
   const key = nameKey(text);
   const materials = eb
@@ -107,6 +122,7 @@ function rollSearch(eb: RollEb, text: string, pg: boolean, maxId?: number) {
     codeContains(pg, "r.bin", text),
   ];
   if (rollCodeRanges(text, MAX_CODE_DIGITS)) parts.unshift(codeStartsWith(eb, text, maxId));
+  if (/^\d{1,15}$/.test(text)) parts.push(codeHasDigits(text, pg));
   return eb.or(parts);
 }
 
