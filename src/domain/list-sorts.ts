@@ -59,6 +59,17 @@ export const AGING_SORTS = [
 ] as const;
 export const AGING_DEFAULT_SORT = { field: "firstReceived", order: "asc" } as const;
 
+/** Supplier Shortages, per supplier (the drill-down lists its rolls newest first). Ties: by name. */
+export const SUPPLIER_SHORTAGE_SORTS = [
+  "supplierName",
+  "rolls",
+  "ticketYards",
+  "receivedYards",
+  "shortYards",
+  "shortPercent",
+] as const;
+export const SUPPLIER_SHORTAGE_DEFAULT_SORT = { field: "shortPercent", order: "desc" } as const;
+
 /**
  * The rolls list and the remnants report (CONTRACT.md section 8). typeName: the material (type,
  * then color); status: as the words sort (In Stock, Remnant, Used Up). Ties: by code. Default:

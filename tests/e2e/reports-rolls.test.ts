@@ -192,6 +192,14 @@ describe("Supplier Shortages report", () => {
     await expect(field(page, "Start Date").textContent()).resolves.toContain(day);
     await page.getByRole("button", { name: "Reset Filters" }).click();
     await showing(page, "Showing 1–2 of 2");
+    // A header sorts (in the URL): Short % ascending puts Beta's overage first.
+    await page.getByRole("button", { name: "Short %" }).click();
+    await expect
+      .poll(async () => (await tableRows(page)).map((r) => r[0]))
+      .toEqual(["Beta Textiles", "Alpha Mills"]);
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("shortPercent");
+    await page.goto(`${server.baseUrl}/reports/supplier-shortages`);
+    await showing(page, "Showing 1–2 of 2");
     // An address with the end before the start reads the period the right way round, no server error.
     await page.goto(`${server.baseUrl}/reports/supplier-shortages?startDate=${RECENT}&endDate=${OLD}`);
     await showing(page, "Showing 1–2 of 2");

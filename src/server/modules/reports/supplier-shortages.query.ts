@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { SUPPLIER_SHORTAGE_DEFAULT_SORT, SUPPLIER_SHORTAGE_SORTS } from "../../../domain/list-sorts";
 import { formatQueryShape } from "../../lib/export";
 import { oneOf, type Page, pageQueryShape, pickPage, queryDate, queryId } from "../transactions/list-query";
+import { pickSort, sortQueryShape } from "../transactions/list-sort";
 
 export const END_BEFORE_START = "End date must be on or after the start date";
 
@@ -15,6 +17,10 @@ export const SupplierShortageQuerySchema = z
     supplierId: queryId.describe("Same as supplier"),
     ...pageQueryShape,
     ...formatQueryShape,
+    ...sortQueryShape(
+      SUPPLIER_SHORTAGE_SORTS,
+      "the largest share short first (the suppliers; rolls: newest first)",
+    ),
   })
   .transform((q, ctx) => {
     if (q.startDate && q.endDate && q.endDate < q.startDate) {
@@ -24,6 +30,7 @@ export const SupplierShortageQuerySchema = z
       filters: { startDate: q.startDate, endDate: q.endDate },
       supplierId: oneOf(q, ["supplier", "supplierId"], ctx),
       page: pickPage(q) as Page,
+      sort: pickSort(q, SUPPLIER_SHORTAGE_DEFAULT_SORT),
       format: q.format ?? "json",
     };
   });

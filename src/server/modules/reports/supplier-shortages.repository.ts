@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { SUPPLIER_SHORTAGE_DEFAULT_SORT, type SUPPLIER_SHORTAGE_SORTS } from "../../../domain/list-sorts";
 import { centiTimesE4ToE4, e4ToMoney, valueE4 } from "../../../domain/money";
 import {
   type SupplierShortage,
@@ -9,6 +10,9 @@ import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import { rollRows, rowToRoll } from "../rolls/rolls.repository";
 import type { Page } from "../transactions/list-query";
+import type { Sort } from "../transactions/list-sort";
+
+type SupplierShortageSort = (typeof SUPPLIER_SHORTAGE_SORTS)[number];
 
 const NO_LIMIT = 2_147_483_647;
 
@@ -48,6 +52,7 @@ export async function listSupplierShortages(
   f: ShortageFilters,
   page: Page,
   withCost = false,
+  sort: Sort<SupplierShortageSort> = SUPPLIER_SHORTAGE_DEFAULT_SORT,
 ): Promise<{ rows: SupplierShortage[]; total: number }> {
   const perSupplier = ticketedRolls(db, f)
     .select([
@@ -81,12 +86,13 @@ export async function listSupplierShortages(
       if (withCost) row.shortValue = e4ToMoney(centiTimesE4ToE4(Number(r.short_cost ?? 0)));
       return { row, key: r.name_key };
     })
-    .sort(
-      (a, b) =>
-        b.row.shortPercent - a.row.shortPercent ||
-        (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) ||
-        a.row.supplierId - b.row.supplierId,
-    )
+    .sort((a, b) => {
+      const byName = (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.row.supplierId - b.row.supplierId;
+      const byField = sort.field === "supplierName" ? 0 : a.row[sort.field] - b.row[sort.field];
+      // The column in the sort's direction, then the name (the name alone: in the sort's direction).
+      const sign = sort.order === "asc" ? 1 : -1;
+      return sort.field === "supplierName" ? sign * byName : sign * byField || byName;
+    })
     .map((r) => r.row);
   const end = page.limit === undefined ? undefined : page.offset + page.limit;
   return { rows: all.slice(page.offset, end), total: all.length };

@@ -47,7 +47,7 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, supplierId, page, format } = request.query;
+      const { filters, supplierId, page, format, sort } = request.query;
       const withCost = seesCost(request.user);
       const date = localIsoDate(app.config.now());
       const parts: NamePart[] = [
@@ -70,7 +70,7 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return sendExport(reply, format, file, supplierShortageRollColumns(withCost), rows);
       }
-      const { rows, total } = await listSupplierShortages(db.kysely, filters, page, withCost);
+      const { rows, total } = await listSupplierShortages(db.kysely, filters, page, withCost, sort);
       reply.header("X-Total-Count", String(total));
       if (format === "json") return sendJsonRows(reply, rows);
       const file = { name: "supplier-shortages", parts, date, title: "Supplier Shortages" };

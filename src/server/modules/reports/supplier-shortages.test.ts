@@ -187,6 +187,17 @@ describeEachDialect("supplier shortages report", (ctx) => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
   });
 
+  it("sorts the suppliers by any of their columns, ties by name; the default is the largest share short first", async () => {
+    const names = async (query: string) =>
+      (await rows(query)).map((r: { supplierName: string }) => r.supplierName);
+    expect(await names("")).toEqual(["Alpha Mills", "Beta Textiles"]);
+    expect(await names("?sort=shortPercent")).toEqual(["Beta Textiles", "Alpha Mills"]);
+    expect(await names("?sort=supplierName&order=desc")).toEqual(["Beta Textiles", "Alpha Mills"]);
+    expect(await names("?sort=supplierName")).toEqual(["Alpha Mills", "Beta Textiles"]);
+    expect(await names("?sort=ticketYards&order=desc")).toEqual(["Beta Textiles", "Alpha Mills"]);
+    expect(await names("?sort=rolls&limit=1&offset=1")).toEqual(["Alpha Mills"]);
+  });
+
   it("refuses bad dates, an end before the start and a bad supplier with 400; needs a session", async () => {
     const bad = (query: string) =>
       ctx().request({ method: "GET", url: `/api/reports/supplier-shortages${query}`, role: "viewer" });
@@ -202,6 +213,10 @@ describeEachDialect("supplier shortages report", (ctx) => {
     expect((await bad("?supplier=abc")).statusCode).toBe(400);
     expect((await bad(`?supplier=${alpha}&supplierId=${beta}`)).statusCode).toBe(400);
     expect((await bad("?format=pdf")).statusCode).toBe(400);
+    expectIssues(await bad("?sort=nonsense"), [
+      { path: "sort", message: expect.stringContaining('Cannot sort by "nonsense"') },
+    ]);
+    expectIssues(await bad("?order=sideways"), [{ path: "order", message: "Must be asc or desc" }]);
     const anonymous = await ctx().request({
       method: "GET",
       url: "/api/reports/supplier-shortages",

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SupplierShortage, SupplierShortageRoll } from "../../../../domain/supplier-shortage";
+import type { SortQuery } from "../../../lib/use-url-sort";
 import { fetchPage, pageOf } from "./fetch-page";
 import { reportKeys } from "./query-keys";
 
@@ -10,12 +11,13 @@ export interface ShortagePeriod {
 
 export const SUPPLIER_SHORTAGES_PATH = "/api/reports/supplier-shortages";
 
-/** One page of the per-supplier rows (ticket against measured) for the period. */
-export function useSupplierShortagesPage(period: ShortagePeriod, pageIndex: number) {
+/** One page of the per-supplier rows (ticket against measured) for the period, in `sort`'s order. */
+export function useSupplierShortagesPage(period: ShortagePeriod, pageIndex: number, sort: SortQuery = {}) {
+  const query = { ...period, ...sort };
   const page = pageOf(pageIndex);
   return useQuery({
-    queryKey: reportKeys.supplierShortages(period, page),
-    queryFn: () => fetchPage<SupplierShortage>(SUPPLIER_SHORTAGES_PATH, { ...period }, page),
+    queryKey: reportKeys.supplierShortages(query, page),
+    queryFn: () => fetchPage<SupplierShortage>(SUPPLIER_SHORTAGES_PATH, query, page),
     placeholderData: keepPreviousData,
   });
 }

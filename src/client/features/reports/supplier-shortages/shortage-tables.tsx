@@ -1,10 +1,12 @@
 import type { SupplierShortage, SupplierShortageRoll } from "../../../../domain/supplier-shortage";
 import { EmptyTableRow } from "../../../components/empty-table-row";
+import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatYards } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
+import type { Sorting } from "../../../lib/use-url-sort";
 import { useCan } from "../../auth/current-user";
 import { type RollMoney, UnitCostText, useShowRollMoney } from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
@@ -26,8 +28,11 @@ export function SupplierShortagesTable({
   rows,
   loading,
   onOpen,
+  sorting,
 }: {
   rows: (SupplierShortage & { shortValue?: number | null })[] | undefined;
+  /** Sortable headers (SUPPLIER_SHORTAGE_SORTS). */
+  sorting?: Sorting<string>;
   loading: boolean;
   onOpen: (row: SupplierShortage) => void;
 }) {
@@ -40,15 +45,40 @@ export function SupplierShortagesTable({
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Supplier</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Rolls</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Ticket (Yards)</TableHead>
-          <TableHead className="hidden text-right md:table-cell">Received (Yards)</TableHead>
-          <TableHead className="text-right">
+          <SortableTableHead field="supplierName" sorting={sorting}>
+            Supplier
+          </SortableTableHead>
+          <SortableTableHead
+            field="rolls"
+            sorting={sorting}
+            align="right"
+            className="hidden text-right sm:table-cell"
+          >
+            Rolls
+          </SortableTableHead>
+          <SortableTableHead
+            field="ticketYards"
+            sorting={sorting}
+            align="right"
+            className="hidden text-right sm:table-cell"
+          >
+            Ticket (Yards)
+          </SortableTableHead>
+          <SortableTableHead
+            field="receivedYards"
+            sorting={sorting}
+            align="right"
+            className="hidden text-right md:table-cell"
+          >
+            Received (Yards)
+          </SortableTableHead>
+          <SortableTableHead field="shortYards" sorting={sorting} align="right" className="text-right">
             <span className="hidden sm:inline">Short (Yards)</span>
             <span className="sm:hidden">Short</span>
-          </TableHead>
-          <TableHead className="text-right">Short %</TableHead>
+          </SortableTableHead>
+          <SortableTableHead field="shortPercent" sorting={sorting} align="right" className="text-right">
+            Short %
+          </SortableTableHead>
           {showValue && <TableHead className="hidden text-right sm:table-cell">Short Value</TableHead>}
         </TableRow>
       </TableHeader>

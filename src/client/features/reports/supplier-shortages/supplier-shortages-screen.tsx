@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon } from "lucide-react";
+import { SUPPLIER_SHORTAGE_DEFAULT_SORT, SUPPLIER_SHORTAGE_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { DatePicker } from "../../../components/ui/date-picker";
 import { formatDate, toIsoDate } from "../../../lib/format";
+import { useUrlSort } from "../../../lib/use-url-sort";
 import { suppliersQueryOptions } from "../../suppliers/api/list-suppliers";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import {
@@ -44,13 +46,14 @@ function SuppliersView({
   setPage: (index: number) => void;
   onOpen: (supplierId: number) => void;
 }) {
-  const page = useSupplierShortagesPage(period, pageIndex);
+  const { sorting, query: sortQuery } = useUrlSort(SUPPLIER_SHORTAGE_SORTS, SUPPLIER_SHORTAGE_DEFAULT_SORT);
+  const page = useSupplierShortagesPage(period, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   return (
     <ResultsCard
       title="Shortages by Supplier"
-      description={`Rolls with a ticket length, ${periodText(period)}; the largest share short first. Choose a supplier to see its rolls.`}
-      actions={<ExportButtons path={SUPPLIER_SHORTAGES_PATH} query={{ ...period }} />}
+      description={`Rolls with a ticket length, ${periodText(period)}; the largest share short first unless sorted. Choose a supplier to see its rolls.`}
+      actions={<ExportButtons path={SUPPLIER_SHORTAGES_PATH} query={{ ...period, ...sortQuery }} />}
       result={page}
       pageSize={REPORT_PAGE_SIZE}
       onPageChange={setPage}
@@ -58,6 +61,7 @@ function SuppliersView({
       <SupplierShortagesTable
         rows={page.data?.rows}
         loading={page.isPending}
+        sorting={sorting}
         onOpen={(row) => onOpen(row.supplierId)}
       />
     </ResultsCard>
