@@ -79,6 +79,11 @@ describeEachDialect("find fabric", (ctx) => {
       [`material=${mat}&yards=0`, "yards"],
       [`material=${mat}&yards=1.234`, "yards"],
       [`material=${mat}&yards=abc`, "yards"],
+      // Plain decimals only: not hex, exponents, signs or padding (CONTRACT.md section 1).
+      [`material=${mat}&yards=0x10`, "yards"],
+      [`material=${mat}&yards=1e1`, "yards"],
+      [`material=${mat}&yards=%2B5`, "yards"],
+      [`material=${mat}&yards=%205`, "yards"],
       [`material=${mat}&materialId=${other}&yards=3`, "materialId"],
     ] as const) {
       const res = await find(query);

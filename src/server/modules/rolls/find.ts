@@ -67,8 +67,11 @@ export async function findFabric(
   };
 }
 
+/** Plain decimal digits only (CONTRACT.md section 1): Number() would also read "0x10", "1e3" or " 16 ". */
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
 const yardsQuery = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
+  (v) => (typeof v === "string" && PLAIN_DECIMAL.test(v) ? Number(v) : v),
   yardsSchema.refine((v) => v > 0, "Yards must be greater than 0"),
 );
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "../../../domain/common";
 import { ROLL_DEFAULT_SORT, ROLL_SORTS } from "../../../domain/list-sorts";
 import { ROLL_STATUSES } from "../../../domain/roll";
 import { formatQueryShape } from "../../lib/export";
@@ -124,5 +125,8 @@ export const RemnantsQuerySchema = z.object({ ...rollFilterShape, ...listShape }
 
 /** GET /api/rolls/by-code/{code}. */
 export const RollCodeParamsSchema = z.object({
-  code: z.string().describe("A roll code such as R000123 (case-insensitive); anything else is 404"),
+  // Text without control characters (CONTRACT.md section 1): a scanner's stray newline is a 400.
+  code: plainText({ max: 200 }).describe(
+    "A roll code such as R000123 (case-insensitive); anything else is 404",
+  ),
 });

@@ -162,6 +162,11 @@ describeEachDialect("rolls API", (ctx) => {
       const res = await get(`/api/rolls/by-code/${encodeURIComponent(text)}`, 404);
       expect(res.json().code).toBe("NOT_FOUND");
     }
+    // Control characters (a scanner's stray newline, a NUL) are refused, never echoed back.
+    for (const text of [`${code}%0A`, "%00", `R%1B${code.slice(1)}`]) {
+      const res = await get(`/api/rolls/by-code/${text}`, 400);
+      expect(res.json().message, text).not.toMatch(/[\u0000-\u001f]/);
+    }
   });
 
   it("PATCH sets bin and width (null clears), leaves the rest; clerk and admin only; bad input is 400 naming the field and changes nothing", async () => {
