@@ -80,7 +80,12 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
     });
     const changes = netChanges(lines.map((l) => ({ ...l, deltaCenti: -l.deltaCenti })));
     const refusal = await applyChanges(trx, changes, date, now);
-    if (refusal) throw balanceError(refusal, refs, lines);
+    if (refusal) {
+      // A stock row is short because a roll of it was cut since: name that roll (CONTRACT.md section
+      // 10), read for the message only; the balance's own 409 is the fallback.
+      if (refusal.reason === "shortage") await planReversalRolls(trx, lines, refs);
+      throw balanceError(refusal, refs, lines);
+    }
     const plan = await planReversalRolls(trx, lines, refs);
     const written = await applyRolls(trx, plan, now);
     await applyMaterialTotals(
