@@ -104,16 +104,47 @@ export const RollInputSchema = z.object({
 });
 export type RollInput = z.input<typeof RollInputSchema>;
 
-/** PATCH /api/rolls/{id}: bin and/or width; null clears. Lengths change only by postings. */
+const PATCHABLE = new Set(["bin", "widthInches"]);
+
+/** The PATCH body as the OpenAPI document shows it: these two fields, nothing else. */
+export const RollPatchDocSchema = z.strictObject({
+  bin: z.string().max(BIN_MAX).nullable().optional().describe("Shelf or bin; null or blank clears it"),
+  widthInches: z
+    .number()
+    .min(WIDTH_MIN_INCHES)
+    .max(WIDTH_MAX_INCHES)
+    .nullable()
+    .optional()
+    .describe("Width in inches (at most 2 decimals); null clears it"),
+});
+
+/**
+ * PATCH /api/rolls/{id}: bin and/or width; null clears. Lengths change only by postings: a field
+ * other than these two is refused (400 naming it), not dropped, so that `{ lengthYards: 100 }` does
+ * not answer 200 as if it were saved.
+ */
 export const RollPatchSchema = z
-  .object({
+  .looseObject({
     // .optional() outside: an absent bin stays absent (optionalText alone turns it into null: a clear).
     bin: optionalText(BIN_MAX)
       .refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin)
       .optional(),
     widthInches: widthSchema.nullable().optional(),
   })
-  .refine((v) => v.bin !== undefined || v.widthInches !== undefined, "Send bin and/or widthInches");
+  .superRefine((v, ctx) => {
+    for (const key of Object.keys(v)) {
+      if (PATCHABLE.has(key)) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: /length|yards/i.test(key)
+          ? "A roll's length changes only by a posting (a cut, a transfer or a count)"
+          : "Only bin and widthInches can be changed here",
+      });
+    }
+  })
+  .refine((v) => v.bin !== undefined || v.widthInches !== undefined, "Send bin and/or widthInches")
+  .transform(({ bin, widthInches }) => ({ bin, widthInches }));
 
 export const RollStatusSchema = z.enum(ROLL_STATUSES);
 

@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
 import { FindFabricSchema } from "../../../domain/find-fabric-wire";
-import { parseRollCode, RollDetailSchema, RollPatchSchema, RollSchema } from "../../../domain/roll";
+import {
+  parseRollCode,
+  RollDetailSchema,
+  RollPatchDocSchema,
+  RollPatchSchema,
+  RollSchema,
+} from "../../../domain/roll";
 import { localIsoDate } from "../../../domain/transaction";
 import { seesCost } from "../../lib/cost-access";
 import { exportResponse, sendExport } from "../../lib/export";
@@ -172,7 +178,8 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/rolls/:id",
     {
-      config: { access: "record" },
+      // The document shows the two fields and no others (other fields are refused, not ignored).
+      config: { access: "record", openapi: { body: RollPatchDocSchema } },
       schema: {
         tags: ["rolls"],
         summary: "Set a roll's bin and/or width (null clears); lengths change only by postings",

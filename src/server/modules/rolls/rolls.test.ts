@@ -209,7 +209,10 @@ describeEachDialect("rolls API", (ctx) => {
       [{ widthInches: "50" }, "widthInches"],
       [{ bin: "ok", widthInches: 0 }, "widthInches"],
       [{}, ""],
-      [{ lengthYards: 1 }, ""],
+      [{ lengthYards: 1 }, "lengthYards"],
+      // Not dropped: a field that cannot change here is refused, naming it.
+      [{ bin: "ok", lengthYards: 100 }, "lengthYards"],
+      [{ bin: "ok", status: "Used Up" }, "status"],
     ] as const) {
       const bad = await patch(payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);

@@ -218,6 +218,34 @@ describeEachDialect("posting with rolls", (ctx) => {
     expect(await snapshot(db())).toEqual(before);
   });
 
+  it("refuses a known field spelled another way (rollID would cut any roll), and still ignores unknown ones", async () => {
+    await receiveOk(ctx(), m, [
+      { materialId: mat, batch: "T", rolls: [{ lengthYards: 5 }, { lengthYards: 9 }] },
+    ]);
+    const [, nine] = await ids("T");
+    const before = await snapshot(db());
+    const typo = await usage([{ materialId: mat, batch: "T", yards: 1, rollID: nine }]);
+    expect(typo.statusCode, typo.body).toBe(400);
+    expect(typo.json().issues).toEqual([
+      { path: "items.0.rollID", message: 'Unknown field "rollID": did you mean "rollId"?' },
+    ]);
+    const header = await post(ctx(), "receive", {
+      transactionDate: TEST_DATE,
+      supplierId: m.supplierId,
+      warehouse_id: main,
+      items: [{ materialId: mat, batch: "T", yards: 1, unit_cost: 2 }],
+    });
+    expect(header.statusCode).toBe(400);
+    expect(header.json().issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(["warehouse_id", "items.0.unit_cost"]),
+    );
+    expect(await snapshot(db())).toEqual(before);
+    // A field the posting does not know at all (the spec's client sends extras) is still ignored.
+    const extra = await usage([{ materialId: mat, batch: "T", yards: 1, rollId: nine, materialName: "x" }]);
+    expect(extra.statusCode, extra.body).toBe(201);
+    expect(lineRolls(extra.json())).toEqual([[nine, -1]]);
+  });
+
   it("refuses a roll list on a kind other than receive, and a roll of another warehouse in a count, changing nothing", async () => {
     await receiveOk(ctx(), m, [{ materialId: mat, batch: "Z", rolls: [{ lengthYards: 5 }] }], 1);
     const [there] = await ids("Z");
