@@ -193,9 +193,21 @@ export const RollMovementSchema = z.object({
 });
 export type RollMovement = z.infer<typeof RollMovementSchema>;
 
+/** A piece a transfer cut off a roll (CONTRACT.md section 8): a new roll whose parent it is. */
+export const RollPieceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** Its length when cut. */
+  receivedYards: z.number(),
+  /** The transfer that cut it (the parent's movement of the same transaction). */
+  transactionId: z.number().int().nullable(),
+});
+
 export const RollDetailSchema = z.object({
   roll: RollSchema,
   parentCode: z.string().nullable(),
+  /** The pieces cut off this roll, oldest first. */
+  pieces: z.array(RollPieceSchema),
   movements: z.array(RollMovementSchema),
 });
 export type RollDetail = z.infer<typeof RollDetailSchema>;

@@ -325,7 +325,7 @@ export async function findRollDetail(
 ): Promise<RollDetail | undefined> {
   const roll = await findRoll(db, id, withCost);
   if (!roll) return undefined;
-  const [opening, lines] = await Promise.all([
+  const [opening, lines, pieces] = await Promise.all([
     db.selectFrom("rolls").select("opening_centi").where("id", "=", id).executeTakeFirstOrThrow(),
     db
       .selectFrom("transaction_lines as l")
@@ -343,6 +343,24 @@ export async function findRollDetail(
       .where("l.roll_id", "=", id)
       .orderBy("l.id")
       .execute(),
+    // Pieces cut off it (rolls_parent_idx), each with the transaction of its first line: the cut.
+    db
+      .selectFrom("rolls as p")
+      .select([
+        "p.id",
+        "p.received_centi",
+        (eb) =>
+          eb
+            .selectFrom("transaction_lines as pl")
+            .select("pl.transaction_id")
+            .whereRef("pl.roll_id", "=", "p.id")
+            .orderBy("pl.id")
+            .limit(1)
+            .as("transaction_id"),
+      ])
+      .where("p.parent_roll_id", "=", id)
+      .orderBy("p.id")
+      .execute(),
   ]);
   let length = Number(opening.opening_centi);
   const movements: RollMovement[] = lines.map((l) => {
@@ -359,7 +377,17 @@ export async function findRollDetail(
     };
   });
   const parentCode = roll.parentRollId === null ? null : formatRollCode(roll.parentRollId);
-  return { roll, parentCode, movements };
+  return {
+    roll,
+    parentCode,
+    pieces: pieces.map((p) => ({
+      id: p.id,
+      code: formatRollCode(p.id),
+      receivedYards: centiToYards(p.received_centi),
+      transactionId: p.transaction_id ?? null,
+    })),
+    movements,
+  };
 }
 
 export interface RollPatch {

@@ -124,6 +124,11 @@ describeEachDialect("rolls API", (ctx) => {
       firstReceived: "2024-01-10",
     });
     expect(detailPiece.parentCode).toBe(formatRollCode(r50.id));
+    expect(detailPiece.pieces).toEqual([]);
+    // The roll it was cut from lists it, with the transfer that cut it.
+    expect((await get(`/api/rolls/${r50.id}`)).json().pieces).toEqual([
+      { id: piece.id, code: formatRollCode(piece.id), receivedYards: 7.5, transactionId: part.header.id },
+    ]);
     expect(detailPiece.movements).toMatchObject([
       { ...header(part), warehouseName: annexName, yardsChange: 7.5, lengthAfter: 7.5 },
     ]);
