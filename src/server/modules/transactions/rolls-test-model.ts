@@ -10,9 +10,10 @@ import type { Database } from "../../db/schema";
  * Rules modelled:
  * - receive: one new roll per listed length (or one roll of the item's yards), first received on
  *   the transaction date;
- * - outgoing / transfer: a refusal (409) when a key's balance would go below 0; then items naming
- *   a roll are served first (400 when the roll does not exist or is not of the item's material,
- *   batch and source warehouse; 409 when it holds less than asked), then items taking any roll,
+ * - outgoing / transfer: first, 400 when an item names a roll that does not exist or is not of its
+ *   material, batch and source warehouse (as the rolls are before the posting); then a refusal (409)
+ *   when a key's balance would go below 0; then items naming a roll are served first (400 as above,
+ *   for a roll an earlier item moved; 409 when it holds less than asked), then items taking any roll,
  *   shortest first, then earliest first received, then lowest id; a transfer moves a roll taken
  *   whole (same id) and cuts a part into a new roll at the destination (parent set, received = the
  *   cut, first received = the parent's);
@@ -235,6 +236,8 @@ export class RollModel {
       row.d += d;
       net.set(k, row);
     };
+    // A named roll is checked before any balance: the wrong roll is the mistake, not a shortage.
+    for (const t of takes) if (t.rollId !== null) named(t, t.rollId);
     for (const t of takes) {
       add(t.materialId, t.batch, p.warehouseId, -t.centi);
       if (destination !== null) add(t.materialId, t.batch, destination, t.centi);
