@@ -1,12 +1,20 @@
 import { z } from "zod";
 import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
-import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
+import { hasAtMostTwoDecimals } from "./yards";
+
+/**
+ * The most a material's remnant limit may be. A remnant is the short piece left of a roll, and rolls
+ * come in 15 to 120 yards: a limit above 100 yards would list nearly every full roll as a remnant,
+ * which no store means (a typo such as 1000000 did just that), while 100 leaves room for a
+ * wholesaler whose "short ends" run to tens of yards.
+ */
+export const MAX_REMNANT_BELOW_YARDS = 100;
 
 export const REMNANT_BELOW_MESSAGES = {
   number: "Remnant below must be a number of yards (0 or more)",
   negative: "Remnant below must be 0 or more yards (0 turns remnants off)",
   decimals: "Remnant below may have at most 2 decimal places",
-  tooLarge: "Remnant below is too large",
+  tooLarge: `Remnant below must be ${MAX_REMNANT_BELOW_YARDS} yards or less (a remnant is a short piece)`,
 } as const;
 
 /**
@@ -14,12 +22,13 @@ export const REMNANT_BELOW_MESSAGES = {
  * Absent: a new material gets the default (DEFAULT_REMNANT_BELOW_YARDS in roll.ts, 3 yards), an
  * edit keeps the material's own. (Not imported here: the client's bundle keeps material.ts and
  * roll.ts in different chunks, and an import between them made the chunks import each other.)
+ * At most MAX_REMNANT_BELOW_YARDS.
  */
 export const remnantBelowSchema = z
   .number({ error: REMNANT_BELOW_MESSAGES.number })
   .refine((v) => v >= 0, REMNANT_BELOW_MESSAGES.negative)
   .refine(hasAtMostTwoDecimals, REMNANT_BELOW_MESSAGES.decimals)
-  .refine((v) => v <= MAX_YARDS, REMNANT_BELOW_MESSAGES.tooLarge);
+  .max(MAX_REMNANT_BELOW_YARDS, REMNANT_BELOW_MESSAGES.tooLarge);
 
 export const MaterialInputSchema = z.object({
   typeName: requiredText("Material type is required"),
@@ -29,7 +38,7 @@ export const MaterialInputSchema = z.object({
   remnantBelowYards: remnantBelowSchema
     .optional()
     .describe(
-      "Rolls shorter than this (and longer than 0) are remnants; 0 turns remnants off (absent: 3 for a new material, an edit keeps it)",
+      `Rolls shorter than this (and longer than 0) are remnants; 0 turns remnants off; at most ${MAX_REMNANT_BELOW_YARDS} (absent: 3 for a new material, an edit keeps it)`,
     ),
 });
 export type MaterialInput = z.input<typeof MaterialInputSchema>;

@@ -12,8 +12,9 @@ import {
   settleAnimations,
   startSetupSuite,
   stopSetupSuite,
+  toastWith,
 } from "./setup-support";
-import { escapeDialog, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+import { DESK, escapeDialog, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 
 const PATH = "/setup/materials";
 const TITLE = "Material Management";
@@ -171,6 +172,79 @@ describe("Material Management", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "materials-edit-dialog-phone");
     await escapeDialog(page, edit);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reads Remnant below (yards) as the transaction forms read yards: a comma is not dropped, at most 100", async () => {
+    const batik = await suite.api.post<{ id: number }>("/api/materials", {
+      typeName: "Batik Cotton",
+      colorName: "Indigo",
+    });
+    const limitNow = async () =>
+      (await suite.api.get<{ remnantBelowYards: number }>(`/api/materials/${batik.id}`)).remnantBelowYards;
+    const { context, page, errors } = await openScreen(suite, PATH, TITLE);
+    for (const [size, viewport] of [
+      ["1440", DESK],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.getByRole("button", { name: "Edit Batik Cotton - Indigo" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Material" });
+      const limit = edit.getByLabel("Remnant below (yards)");
+      await expect(limit.inputValue()).resolves.toBe("3");
+      // Typed key by key, as a clerk types: a number box dropped the comma and saved 25.
+      await limit.fill("");
+      await limit.pressSequentially("2,5");
+      await expect(limit.inputValue()).resolves.toBe("2,5");
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      const comma = edit.getByText("Enter yards as a number with a dot for decimals, such as 2.5", {
+        exact: true,
+      });
+      await comma.waitFor();
+      await expect(limit.getAttribute("aria-invalid")).resolves.toBe("true");
+      expect((await limit.getAttribute("aria-describedby"))?.split(" ")).toContain(
+        await comma.getAttribute("id"),
+      );
+      await settleAnimations(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `material-remnant-comma-${size}`);
+
+      // A limit no fabric store means (it listed nearly every roll as a remnant): refused, said why.
+      await limit.fill("1000000");
+      await edit.getByRole("button", { name: "Save Changes" }).click();
+      await edit
+        .getByText("Remnant below must be 100 yards or less (a remnant is a short piece)", { exact: true })
+        .waitFor();
+      await comma.waitFor({ state: "detached" });
+      await screenshot(page, `material-remnant-too-large-${size}`);
+      expect(await limitNow()).toBe(3);
+      await escapeDialog(page, edit);
+    }
+
+    // With a dot it saves what it shows.
+    await page.setViewportSize(DESK);
+    await page.getByRole("button", { name: "Edit Batik Cotton - Indigo" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Material" });
+    await edit.getByLabel("Remnant below (yards)").fill("2.5");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expectSuccessToast(page, "Material updated", "The material has been updated successfully.");
+    await edit.waitFor({ state: "detached" });
+    expect(await limitNow()).toBe(2.5);
+    // The toast keeps off the screen's Add button (the next material is often added at once).
+    await settleAnimations(page);
+    const toast = await toastWith(page, "Material updated").boundingBox();
+    const addButton = await page.getByRole("button", { name: "Add Material" }).boundingBox();
+    expect(toast && addButton).toBeTruthy();
+    if (toast && addButton)
+      expect(
+        toast.x + toast.width <= addButton.x ||
+          addButton.x + addButton.width <= toast.x ||
+          toast.y + toast.height <= addButton.y ||
+          addButton.y + addButton.height <= toast.y,
+        JSON.stringify([toast, addButton]),
+      ).toBe(true);
+    await screenshot(page, "material-updated-toast-1440");
     expect(errors).toEqual([]);
     await context.close();
   });

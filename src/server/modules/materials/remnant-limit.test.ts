@@ -46,6 +46,10 @@ describeEachDialect("materials: remnant limit", (ctx) => {
     expect(await material(id)).toEqual(created.json());
     expect((await http.get("/api/materials")).json()).toContainEqual(created.json());
 
+    // The most it may be (MAX_REMNANT_BELOW_YARDS).
+    const most = await put(id, { colorName: "Stone", remnantBelowYards: 100 });
+    expect(most.statusCode, most.body).toBe(200);
+    expect(most.json().remnantBelowYards).toBe(100);
     const off = await put(id, { colorName: "Stone", remnantBelowYards: 0 });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().remnantBelowYards).toBe(0);
@@ -63,7 +67,10 @@ describeEachDialect("materials: remnant limit", (ctx) => {
       [1.005, "Remnant below may have at most 2 decimal places"],
       ["3", "Remnant below must be a number of yards (0 or more)"],
       [null, "Remnant below must be a number of yards (0 or more)"],
-      [1e12, "Remnant below is too large"],
+      // At most 100 yards: a remnant is a short piece, and 1000000 made every roll one.
+      [100.01, "Remnant below must be 100 yards or less (a remnant is a short piece)"],
+      [1_000_000, "Remnant below must be 100 yards or less (a remnant is a short piece)"],
+      [1e12, "Remnant below must be 100 yards or less (a remnant is a short piece)"],
     ];
     const count = async () =>
       Number(

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { type Material, MaterialInputSchema, remnantBelowSchema } from "../../../../domain/material";
+import type { z } from "zod";
+import { MAX_REMNANT_BELOW_YARDS, type Material } from "../../../../domain/material";
 import { DEFAULT_REMNANT_BELOW_YARDS } from "../../../../domain/roll";
 import {
   FormControl,
@@ -18,26 +18,17 @@ import { TextFormField } from "../../master-data/text-form-field";
 import { useCreateMaterial } from "../api/create-material";
 import { useUpdateMaterial } from "../api/update-material";
 import { toPickerValue } from "../color-code";
+import { MaterialFormSchema } from "../material-form-schema";
 
-/**
- * The domain schema, with the remnant limit typed into a text box: the form always sends it (blank
- * is "must be a number"), so an edit saves what the field shows.
- */
-const FormSchema = MaterialInputSchema.extend({
-  remnantBelowYards: z.preprocess(
-    (value) => (typeof value === "string" ? (value.trim() === "" ? null : Number(value)) : value),
-    remnantBelowSchema,
-  ),
-});
-type FormValues = z.input<typeof FormSchema>;
-type FormOutput = z.output<typeof FormSchema>;
+type FormValues = z.input<typeof MaterialFormSchema>;
+type FormOutput = z.output<typeof MaterialFormSchema>;
 
 /** Adds a material (`item` null) or edits one: type, color and an optional colour code. */
 export function MaterialForm({ item, onDone }: MasterDataFormProps<Material>) {
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(FormSchema),
+    resolver: zodResolver(MaterialFormSchema),
     defaultValues: {
       typeName: item?.typeName ?? "",
       colorName: item?.colorName ?? "",
@@ -98,20 +89,21 @@ export function MaterialForm({ item, onDone }: MasterDataFormProps<Material>) {
         render={({ field }) => (
           <FormItem>
             <FormLabel>Remnant below (yards)</FormLabel>
+            {/* Text, not a number box: Chromium's drops the comma of "2,5" and sends 25. */}
             <FormControl>
               <Input
-                type="number"
                 inputMode="decimal"
-                min={0}
-                step={0.01}
+                autoComplete="off"
+                spellCheck={false}
                 placeholder={`e.g. ${DEFAULT_REMNANT_BELOW_YARDS}`}
-                className="sm:max-w-40"
+                className="tabular-nums sm:max-w-40"
                 {...field}
-                value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                value={typeof field.value === "string" ? field.value : ""}
               />
             </FormControl>
             <FormDescription>
-              Rolls shorter than this are listed as remnants. 0 turns remnants off.
+              Rolls shorter than this are listed as remnants (at most {MAX_REMNANT_BELOW_YARDS} yards, with a
+              dot for decimals). 0 turns remnants off.
             </FormDescription>
             <FormMessage />
           </FormItem>
