@@ -177,7 +177,7 @@ describe("receive: a roll list per item", () => {
     const status = rolls.getByRole("status");
     await expect
       .poll(() => status.textContent())
-      .toBe("3 rolls · total 135.75 yd · ticket 46.00 yd (0.50 yd short)");
+      .toBe("3 rolls · total 135.75 yd · 1 with a ticket: 46.00 yd ticketed, 0.50 yd short");
     await expect(entry.inputValue()).resolves.toBe("");
     await expect(yards.inputValue()).resolves.toBe("135.75");
     await expect(yards.getAttribute("readonly")).resolves.not.toBeNull();
@@ -188,7 +188,9 @@ describe("receive: a roll list per item", () => {
     // What is not a length stays in the box, said by name.
     await entry.fill("abc 0");
     await entry.press("Enter");
-    await rolls.getByText("Not added: abc, 0.", { exact: false }).waitFor();
+    await rolls
+      .getByText('Not added: "abc" (not a length); "0" (must be more than 0).', { exact: true })
+      .waitFor();
     await expect(entry.inputValue()).resolves.toBe("abc 0");
     await expect.poll(() => status.textContent()).toContain("3 rolls");
     await entry.fill("");

@@ -9,11 +9,17 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   return <ToastPrimitive.Provider duration={5000} swipeThreshold={50} swipeDirection="right" {...props} />;
 }
 
+/**
+ * Toasts at the top, centred over the content (beside the sidebar on a desk): the forms' Save and
+ * Cancel sit at the bottom right and the screens' Add buttons at the top right, and a toast kept
+ * there for 5 s (longer while the pointer rests on it) covered them. Only the toasts take clicks,
+ * not the viewport's padding.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:bottom-0 sm:max-w-[420px] sm:flex-col",
+        "pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px] lg:left-64",
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import { type HeaderField, KIND_REQUIREMENTS, type TransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
 import { yardsToCenti } from "../../../../domain/yards";
+import { formatYards } from "../../../../domain/yards-format";
 
 /** One item row as typed: ids and yards stay text until the payload is built. */
 export interface ItemRowValues {
@@ -160,26 +161,88 @@ export function rollsTotal(rolls: readonly RollRowValues[]): {
 }
 
 /**
- * Quick entry of roll lengths: "45.5 38 52.25", one per line, or separated by ";". A length may
- * carry its ticket length after a slash ("45.5/46" = measured 45.5, ticket 46). Entries that are
- * not plain positive numbers are handed back as `rejected` (the box keeps them for correction).
+ * Quick entry of roll lengths: "45.5 38 52.25", one per line, or separated by ";" or by a comma
+ * before a space or the end ("40, 41": a list as people write one; "12,5" stays one entry, refused,
+ * since it is a decimal comma). A length may carry its ticket length after a slash ("45.5/46" =
+ * measured 45.5, ticket 46). Entries that are not plain positive numbers are handed back as
+ * `rejected` (the box keeps them for correction).
  */
 export function parseRollEntry(text: string): { rolls: RollRowValues[]; rejected: string[] } {
   const rolls: RollRowValues[] = [];
   const rejected: string[] = [];
-  for (const token of text.split(/[\s;]+/).filter(Boolean)) {
+  for (const token of text.split(/[\s;]+|,(?=\s|$)/).filter(Boolean)) {
     const [length = "", ticket, ...rest] = token.split("/");
-    const positive = (t: string) => {
-      const v = parseYards(t);
-      return v !== null && v > 0;
-    };
-    if (rest.length > 0 || !positive(length) || (ticket !== undefined && !positive(ticket))) {
+    if (rest.length > 0 || !isPositiveYards(length) || (ticket !== undefined && !isPositiveYards(ticket))) {
       rejected.push(token);
       continue;
     }
     rolls.push({ lengthYards: length, ticketYards: ticket ?? "" });
   }
   return { rolls, rejected };
+}
+
+function isPositiveYards(text: string): boolean {
+  const v = parseYards(text);
+  return v !== null && v > 0;
+}
+
+/** Why a quick entry was not added, in a few words (with the entry as meant, for a decimal comma). */
+function rejectionReason(entry: string): string {
+  const parts = entry.split("/");
+  if (parts.length > 2) return "one slash only: length/ticket";
+  if (parts.some((p) => /\d,\d/.test(p))) {
+    // "12,5" meant 12.5; "1,000" may mean a thousand: no guess offered for it.
+    const meant = parts.map((p) => p.replace(/^(\d+),(\d{1,2})$/, "$1.$2"));
+    return meant.every(isPositiveYards)
+      ? `use a dot for decimals: ${meant.join("/")}`
+      : "use a dot for decimals";
+  }
+  if (parts.some((p) => (parseYards(p) ?? 1) <= 0)) return "must be more than 0";
+  return "not a length";
+}
+
+/**
+ * The line under the quick entry naming what was not added: each entry in quotes (a comma inside
+ * one cannot be taken for a separator), with why. 'Not added: "12,5" (use a dot for decimals: 12.5).'
+ */
+export function rejectedEntriesText(rejected: readonly string[]): string {
+  return `Not added: ${rejected.map((r) => `"${r}" (${rejectionReason(r)})`).join("; ")}.`;
+}
+
+/** "1 roll", "3 rolls". */
+export function rollCountText(n: number): string {
+  return `${n} ${n === 1 ? "roll" : "rolls"}`;
+}
+
+/** A piece of the running total: figures shown strong, a shortfall as a warning. */
+export interface SummaryPart {
+  text: string;
+  tone?: "strong" | "warning";
+}
+
+/**
+ * The running total under a receive item's roll list, saying what each figure covers: "4 rolls ·
+ * total 176.75 yd · 2 with a ticket: 99.00 yd ticketed, 1.25 yd short". The shortfall (ticket -
+ * measured, summed as the Supplier Shortages report does) is over the rolls with both a length and a
+ * ticket only: a ticket whose roll has no length yet is not short by its whole length.
+ */
+export function rollsSummary(rolls: readonly RollRowValues[]): SummaryPart[] {
+  const total = rollsTotal(rolls);
+  const parts: SummaryPart[] = [
+    { text: rollCountText(rolls.length), tone: "strong" },
+    { text: " · total " },
+    { text: `${formatYards(total.yards)} yd`, tone: "strong" },
+  ];
+  if (total.tickets === 0) return parts;
+  parts.push({ text: ` · ${total.tickets} with a ticket: ${formatYards(total.ticketYards)} yd ticketed` });
+  const compared = rolls.filter((r) => isPositiveYards(r.lengthYards) && isPositiveYards(r.ticketYards));
+  const both = rollsTotal(compared);
+  const shortCenti = yardsToCenti(both.ticketYards) - yardsToCenti(both.yards);
+  if (shortCenti > 0) {
+    const scope = compared.length < total.tickets ? ` on the ${compared.length} measured` : "";
+    parts.push({ text: `, ${formatYards(shortCenti / 100)} yd short${scope}`, tone: "warning" });
+  }
+  return parts;
 }
 
 /** A typed amount for the payload: blank is left out, a malformed one is sent as 0 (the rule names it). */

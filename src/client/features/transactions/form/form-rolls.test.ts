@@ -113,6 +113,7 @@ describe("receive payload with rolls", () => {
           { lengthYards: "0", ticketYards: "-2" },
           { lengthYards: "1.234", ticketYards: "" },
           { lengthYards: "12 yd", ticketYards: "" },
+          { lengthYards: "12,5", ticketYards: "" },
         ],
         rollWidth: "300",
         rollBin: "x".repeat(41),
@@ -125,6 +126,14 @@ describe("receive payload with rolls", () => {
     expect(at("items.0.rolls.3.lengthYards")).toEqual(["Yards may have at most 2 decimal places"]);
     // Not a plain number: named as such, not as "greater than 0".
     expect(at("items.0.rolls.4.lengthYards")).toEqual([FORM_MESSAGES.yardsFormat]);
+    // A decimal comma: said at the roll's field and in the toast in a clerk's words.
+    const comma = itemIssues.filter((i) => i.path === "items.0.rolls.5.lengthYards");
+    expect(comma.map((i) => [i.message, i.fieldMessage])).toEqual([
+      [
+        "Enter yards as a number with a dot for decimals, such as 12.5",
+        "Type a number with a dot, e.g. 12.5",
+      ],
+    ]);
     expect(at("items.0.rolls.0.lengthYards")).toEqual([]);
     expect(at("items.0.rollWidth")[0]).toBe(ROLL_MESSAGES.width);
     expect(at("items.0.rollBin")[0]).toMatch(/at most 40 characters/);

@@ -94,9 +94,11 @@ describe("the form's own item rules", () => {
       {
         path: "items.0.yards",
         message: FORM_MESSAGES.yardsFormat,
-        fieldMessage: "Type a plain number, e.g. 12.5",
+        fieldMessage: "Type a number with a dot, e.g. 12.5",
       },
     ]);
+    // In a clerk's words: a decimal comma (12,5) is what is typed most often.
+    expect(FORM_MESSAGES.yardsFormat).toBe("Enter yards as a number with a dot for decimals, such as 12.5");
     expect(result.payload.items?.[0]?.yards).toBeNull();
   });
 

@@ -30,8 +30,7 @@ export interface FormIssue {
 
 /** The form's own item rules, beside the domain's (TRANSACTION_MESSAGES). */
 export const FORM_MESSAGES = {
-  yardsFormat:
-    "Yards must be plain numbers such as 12.5 (no exponents like 1e3, hex or thousands separators)",
+  yardsFormat: "Enter yards as a number with a dot for decimals, such as 12.5",
   newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
   unitCostFormat: "Unit costs must be plain numbers such as 4.25 (no currency signs or thousands separators)",
 } as const;
@@ -44,7 +43,7 @@ function fieldMessageOf(field: string, message: string, kind: TransactionKind): 
     [TRANSACTION_MESSAGES.duplicateCount]: "Already counted in another row",
     [TRANSACTION_MESSAGES.yardsPositive]: "Must be more than 0",
     [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
-    [FORM_MESSAGES.yardsFormat]: "Type a plain number, e.g. 12.5",
+    [FORM_MESSAGES.yardsFormat]: "Type a number with a dot, e.g. 12.5",
     [FORM_MESSAGES.newBatch]: "Confirm the new batch",
     [FORM_MESSAGES.unitCostFormat]: "Type a plain number, e.g. 4.25",
   };

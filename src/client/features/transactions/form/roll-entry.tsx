@@ -2,24 +2,29 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { BIN_MAX } from "../../../../domain/roll";
-import { yardsToCenti } from "../../../../domain/yards";
 import { Button } from "../../../components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/cn";
-import { formatYards } from "../../../lib/format";
-import { parseRollEntry, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
+import {
+  parseRollEntry,
+  rejectedEntriesText,
+  rollCountText,
+  rollsOf,
+  rollsSummary,
+  type TransactionFormValues,
+} from "./form-model";
 
 /** "1 roll", "3 rolls". */
 export function rollCount(n: number): string {
-  return `${n} ${n === 1 ? "roll" : "rolls"}`;
+  return rollCountText(n);
 }
 
 /**
  * Receive: the rolls of one item (CONTRACT.md section 8). The clerk types several measured lengths
- * at once ("45.5 38 52.25", one per line, a ticket after a slash: "45.5/46"); each becomes a roll
+ * at once ("45.5 38 52.25", "40, 41", one per line, a ticket after a slash: "45.5/46"); each becomes a roll
  * row that can be corrected; Enter in a roll's length goes on to the next roll (a new one after the
  * last). Width and bin apply to all the item's rolls. The running total is the item's yards.
  */
@@ -34,10 +39,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
   const [rejected, setRejected] = useState<string[]>([]);
   const lengthInputs = useRef(new Map<number, HTMLInputElement>());
   const [focusAt, setFocusAt] = useState<number | null>(null);
-  const listed = rollsOf({ rolls });
-  const total = rollsTotal(listed.map((r) => r.roll));
-  const short =
-    (yardsToCenti(total.ticketYards) - yardsToCenti(sumOfTicketed(listed.map((r) => r.roll)))) / 100;
+  const summary = rollsSummary(rollsOf({ rolls }).map((r) => r.roll));
 
   useEffect(() => {
     if (focusAt === null) return;
@@ -157,12 +159,13 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
         />
       </div>
       <p id={`${ids}-entry-hint`} className="-mt-1.5 text-xs text-muted-foreground">
-        Type the measured lengths separated by spaces or on separate lines, a supplier's ticket length after a
-        slash (45.5/46), then press Enter. Width and bin apply to all rolls of this item.
+        Type the measured lengths with a dot for decimals, separated by spaces, commas or on separate lines, a
+        supplier's ticket length after a slash (45.5/46), then press Enter. Width and bin apply to all rolls
+        of this item.
       </p>
       {rejected.length > 0 && (
         <p id={`${ids}-rejected`} role="alert" className="-mt-1.5 text-xs font-medium text-destructive">
-          Not added: {rejected.join(", ")}. Type lengths greater than 0 as plain numbers, such as 45.5.
+          {rejectedEntriesText(rejected)}
         </p>
       )}
       {list.fields.length > 0 && (
@@ -171,7 +174,9 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
         </p>
       )}
       {list.fields.length > 0 && (
-        <ol className="grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        // As many columns as leave each box room for a length such as 120.25 and its placeholder (fixed
+        // counts per breakpoint squeezed 4 columns into 1280 px and 3 into 1024 px beside the sidebar).
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-x-4 gap-y-2">
           {list.fields.map((field, at) => (
             <li
               key={field.id}
@@ -200,7 +205,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
                         onKeyDown={(e) => onRollKey(e, at)}
                         inputMode="decimal"
                         autoComplete="off"
-                        placeholder="measured"
+                        placeholder="length"
                         className="text-right tabular-nums"
                       />
                     </FormControl>
@@ -245,16 +250,18 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" aria-live="polite" className="text-sm">
-          <span className="font-semibold tabular-nums">{rollCount(listed.length)}</span>
-          <span className="text-muted-foreground"> · total </span>
-          <span className="font-semibold tabular-nums">{formatYards(total.yards)} yd</span>
-          {total.tickets > 0 && (
-            <span className="text-muted-foreground">
-              {" "}
-              · ticket {formatYards(total.ticketYards)} yd
-              {short > 0 && <span className="text-amber-800"> ({formatYards(short)} yd short)</span>}
+          {summary.map((part) => (
+            <span
+              key={part.text}
+              className={cn(
+                part.tone === "strong" && "font-semibold tabular-nums",
+                part.tone === "warning" && "text-amber-800",
+                part.tone === undefined && "text-muted-foreground",
+              )}
+            >
+              {part.text}
             </span>
-          )}
+          ))}
         </p>
         <div className="flex gap-2">
           <Button
@@ -290,11 +297,4 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
 
 function isBlank(roll: { lengthYards: string; ticketYards: string } | undefined): boolean {
   return !roll || (roll.lengthYards.trim() === "" && roll.ticketYards.trim() === "");
-}
-
-/** The measured yards of the rolls that carry a ticket (what the ticket total compares with). */
-function sumOfTicketed(rolls: readonly { lengthYards: string; ticketYards: string }[]): number {
-  return rollsTotal(
-    rolls.filter((r) => rollsTotal([{ lengthYards: "", ticketYards: r.ticketYards }]).tickets > 0),
-  ).yards;
 }

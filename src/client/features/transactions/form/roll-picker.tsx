@@ -6,9 +6,12 @@ import { formatYards } from "../../../lib/format";
 export const ANY_ROLL = "any";
 export const ANY_ROLL_LABEL = "Any roll, shortest first";
 
-/** "R000123 · 45.50 yd", the bin and a remnant said in the list only. */
+/**
+ * "R000123 · 45.50 yd", the bin and a remnant said in the list only. "bin" and its code are held
+ * together (a no-break space), so that a list that wraps its options breaks between the facts.
+ */
 export function rollOption(roll: Roll): ComboboxOption {
-  const notes = [roll.bin && `bin ${roll.bin}`, roll.status === "Remnant" && "remnant"].filter(Boolean);
+  const notes = [roll.bin && `bin\u00a0${roll.bin}`, roll.status === "Remnant" && "remnant"].filter(Boolean);
   return {
     value: String(roll.id),
     label: `${roll.code} · ${formatYards(roll.lengthYards)} yd`,
