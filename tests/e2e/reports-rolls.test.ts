@@ -113,11 +113,14 @@ const withoutCode = (rows: string[][]) =>
     return rest;
   });
 
-/** As an administrator sees them: the unit cost and the value after the length (issue 17). */
+/**
+ * As an administrator sees them: the unit cost and the value after the length (issue 17); a bin
+ * would be said under the warehouse (these rolls have none).
+ */
 const REMNANTS = [
-  ["Linen", "Ecru", "L2", "Annex", "—", tableDate(RECENT), "1.25", "$0.00", "$0.00"],
-  ["Silk", "Red", "S1", "Main Hall", "—", tableDate(OLD), "4.00", "$10.00", "$40.00"],
-  ["Linen", "Ecru", "L1", "Main Hall", "—", tableDate(OLD), "2.50", "$2.00", "$5.00"],
+  ["Linen", "Ecru", "L2", "Annex", tableDate(RECENT), "1.25", "$0.00", "$0.00"],
+  ["Silk", "Red", "S1", "Main Hall", tableDate(OLD), "4.00", "$10.00", "$40.00"],
+  ["Linen", "Ecru", "L1", "Main Hall", tableDate(OLD), "2.50", "$2.00", "$5.00"],
 ];
 
 describe("Remnants report", () => {

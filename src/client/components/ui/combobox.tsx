@@ -205,7 +205,7 @@ export function Combobox({
                 option.disabled && "pointer-events-none opacity-50",
               )}
             >
-              <span className="truncate">
+              <span className="min-w-0 wrap-break-word">
                 {option.label}
                 {option.hint && <span className="text-muted-foreground"> · {option.hint}</span>}
               </span>

@@ -190,6 +190,28 @@ export function FindFabricScreen() {
   );
 }
 
+/**
+ * On a phone, the roll's batch and where it lies (warehouse and bin), under its code as on the
+ * Rolls list's phone rows: the rolls found may lie in several warehouses, and the Batch, Warehouse
+ * and Bin columns are hidden there. Up to md the bin is said here too.
+ */
+function RollFactsUnderCode({ roll }: { roll: Roll }) {
+  return (
+    <span className="block whitespace-normal font-sans text-xs text-muted-foreground md:hidden">
+      <span className="sm:hidden">
+        <span className="font-mono">{roll.batch}</span> · {roll.warehouseName}
+      </span>
+      {roll.bin !== null && (
+        <>
+          <span className="sm:hidden"> · </span>
+          {/* "bin" stays with its code when the line wraps. */}
+          <span className="wrap-anywhere">{`bin\u00a0${roll.bin}`}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
 function Results({
   answer,
   yards,
@@ -220,7 +242,7 @@ function Results({
               <TableHeader>
                 <TableRow>
                   <TableHead>Roll</TableHead>
-                  <TableHead>Batch</TableHead>
+                  <TableHead className="hidden sm:table-cell">Batch</TableHead>
                   <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
                   <TableHead className="text-right">Length</TableHead>
                   <TableHead className="hidden md:table-cell">Bin</TableHead>
@@ -240,8 +262,9 @@ function Results({
                       >
                         {roll.code}
                       </Link>
+                      <RollFactsUnderCode roll={roll} />
                     </TableCell>
-                    <TableCell className="font-mono">{roll.batch}</TableCell>
+                    <TableCell className="hidden font-mono sm:table-cell">{roll.batch}</TableCell>
                     <TableCell className="hidden sm:table-cell">{roll.warehouseName}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatYards(roll.lengthYards)}</TableCell>
                     <TableCell className="hidden md:table-cell">{roll.bin ?? "—"}</TableCell>

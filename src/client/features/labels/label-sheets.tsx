@@ -17,7 +17,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 export function LabelSheets({ rolls, layout }: { rolls: readonly Roll[]; layout: LabelLayout }) {
   const pages = layout === "a4" ? chunks(rolls, A4_PER_SHEET) : rolls.map((r) => [r]);
   return (
-    <div className="label-pages flex flex-col items-center gap-6 print:block print:gap-0">
+    // Centred where the paper fits the screen; on a phone, narrower than the paper, a page starts at
+    // the preview's left edge (safe centring), so that its box scrolls to every label.
+    <div className="label-pages flex flex-col items-center-safe gap-6 print:block print:gap-0">
       {pages.map((page, i) => (
         <section
           // Pages are positional: the same rolls always give the same pages.

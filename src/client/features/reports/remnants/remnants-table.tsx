@@ -6,6 +6,7 @@ import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatDate, formatYards } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
+import { HeadWords } from "../../rolls/components/roll-cells";
 import {
   type RollMoney,
   RollMoneyCells,
@@ -14,7 +15,7 @@ import {
 } from "../../rolls/components/roll-money";
 import { PHONE_TIGHT } from "../components/material-cells";
 
-const COLUMNS = 8;
+const COLUMNS = 7;
 
 /** A roll's code, linking to its detail (/inventory/rolls/{id}). */
 export function RollCodeLink({ roll }: { roll: Pick<Roll, "id" | "code"> }) {
@@ -29,8 +30,10 @@ export function RollCodeLink({ roll }: { roll: Pick<Roll, "id" | "code"> }) {
 }
 
 /**
- * Remnant rolls: code, material, warehouse and bin, first received, length. Phones fold color and
- * batch under the type and the warehouse under the code, so that the length fits beside them.
+ * Remnant rolls: code, material, warehouse with the bin under it, first received, length. Phones
+ * fold color and batch under the type and the warehouse under the code, so that the length fits
+ * beside them. On a desk the warehouse and the longer headers may take two lines, so that an
+ * administrator's Unit Cost and Value fit too (as on the Rolls list).
  */
 export function RemnantsTable({
   rows,
@@ -62,17 +65,18 @@ export function RemnantsTable({
           <SortableTableHead field="warehouseName" sorting={sorting} className="hidden sm:table-cell">
             Warehouse
           </SortableTableHead>
-          <TableHead className="hidden lg:table-cell">Bin</TableHead>
           <SortableTableHead field="firstReceived" sorting={sorting} className="hidden md:table-cell">
-            First Received
+            <HeadWords>First Received</HeadWords>
           </SortableTableHead>
           <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
-            <span className="hidden sm:inline">Length (Yards)</span>
+            <HeadWords className="hidden sm:inline-block">Length (Yards)</HeadWords>
             <span className="sm:hidden">Yards</span>
           </SortableTableHead>
           {showMoney && (
             <>
-              <TableHead className="hidden text-right xl:table-cell">Unit Cost</TableHead>
+              <TableHead className="hidden text-right xl:table-cell">
+                <HeadWords>Unit Cost</HeadWords>
+              </TableHead>
               <TableHead className="hidden text-right sm:table-cell">Value</TableHead>
             </>
           )}
@@ -100,9 +104,11 @@ export function RemnantsTable({
               </TableCell>
               <TableCell className="hidden sm:table-cell">{row.colorName}</TableCell>
               <TableCell className="hidden font-mono text-xs sm:table-cell">{row.batch}</TableCell>
-              <TableCell className="hidden sm:table-cell">{row.warehouseName}</TableCell>
-              <TableCell className="hidden lg:table-cell">
-                {row.bin ?? <span className="text-muted-foreground">—</span>}
+              <TableCell className="hidden min-w-28 whitespace-normal sm:table-cell">
+                {row.warehouseName}
+                {row.bin !== null && (
+                  <span className="block text-xs text-muted-foreground wrap-anywhere">Bin {row.bin}</span>
+                )}
               </TableCell>
               <TableCell className="hidden md:table-cell">{formatDate(row.firstReceived)}</TableCell>
               <TableCell className="text-right tabular-nums">

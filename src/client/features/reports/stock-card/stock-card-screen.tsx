@@ -152,7 +152,11 @@ export function StockCardScreen() {
           activeCount={state.activeCount}
           canReset={state.active}
           onReset={state.reset}
-          className="lg:grid-cols-5"
+          // A long name ("Bandung Main Warehouse", from a roll's link) is cut short inside its
+          // field instead of pushing the select over the Start Date: each field's track may be
+          // narrower than its control's text, and the select's value truncates (its own
+          // data-slot="select-value" rule does not reach it: SelectValue has no data-slot).
+          className="*:grid-cols-1 lg:grid-cols-5 [&_[data-slot=select-trigger]>span]:truncate"
         >
           <FilterField id="card-material" label="Material">
             <Combobox

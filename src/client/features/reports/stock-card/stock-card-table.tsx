@@ -8,6 +8,7 @@ import { cn } from "../../../lib/cn";
 import { formatDate, formatSignedYards, formatYards } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
+import { HeadWords } from "../../rolls/components/roll-cells";
 import { PHONE_TIGHT } from "../components/material-cells";
 
 const COLUMNS = 8;
@@ -67,7 +68,8 @@ function LineValue({
  * The card's movements: date, transaction (to its detail), type, roll (to the roll), warehouse,
  * batch, change and balance, and for administrators the value change with the roll's cost per
  * yard (on phones under the change). Phones fold date, type, roll, warehouse and batch under the number,
- * so that the change and the balance fit beside it.
+ * so that the change and the balance fit beside it. On a desk the type, the warehouse and the
+ * yards headers may take two lines, so that the Value column fits a 1440 px screen.
  */
 export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | undefined; loading: boolean }) {
   const shown = useDeferredValue(lines);
@@ -85,11 +87,11 @@ export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | un
           <TableHead className="hidden lg:table-cell">Warehouse</TableHead>
           <TableHead className="hidden lg:table-cell">Batch</TableHead>
           <TableHead className="text-right">
-            <span className="hidden sm:inline">Change (Yards)</span>
+            <HeadWords className="hidden sm:inline-block">Change (Yards)</HeadWords>
             <span className="sm:hidden">Change</span>
           </TableHead>
           <TableHead className="text-right">
-            <span className="hidden sm:inline">Balance (Yards)</span>
+            <HeadWords className="hidden sm:inline-block">Balance (Yards)</HeadWords>
             <span className="sm:hidden">Balance</span>
           </TableHead>
           {valued && <TableHead className="hidden text-right sm:table-cell">Value</TableHead>}
@@ -124,11 +126,13 @@ export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | un
                   {line.warehouseName} · <span className="font-mono">{line.batch}</span>
                 </span>
               </TableCell>
-              <TableCell className="hidden md:table-cell">{line.transactionType}</TableCell>
+              <TableCell className="hidden whitespace-normal md:table-cell">{line.transactionType}</TableCell>
               <TableCell className="hidden sm:table-cell">
                 <RollCell line={line} />
               </TableCell>
-              <TableCell className="hidden lg:table-cell">{line.warehouseName}</TableCell>
+              <TableCell className="hidden min-w-28 whitespace-normal lg:table-cell">
+                {line.warehouseName}
+              </TableCell>
               <TableCell className="hidden font-mono text-xs lg:table-cell">{line.batch}</TableCell>
               <TableCell
                 className={cn(

@@ -1,5 +1,7 @@
+import type * as React from "react";
 import { Link } from "wouter";
 import type { Roll } from "../../../../domain/roll";
+import { cn } from "../../../lib/cn";
 import { formatYards } from "../../../lib/format";
 import { ColorSwatch } from "../../materials/components/color-swatch";
 
@@ -34,6 +36,15 @@ export function RollMaterial({
       </span>
     </span>
   );
+}
+
+/**
+ * A header's words one under the other ("Length" over "(Yards)"), so that a column of figures is as
+ * wide as its figures, not as its header: the room goes to the names, and a 1440 px desk fits every
+ * column (`className` to keep two words together, e.g. max-w-24 for "Received / Ticket").
+ */
+export function HeadWords({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <span className={cn("inline-block max-w-min whitespace-normal", className)}>{children}</span>;
 }
 
 /** "58 in", or a dash for no width. */
