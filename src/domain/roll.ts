@@ -203,6 +203,8 @@ export const RollPieceSchema = z.object({
   transactionId: z.number().int().nullable(),
 });
 
+export type RollPiece = z.infer<typeof RollPieceSchema>;
+
 export const RollDetailSchema = z.object({
   roll: RollSchema,
   parentCode: z.string().nullable(),

@@ -318,8 +318,11 @@ function refuseMisspelledFields(raw: unknown, ctx: z.RefinementCtx): unknown {
     }
   };
   check(raw, HEADER_KEYS, []);
-  if (isRecord(raw) && Array.isArray(raw.items))
-    raw.items.forEach((item, i) => check(item, ITEM_KEYS, ["items", i]));
+  if (isRecord(raw) && Array.isArray(raw.items)) {
+    raw.items.forEach((item, i) => {
+      check(item, ITEM_KEYS, ["items", i]);
+    });
+  }
   return raw;
 }
 

@@ -139,13 +139,13 @@ describe("Rolls list", () => {
     const received = tableDate(RECEIVED);
     // An administrator sees each roll's value at cost, the unit cost under it (issue 17; these rolls
     // came in without one); what a roll came in as and its width then wait for a wider screen (the
-    // roll's page shows them).
+    // roll's page shows them). The bin is said under the warehouse.
     const noCost = "$0.00\n$0.00/yd";
     expect(await rollRows(page)).toEqual([
       // A piece cut off keeps its source's first received date.
-      [r.r4.code, "Linen / Ecru", "L1", "Annex", "8.00", noCost, "—", "In Stock", received],
-      [r.r3.code, "Linen / Ecru", "L1", "Main Hall", "2.00", noCost, "B-01", "Remnant", received],
-      [r.r1.code, "Cotton / Red", "C1", "Main Hall", "30.00", noCost, "A-01", "In Stock", received],
+      [r.r4.code, "Linen / Ecru", "L1", "Annex", "8.00", noCost, "In Stock", received],
+      [r.r3.code, "Linen / Ecru", "L1", "Main Hall\nBin B-01", "2.00", noCost, "Remnant", received],
+      [r.r1.code, "Cotton / Red", "C1", "Main Hall\nBin A-01", "30.00", noCost, "In Stock", received],
     ]);
     // The sidebar marks Rolls, not Inventory too.
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -160,7 +160,7 @@ describe("Rolls list", () => {
 
     await choose(page, field(page, "Status"), "Used Up");
     await expectCodes(page, [r.r2.code]);
-    expect((await rollRows(page))[0]?.[7]).toBe("Used Up");
+    expect((await rollRows(page))[0]?.[6]).toBe("Used Up");
     await choose(page, field(page, "Status"), "Remnant");
     await expectCodes(page, [r.r3.code]);
     await choose(page, field(page, "Status"), "All but Used Up");
@@ -197,7 +197,7 @@ describe("Rolls list", () => {
     await context.close();
   });
 
-  it("on a phone shows one compact row per roll, with no sideways scrolling", async () => {
+  it("on a phone shows one compact row per roll, with no sideways scrolling, and sorts them", async () => {
     const { context, page, errors } = await open("/inventory/rolls", { viewport: PHONE });
     await heading(page, "Rolls").waitFor();
     const list = page.getByRole("list", { name: "Rolls" });
@@ -207,6 +207,26 @@ describe("Rolls list", () => {
     await expectNoSidewaysScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "rolls-list-390");
+
+    // No headers to click on a phone: the Sort select offers the same sorts, kept in the URL.
+    const expectPhoneCodes = (expected: string[]) =>
+      expect.poll(() => list.getByRole("listitem").getByRole("link").allTextContents()).toEqual(expected);
+    const sort = page.getByLabel("Sort", { exact: true });
+    await expect(sort.textContent()).resolves.toContain("Code, newest first");
+    await expectPhoneCodes([r.r4.code, r.r3.code, r.r1.code]);
+    await choose(page, sort, "Length, shortest first");
+    await expectPhoneCodes([r.r3.code, r.r4.code, r.r1.code]);
+    let params = new URL(page.url()).searchParams;
+    expect([params.get("sort"), params.get("order")]).toEqual(["lengthYards", "asc"]);
+    await choose(page, sort, "Length, longest first");
+    await expectPhoneCodes([r.r1.code, r.r4.code, r.r3.code]);
+    params = new URL(page.url()).searchParams;
+    expect([params.get("sort"), params.get("order")]).toEqual(["lengthYards", "desc"]);
+    // Kept across a reload, as the desk's sort is.
+    await page.reload();
+    await expectPhoneCodes([r.r1.code, r.r4.code, r.r3.code]);
+    await expect(sort.textContent()).resolves.toContain("Length, longest first");
+    await screenshot(page, "rolls-list-390-sorted");
     await list.getByRole("link", { name: r.r3.code }).click();
     await heading(page, `Roll ${r.r3.code}`).waitFor();
     expect(errors).toEqual([]);
@@ -257,9 +277,18 @@ describe("Roll detail", () => {
     await page.goto(`${server.baseUrl}/inventory/rolls/${r.r4.id}`);
     await heading(page, `Roll ${r.r4.code}`).waitFor();
     await movements.getByRole("link", { name: transfer.header.transactionNumber }).waitFor();
-    await page.getByRole("link", { name: r.r3.code }).click();
+    // It says it was cut, not received: "8.00 yd from R…" (and "Cut from" in its information).
+    await page.getByText(/^8\.00 yd from/).waitFor();
+    await page.getByRole("link", { name: r.r3.code }).first().click();
     await heading(page, `Roll ${r.r3.code}`).waitFor();
     await page.getByText("Remnant", { exact: true }).waitFor();
+    // And the roll it was cut from names the piece: in its information, and beside the transfer.
+    await page.getByText("Pieces cut off", { exact: true }).waitFor();
+    const transferRow = movements.locator("tbody tr").filter({ hasText: transfer.header.transactionNumber });
+    await expect.poll(() => transferRow.first().innerText()).toContain(`cut off as ${r.r4.code}`);
+    await screenshot(page, "roll-detail-pieces-1440");
+    await page.getByRole("link", { name: r.r4.code }).first().click();
+    await heading(page, `Roll ${r.r4.code}`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -134,6 +134,12 @@ export function RollDetailScreen({ id }: { id: number | null }) {
 
 function DetailBody({ detail }: { detail: RollDetail }) {
   const { roll, parentCode, movements } = detail;
+  // A server from before pieces were listed answers none.
+  const pieces = detail.pieces ?? [];
+  const parent =
+    roll.parentRollId === null
+      ? null
+      : { id: roll.parentRollId, code: parentCode ?? `#${roll.parentRollId}` };
   const materials = useMaterials();
   const colorCode = materials.data?.find((m) => m.id === roll.materialId)?.colorCode;
   const lastMove = movements[movements.length - 1];
@@ -182,14 +188,34 @@ function DetailBody({ detail }: { detail: RollDetail }) {
           <Field label="Warehouse">{roll.warehouseName}</Field>
           <Field label="Bin">{roll.bin ?? <span className="text-muted-foreground">—</span>}</Field>
           <Field label="Width">{widthText(roll.widthInches)}</Field>
-          {roll.parentRollId !== null ? (
+          {parent ? (
             <Field label="Cut from">
-              <RollLink roll={{ id: roll.parentRollId, code: parentCode ?? `#${roll.parentRollId}` }} />
+              <RollLink roll={parent} />
+            </Field>
+          ) : null}
+          {pieces.length > 0 ? (
+            <Field label="Pieces cut off">
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
+                {pieces.map((p) => (
+                  <span key={p.id} className="whitespace-nowrap">
+                    <RollLink roll={p} />{" "}
+                    <span className="font-normal text-muted-foreground">
+                      {formatYards(p.receivedYards)} yd
+                    </span>
+                  </span>
+                ))}
+              </span>
             </Field>
           ) : null}
         </InfoCard>
-        <InfoCard title="Received">
-          <Field label="Received">{formatYards(roll.receivedYards)} yd (measured)</Field>
+        <InfoCard title={parent ? "Cut" : "Received"}>
+          {parent ? (
+            <Field label="Cut">
+              {formatYards(roll.receivedYards)} yd from <RollLink roll={parent} />
+            </Field>
+          ) : (
+            <Field label="Received">{formatYards(roll.receivedYards)} yd (measured)</Field>
+          )}
           <Field label="Ticket">
             {roll.ticketYards === null ? (
               <span className="text-muted-foreground">—</span>
@@ -205,7 +231,10 @@ function DetailBody({ detail }: { detail: RollDetail }) {
               <span className="font-normal text-muted-foreground">per yard</span>
             </Field>
           ) : null}
-          <Field label="First received">{formatDate(roll.firstReceived)}</Field>
+          {/* A piece keeps its parent's receipt date: the fabric's age. */}
+          <Field label={parent ? "Fabric received" : "First received"}>
+            {formatDate(roll.firstReceived)}
+          </Field>
           <Field label="Last moved">{formatTimestampDate(roll.lastMovedAt)}</Field>
         </InfoCard>
       </div>
@@ -214,7 +243,7 @@ function DetailBody({ detail }: { detail: RollDetail }) {
           <CardTitle>Movements</CardTitle>
         </CardHeader>
         <CardContent className="px-2 sm:px-5">
-          <RollMovements movements={movements} />
+          <RollMovements movements={movements} pieces={pieces} />
         </CardContent>
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import type { RollMovement } from "../../../../domain/roll";
+import type { RollMovement, RollPiece } from "../../../../domain/roll";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
@@ -22,6 +22,28 @@ function TransactionLink({ movement, className }: { movement: RollMovement; clas
   );
 }
 
+/** "cut off as R002746" after a transfer's line that cut a piece off this roll. */
+function CutOff({ pieces }: { pieces: readonly RollPiece[] }) {
+  if (pieces.length === 0) return null;
+  return (
+    <span className="text-xs text-muted-foreground">
+      {" "}
+      · cut off as{" "}
+      {pieces.map((p, i) => (
+        <span key={p.id}>
+          {i > 0 ? ", " : null}
+          <Link
+            href={`/inventory/rolls/${p.id}`}
+            className="font-mono text-foreground underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {p.code}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 const changeClass = (change: number) =>
   change < 0 ? "text-red-700 dark:text-red-400" : change > 0 ? "text-green-700 dark:text-green-400" : "";
 
@@ -29,8 +51,17 @@ const changeClass = (change: number) =>
  * A roll's ledger lines in posting order: date, transaction, type, warehouse, the change and the
  * roll's length after it. On a phone one stacked row each.
  */
-export function RollMovements({ movements }: { movements: RollMovement[] }) {
+export function RollMovements({
+  movements,
+  pieces = [],
+}: {
+  movements: RollMovement[];
+  /** Pieces cut off this roll: named beside the line of the transfer that cut each (a taking line). */
+  pieces?: readonly RollPiece[];
+}) {
   const phone = useIsPhone();
+  const cutBy = (m: RollMovement) =>
+    m.yardsChange < 0 ? pieces.filter((p) => p.transactionId === m.transactionId) : [];
   if (phone) {
     if (movements.length === 0)
       return <p className="px-2 py-8 text-center text-sm text-muted-foreground">{EMPTY}</p>;
@@ -42,6 +73,7 @@ export function RollMovements({ movements }: { movements: RollMovement[] }) {
               <TransactionLink movement={m} className="w-fit font-medium" />
               <span className="text-xs text-muted-foreground">
                 {m.transactionType} · {m.warehouseName}
+                <CutOff pieces={cutBy(m)} />
               </span>
               <span className="text-xs text-muted-foreground">{formatDate(m.transactionDate)}</span>
             </div>
@@ -78,7 +110,10 @@ export function RollMovements({ movements }: { movements: RollMovement[] }) {
             <TableCell>
               <TransactionLink movement={m} />
             </TableCell>
-            <TableCell>{m.transactionType}</TableCell>
+            <TableCell>
+              {m.transactionType}
+              <CutOff pieces={cutBy(m)} />
+            </TableCell>
             <TableCell>{m.warehouseName}</TableCell>
             <TableCell className={cn("text-right font-medium tabular-nums", changeClass(m.yardsChange))}>
               {formatSignedYards(m.yardsChange)}
