@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText } from "./common";
+import { misspelledFieldsRefused } from "./misspelled-fields";
 import { unitCostSchema } from "./money";
 import { MAX_ROLLS_PER_ITEM, MAX_ROLLS_PER_POSTING, ROLL_MESSAGES, RollInputSchema } from "./roll";
 import { BATCH_MAX } from "./threshold";
@@ -287,43 +288,13 @@ function rollIssues(kind: TransactionKind, items: readonly ItemOutput[]): Issue[
  * `supplierId` or `items.0.batch`. Server routes and the client's forms use the same schema.
  */
 export function transactionSchemaFor(kind: TransactionKind) {
-  return z.preprocess(refuseMisspelledFields, postingSchemaOf(kind));
-}
-
-const HEADER_KEYS = Object.keys(TransactionInputBaseSchema.shape);
-const ITEM_KEYS = Object.keys(TransactionItemInputSchema.shape);
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
-/**
- * Fields the posting does not know are ignored (the spec's client may send more), except one that is
- * a known field spelled another way (`rollID`, `unit_cost`): ignored, it would post something else
- * than the clerk meant (any roll instead of the one named), so it is refused (400), naming the field.
- */
-function refuseMisspelledFields(raw: unknown, ctx: z.RefinementCtx): unknown {
-  const check = (value: unknown, known: readonly string[], path: (string | number)[]) => {
-    if (!isRecord(value)) return;
-    const folded = new Map(known.map((k) => [k.toLowerCase(), k]));
-    for (const key of Object.keys(value)) {
-      if (known.includes(key)) continue;
-      const meant = folded.get(key.toLowerCase().replace(/[_\s-]/g, ""));
-      if (meant) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, key],
-          message: `Unknown field "${key}": did you mean "${meant}"?`,
-          input: value,
-        });
-      }
-    }
-  };
-  check(raw, HEADER_KEYS, []);
-  if (isRecord(raw) && Array.isArray(raw.items)) {
-    raw.items.forEach((item, i) => {
-      check(item, ITEM_KEYS, ["items", i]);
-    });
-  }
-  return raw;
+  return z.preprocess(
+    misspelledFieldsRefused(
+      Object.keys(TransactionInputBaseSchema.shape),
+      Object.keys(TransactionItemInputSchema.shape),
+    ),
+    postingSchemaOf(kind),
+  );
 }
 
 function postingSchemaOf(kind: TransactionKind) {

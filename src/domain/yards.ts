@@ -39,3 +39,10 @@ export const yardsSchema = z
 
 // In a module without zod, for the screens that only show figures.
 export { formatSignedYards, formatYards } from "./yards-format";
+
+/**
+ * Yards as a clerk types them into a form: digits with an optional decimal point (and a leading
+ * minus, which the rules then refuse by name). `Number()` would also read "1e3" as 1000, "0x10" as
+ * 16, "Infinity", and a number box drops the comma of "2,5": not amounts anyone means to type.
+ */
+export const PLAIN_YARDS = /^-?(\d+\.?\d*|\.\d+)$/;

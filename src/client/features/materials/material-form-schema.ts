@@ -1,19 +1,11 @@
 import { z } from "zod";
 import { MaterialInputSchema, remnantBelowSchema } from "../../../domain/material";
+import { PLAIN_YARDS } from "../../../domain/yards";
 
 /** Remnant below typed as something other than a plain number: "2,5" is not read as 25. */
 export const REMNANT_BELOW_FORMAT = "Enter yards as a number with a dot for decimals, such as 2.5";
 
-/**
- * Yards as the transaction forms read them (PLAIN_YARDS in transactions/form/form-model.ts, kept
- * equal by material-form-schema.test.ts): digits with an optional decimal point and a leading minus
- * (refused by name by the domain rule). Not imported from there: that put form-model.ts in a chunk
- * of its own, a file more for the receive form (tests/e2e/first-load.test.ts). Both belong in
- * src/domain/yards.ts.
- */
-const PLAIN_YARDS = /^-?(\d+\.?\d*|\.\d+)$/;
-
-/** The typed text as yards: null when blank (the domain says "must be a number"). */
+/** The typed text as yards (read as the transaction forms read them, PLAIN_YARDS): null when blank (the domain says "must be a number"). */
 export function readRemnantBelow(text: string): number | null | "malformed" {
   const trimmed = text.trim();
   if (trimmed === "") return null;

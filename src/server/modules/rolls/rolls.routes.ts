@@ -17,6 +17,7 @@ import { notFound } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list-body";
 import { rollNameParts } from "../export-names";
 import { FindFabricQuerySchema, findFabric } from "./find";
+import { findRollDetail } from "./roll-detail.repository";
 import { rollColumns } from "./rolls.export";
 import {
   RemnantsQuerySchema,
@@ -27,7 +28,6 @@ import {
 import {
   countRolls,
   findRoll,
-  findRollDetail,
   listRollRows,
   prepareRollFilters,
   rowToRoll,

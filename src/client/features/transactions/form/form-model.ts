@@ -1,6 +1,6 @@
 import { type HeaderField, KIND_REQUIREMENTS, type TransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
-import { yardsToCenti } from "../../../../domain/yards";
+import { PLAIN_YARDS, yardsToCenti } from "../../../../domain/yards";
 import { formatYards } from "../../../../domain/yards-format";
 
 /** One item row as typed: ids and yards stay text until the payload is built. */
@@ -105,13 +105,6 @@ export function emptyForm(today: string): TransactionFormValues {
     items: [],
   };
 }
-
-/**
- * Yards as a clerk types them: digits with an optional decimal point (and a leading minus, which
- * the rules then refuse by name). `Number()` would also read "1e3" as 1000, "0x10" as 16 and
- * "Infinity": those are not amounts anyone means to type.
- */
-const PLAIN_YARDS = /^-?(\d+\.?\d*|\.\d+)$/;
 
 /** Something is typed in the yards field that is not a plain number (1e3, 0x10, 1,5, 12 yd...). */
 export function isMalformedYards(text: string): boolean {

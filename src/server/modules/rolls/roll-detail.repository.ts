@@ -1,0 +1,81 @@
+import type { Kysely } from "kysely";
+import { formatRollCode, type RollDetail, type RollMovement } from "../../../domain/roll";
+import { centiToYards } from "../../../domain/yards";
+import type { Database } from "../../db/schema";
+import { findRoll } from "./rolls.repository";
+
+/**
+ * One roll and its ledger lines in posting order; each line's length after it is the roll's
+ * opening length plus the lines up to it.
+ */
+export async function findRollDetail(
+  db: Kysely<Database>,
+  id: number,
+  withCost = false,
+): Promise<RollDetail | undefined> {
+  const roll = await findRoll(db, id, withCost);
+  if (!roll) return undefined;
+  const [opening, lines, pieces] = await Promise.all([
+    db.selectFrom("rolls").select("opening_centi").where("id", "=", id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("transaction_lines as l")
+      .innerJoin("transactions as t", "t.id", "l.transaction_id")
+      .innerJoin("warehouses as w", "w.id", "l.warehouse_id")
+      .select([
+        "l.id",
+        "t.transaction_date",
+        "l.transaction_id",
+        "t.transaction_number",
+        "t.transaction_type",
+        "w.name as warehouse_name",
+        "l.yards_change_centi",
+      ])
+      .where("l.roll_id", "=", id)
+      .orderBy("l.id")
+      .execute(),
+    // Pieces cut off it (rolls_parent_idx), each with the transaction of its first line: the cut.
+    db
+      .selectFrom("rolls as p")
+      .select([
+        "p.id",
+        "p.received_centi",
+        (eb) =>
+          eb
+            .selectFrom("transaction_lines as pl")
+            .select("pl.transaction_id")
+            .whereRef("pl.roll_id", "=", "p.id")
+            .orderBy("pl.id")
+            .limit(1)
+            .as("transaction_id"),
+      ])
+      .where("p.parent_roll_id", "=", id)
+      .orderBy("p.id")
+      .execute(),
+  ]);
+  let length = Number(opening.opening_centi);
+  const movements: RollMovement[] = lines.map((l) => {
+    length += Number(l.yards_change_centi);
+    return {
+      id: l.id,
+      transactionDate: l.transaction_date,
+      transactionId: l.transaction_id,
+      transactionNumber: l.transaction_number,
+      transactionType: l.transaction_type,
+      warehouseName: l.warehouse_name,
+      yardsChange: centiToYards(l.yards_change_centi),
+      lengthAfter: centiToYards(length),
+    };
+  });
+  const parentCode = roll.parentRollId === null ? null : formatRollCode(roll.parentRollId);
+  return {
+    roll,
+    parentCode,
+    pieces: pieces.map((p) => ({
+      id: p.id,
+      code: formatRollCode(p.id),
+      receivedYards: centiToYards(p.received_centi),
+      transactionId: p.transaction_id ?? null,
+    })),
+    movements,
+  };
+}
