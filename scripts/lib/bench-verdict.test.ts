@@ -92,6 +92,7 @@ describe("the bench's normalisation and medians", () => {
     expect(row.raw).toBe(10);
     expect(row.normalised).toBe(10);
     expect(row.runs).toEqual([10, 20, 6]);
+    expect(row.normalisedRuns).toEqual([10, 10, 12]);
     expect(row.verdict).toBe("EDGE");
   });
 
@@ -121,6 +122,7 @@ describe("the bench's table", () => {
         normalised: 8,
         verdict: "PASS",
         runs: [12.345],
+        normalisedRuns: [8],
       },
       {
         engine: "postgres",
@@ -131,6 +133,7 @@ describe("the bench's table", () => {
         normalised: null,
         verdict: "EDGE",
         runs: [1.6],
+        normalisedRuns: [null],
       },
     ];
     expect(formatTable(rows).split("\n")).toEqual([

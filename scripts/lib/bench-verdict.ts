@@ -53,6 +53,7 @@ export interface ReportRow {
   verdict: Verdict | null;
   /** Each run's raw figure, in run order (the medians above are taken over these). */
   runs: (number | null)[];
+  normalisedRuns: (number | null)[];
 }
 
 const finite = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n);
@@ -125,6 +126,7 @@ export function reportRow(
     normalised,
     verdict: verdict(judged, def.target),
     runs: raws,
+    normalisedRuns: normals,
   };
 }
 
