@@ -46,7 +46,8 @@ import {
 } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");
-const USAGE = `npm run bench [-- options]
+const USAGE = `npm run bench [-- options]        SQLite, and DATABASE_URL's PostgreSQL when set
+npm run bench:all [-- options]    SQLite and a throw-away PostgreSQL cluster
   --seconds N          seconds of each posting measure (20; 2 with --quick)
   --repeat N           run every engine's measures N times; each figure is the median of the runs (1)
   --quick              the small seed (made once in .tmp/bench/sqlite-seed-small) and few iterations:
