@@ -1,27 +1,38 @@
 /**
- * npm run bench [-- --seconds 20 --skip-browser --skip-lighthouse --soak-minutes 0 --engine all|sqlite|postgres]
- * npm run bench -- --lighthouse-only [--lighthouse-runs 3]   (Lighthouse alone, fresh small seed)
+ * npm run bench [-- options]; `npm run bench -- --help` lists them (USAGE below).
  * Never part of npm test. Measures, at the large seed scale, on SQLite and (when DATABASE_URL is
  * set) PostgreSQL: posting throughput over HTTP against the raw ceiling of the same writes without
  * HTTP, p50/p95 of the read endpoints, cold start, RSS, first-load bundle size, the screens in
  * Chromium, and Lighthouse's mobile scores of three screens (--skip-browser skips both browser
- * steps). Prints a table and writes bench-results.json. Targets: issues 6 and 12 /
- * docs/performance.md.
+ * steps). Prints one table (raw figure, normalised to a 60 ms machine probe, verdict: issue 34
+ * point 5, scripts/lib/bench-verdict.ts) and writes it with every run's details to
+ * bench-results.json. Targets: issues 6 and 12 / docs/performance.md.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { transactionSchemaFor } from "../src/domain/transaction";
 import { createDb, type Db, type DialectName } from "../src/server/db/database";
 import { migrateToLatest } from "../src/server/db/migrations/index";
 import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stock/stock.repository";
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
-import { benchRolls, ROLLS_TABLE_ROWS } from "./lib/bench-rolls";
-import { bench as benchStockCard, STOCK_CARD_TABLE_ROWS } from "./lib/bench-stock-card";
-import { benchValue, VALUE_TABLE_ROWS } from "./lib/bench-value";
+import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
+import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
+import { benchRolls } from "./lib/bench-rolls";
+import { bench as benchStockCard } from "./lib/bench-stock-card";
+import { benchValue } from "./lib/bench-value";
+import {
+  EDGE_BAND,
+  formatTable,
+  type Loose,
+  type Probe,
+  REFERENCE_PROBE_MS,
+  type ReportRow,
+  reportRow,
+} from "./lib/bench-verdict";
 import { freePort } from "./lib/postgres";
 import { startNodeFlags } from "./lib/start-flags";
 import {
@@ -35,9 +46,24 @@ import {
 } from "./lib/stats";
 
 const root = path.resolve(import.meta.dirname, "..");
+const USAGE = `npm run bench [-- options]        SQLite, and DATABASE_URL's PostgreSQL when set
+npm run bench:all [-- options]    SQLite and a throw-away PostgreSQL cluster
+  --seconds N          seconds of each posting measure (20; 2 with --quick)
+  --repeat N           run every engine's measures N times; each figure is the median of the runs (1)
+  --quick              the small seed (made once in .tmp/bench/sqlite-seed-small) and few iterations:
+                       tries the bench and its table in minutes; its figures say nothing of the targets
+  --engine E           all | sqlite | postgres (postgres when DATABASE_URL is set)
+  --skip-browser       no screens and no Lighthouse
+  --skip-lighthouse    no Lighthouse
+  --lighthouse-only    the build, a fresh small seed, Lighthouse alone (--lighthouse-runs N, 3)
+  --skip-check         no npm run check after the seed and after the run
+  --soak-minutes N     postings at half the measured rate for N minutes (0)
+  --help               this text`;
 const { values: args } = parseArgs({
   options: {
-    seconds: { type: "string", default: "20" },
+    seconds: { type: "string" },
+    repeat: { type: "string", default: "1" },
+    quick: { type: "boolean", default: false },
     "skip-browser": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     "lighthouse-only": { type: "boolean", default: false },
@@ -45,13 +71,44 @@ const { values: args } = parseArgs({
     "skip-check": { type: "boolean", default: false },
     "soak-minutes": { type: "string", default: "0" },
     engine: { type: "string", default: "all" },
+    help: { type: "boolean", default: false },
   },
 });
-const POST_SECONDS = Number(args.seconds);
+/**
+ * How big a run is. --quick: the small seed (30 materials, 3 warehouses, ~6,000 lines), so the bench
+ * keys and the multi-roll keys fit in it, and a tenth of the GETs.
+ */
+const SIZE = args.quick
+  ? {
+      scale: "small",
+      seconds: 2,
+      gets: 20,
+      coldStarts: 3,
+      fullListRounds: 2,
+      benchKeys: 30,
+      multiKeys: 30,
+      multiWarehouses: [2, 3],
+      detailOffset: 50,
+    }
+  : {
+      scale: "large",
+      seconds: 20,
+      gets: 200,
+      coldStarts: 5,
+      fullListRounds: 6,
+      benchKeys: 200,
+      multiKeys: undefined,
+      multiWarehouses: undefined,
+      detailOffset: 5000,
+    };
+const POST_SECONDS = args.seconds === undefined ? SIZE.seconds : Number(args.seconds);
+const REPEAT = Number(args.repeat);
 const CLIENTS = 16;
-const BENCH_KEYS = 200;
+const BENCH_KEYS = SIZE.benchKeys;
 const CLERK = { username: "clerk", password: "clerk password" };
 const ADMIN = { username: "admin", password: "admin password" };
+/** A seed of at least this many lines is the large one. */
+const LARGE_SEED_LINES = 900_000;
 
 interface Target {
   dialect: DialectName;
@@ -76,13 +133,15 @@ async function ensureSeeded(target: Target) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
   await db.close();
-  if (Number(row.n) >= 900_000) return;
-  if (Number(row.n) > 0)
+  const n = Number(row.n);
+  const large = n >= LARGE_SEED_LINES;
+  if (n > 0 && large === (SIZE.scale === "large")) return;
+  if (n > 0)
     throw new Error(
-      `The ${target.dialect} bench database has ${row.n} lines but is not the large seed: use an empty one.`,
+      `The ${target.dialect} bench database has ${n} lines but is not the ${SIZE.scale} seed: use an empty one.`,
     );
-  log(`Seeding the large scale on ${target.dialect}...`);
-  run("npx", ["tsx", "scripts/seed.ts", "--scale", "large"], target.env);
+  log(`Seeding the ${SIZE.scale} scale on ${target.dialect}...`);
+  run("npx", ["tsx", "scripts/seed.ts", "--scale", SIZE.scale], target.env);
   ledgerCheck(target, "after the seed");
 }
 
@@ -119,12 +178,13 @@ function sqliteTarget(dir: string): Target {
 }
 
 /**
- * Every SQLite run starts from a copy of one seeded database (seeded once, kept in
- * .tmp/bench/sqlite-seed): the bench posts tens of thousands of transactions dated today, and a
- * reused database would carry them into the next run's dashboard and lists.
+ * Every SQLite run (each of --repeat's too) starts from a copy of one seeded database (seeded once,
+ * kept in .tmp/bench/sqlite-seed, or sqlite-seed-small for --quick): the bench posts tens of
+ * thousands of transactions dated today, and a reused database would carry them into the next
+ * run's dashboard and lists.
  */
 async function freshSqliteCopy(dir: string) {
-  const seedDir = path.join(root, ".tmp/bench/sqlite-seed");
+  const seedDir = path.join(root, args.quick ? ".tmp/bench/sqlite-seed-small" : ".tmp/bench/sqlite-seed");
   const seed = sqliteTarget(seedDir);
   await ensureSeeded(seed);
   const db = seed.open();
@@ -380,54 +440,6 @@ async function fullListPaired(target: Target, baseUrl: string, cookie: string, r
 }
 
 /**
- * What index.html loads before anything else (scripts, modulepreloads, styles): raw, gzip (level 6,
- * the figure the 150 KB target was set in) and as sent to a browser (the build's .br copy, or the
- * file itself when it has none).
- */
-function firstLoadGzip() {
-  const dir = path.join(root, "dist/client");
-  const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1] as string,
-  );
-  const sum = { js: { raw: 0, gzip: 0, br: 0 }, css: { raw: 0, gzip: 0, br: 0 } };
-  for (const f of new Set(files)) {
-    const raw = fs.readFileSync(path.join(dir, f));
-    const br = fs.existsSync(path.join(dir, `${f}.br`))
-      ? fs.statSync(path.join(dir, `${f}.br`)).size
-      : raw.length;
-    const kind = f.endsWith(".css") ? sum.css : sum.js;
-    kind.raw += raw.length;
-    kind.gzip += gzipSync(raw).length;
-    kind.br += br;
-  }
-  const kb = (n: number) => Math.round(n / 102.4) / 10;
-  return {
-    jsKb: sum.js.gzip / 1024,
-    cssKb: sum.css.gzip / 1024,
-    jsRawKb: kb(sum.js.raw),
-    jsBrKb: kb(sum.js.br),
-    cssRawKb: kb(sum.css.raw),
-    cssBrKb: kb(sum.css.br),
-    files: [...new Set(files)],
-  };
-}
-
-/** Every built script and style: raw, and as sent (its .br copy), biggest first. */
-function builtAssets() {
-  const dir = path.join(root, "dist/client/assets");
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /\.(?:js|css)$/.test(f))
-    .map((f) => {
-      const raw = fs.statSync(path.join(dir, f)).size;
-      const br = fs.existsSync(path.join(dir, `${f}.br`)) ? fs.statSync(path.join(dir, `${f}.br`)).size : raw;
-      return { file: f, rawKb: Math.round(raw / 102.4) / 10, brKb: Math.round(br / 102.4) / 10 };
-    })
-    .sort((a, b) => b.rawKb - a.rawKb);
-}
-
-/**
  * Lighthouse (mobile: simulated slow 4G and 4x CPU slowdown) on the dashboard, inventory and
  * receive form of `target`'s server, signed in as the admin. Full reports in .tmp/bench/lighthouse.
  */
@@ -457,24 +469,29 @@ async function lighthouseOnly() {
   return lighthouseStep(target);
 }
 
-function lighthouseLines(
-  lighthouse: Record<
-    string,
-    import("./lib/bench-lighthouse").LighthouseScores & { performanceRuns: number[] }
-  >,
-) {
-  const lines = [
-    "\nLighthouse, mobile, median of the runs (targets: performance >= 90, accessibility and best practices 100):",
-    "| page | performance | accessibility | best practices | LCP (ms) | FCP (ms) | TBT (ms) | transfer (KB) |",
-    "|---|---|---|---|---|---|---|---|",
-  ];
+type LighthouseResults = Record<
+  string,
+  import("./lib/bench-lighthouse").LighthouseScores & { performanceRuns: number[] }
+>;
+
+/** What cost Lighthouse points, and each page's performance runs (the table has their median). */
+function lighthouseNotes(lighthouse: LighthouseResults) {
+  const lines: string[] = [];
   for (const [page, r] of Object.entries(lighthouse)) {
     lines.push(
-      `| ${page} | ${r.performance} (runs: ${r.performanceRuns.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs} | ${r.fcpMs} | ${r.totalBlockingTimeMs} | ${r.transferKb} |`,
+      `Lighthouse ${page}: performance runs ${r.performanceRuns.join(", ")}; LCP ${r.lcpMs} ms, FCP ${r.fcpMs} ms, TBT ${r.totalBlockingTimeMs} ms, ${r.transferKb} KB`,
     );
     for (const finding of r.findings) lines.push(`  ${page}: ${finding}`);
   }
   return lines;
+}
+
+function machine() {
+  return { cpus: os.cpus().length, node: process.version, date: new Date().toISOString() };
+}
+
+function writeResults(results: Record<string, unknown>) {
+  fs.writeFileSync(path.join(root, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`);
 }
 
 async function benchTarget(target: Target) {
@@ -490,7 +507,7 @@ async function benchTarget(target: Target) {
   // The machine's speed as the measures start and as they end (stats.ts): read the figures with it.
   const machineBefore = machineProbe();
   const cold: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < SIZE.coldStarts; i++) {
     const s = await startServer(target);
     cold.push(s.coldStartMs);
     await s.stop();
@@ -505,7 +522,9 @@ async function benchTarget(target: Target) {
     const cookie = await signIn(server.baseUrl, { username: "admin", password: "admin password" });
     const someId = (
       (await (
-        await fetch(`${server.baseUrl}/api/transactions?limit=1&offset=5000`, { headers: { cookie } })
+        await fetch(`${server.baseUrl}/api/transactions?limit=1&offset=${SIZE.detailOffset}`, {
+          headers: { cookie },
+        })
       ).json()) as { id: number }[]
     )[0]?.id;
     const reads: Record<string, string> = {
@@ -523,10 +542,10 @@ async function benchTarget(target: Target) {
       try {
         if (url === FULL_LIST_URL) {
           // Its target is a ratio to the same work without HTTP: both in alternating rounds.
-          const paired = await fullListPaired(target, server.baseUrl, cookie);
+          const paired = await fullListPaired(target, server.baseUrl, cookie, SIZE.fullListRounds);
           readResults[name] = paired.http;
           result.rawFullStockList = paired.raw;
-        } else readResults[name] = await timeGets(server.baseUrl, cookie, [url], 200);
+        } else readResults[name] = await timeGets(server.baseUrl, cookie, [url], SIZE.gets);
       } catch (error) {
         readResults[name] = { error: (error as Error).message };
       }
@@ -537,12 +556,12 @@ async function benchTarget(target: Target) {
       server.baseUrl,
       cookie,
       ["/api/stock-levels"],
-      30,
+      Math.min(30, SIZE.gets),
       { acceptEncoding: GZIP_ONLY_ACCEPT_ENCODING },
     );
     result.reads = readResults;
-    result.stockCard = await benchStockCard(target, server.baseUrl, cookie);
-    result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`));
+    result.stockCard = await benchStockCard(target, server.baseUrl, cookie, SIZE.gets);
+    result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`), SIZE.gets);
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
     // A server at rest after them: `npm start` gives pooled memory back after 1 s quiet (decision 012).
     await new Promise((r) => setTimeout(r, 2500));
@@ -563,6 +582,10 @@ async function benchTarget(target: Target) {
       singleRollBody: usageBody,
       signIn: (u) => signIn(u),
       log,
+      gets: SIZE.gets,
+      multiKeys: SIZE.multiKeys,
+      warehouses: SIZE.multiWarehouses,
+      stockedForSeconds: POST_SECONDS * REPEAT,
     });
   } finally {
     await server.stop();
@@ -574,33 +597,11 @@ async function benchTarget(target: Target) {
   return result;
 }
 
-async function main() {
-  if (args["lighthouse-only"]) {
-    const lighthouse = await lighthouseOnly();
-    const results = {
-      machine: {
-        cpus: (await import("node:os")).cpus().length,
-        node: process.version,
-        date: new Date().toISOString(),
-      },
-      seed: "small",
-      bundle: firstLoadGzip(),
-      assets: builtAssets(),
-      lighthouse,
-    };
-    fs.writeFileSync(path.join(root, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(lighthouseLines(lighthouse).join("\n"));
-    return;
-  }
-  run("npm", ["run", "build"], {});
-  const targets: Target[] = [];
-  const sqliteDir = path.join(root, ".tmp/bench/sqlite");
+function targetsToRun(sqliteDir: string): Target[] {
   if (!["all", "sqlite", "postgres"].includes(String(args.engine)))
     throw new Error("--engine: all, sqlite or postgres");
-  if (args.engine !== "postgres") {
-    await freshSqliteCopy(sqliteDir);
-    targets.push(sqliteTarget(sqliteDir));
-  }
+  const targets: Target[] = [];
+  if (args.engine !== "postgres") targets.push(sqliteTarget(sqliteDir));
   if (process.env.DATABASE_URL && args.engine !== "sqlite") {
     const url = process.env.DATABASE_URL;
     targets.push({
@@ -609,100 +610,87 @@ async function main() {
       open: () => createDb({ dialect: "postgres", connectionString: url, poolSize: 10 }),
     });
   }
-  const results: Record<string, unknown> = {
-    machine: {
-      cpus: (await import("node:os")).cpus().length,
-      node: process.version,
-      date: new Date().toISOString(),
-    },
-    bundle: firstLoadGzip(),
-    assets: builtAssets(),
-  };
-  for (const target of targets) {
-    log(`== ${target.dialect}`);
-    results[target.dialect] = await benchTarget(target);
-  }
-  if (!args["skip-browser"]) {
-    const { benchScreens } = await import("./lib/bench-screens");
-    results.screens = await benchScreens(targets[0] as Target, startServer);
-  }
-  if (!args["skip-browser"] && !args["skip-lighthouse"])
-    results.lighthouse = await lighthouseStep(targets[0] as Target);
-  fs.writeFileSync(path.join(root, "bench-results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  return targets;
+}
 
-  const lines: string[] = [];
-  lines.push(`| measure | ${targets.map((t) => t.dialect).join(" | ")} | target |`);
-  lines.push(`|---|${targets.map(() => "---|").join("")}---|`);
-  // biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
-  type Loose = Record<string, any>;
-  const row = (label: string, pick: (r: Loose) => string, target: string) =>
-    lines.push(
-      `| ${label} | ${targets.map((t) => pick(results[t.dialect] as Loose)).join(" | ")} | ${target} |`,
-    );
-  row("posting over HTTP (postings/s)", (r) => fmt(r.postingHttp?.perSecond), "");
-  row("posting raw ceiling (postings/s)", (r) => fmt(r.postingRaw?.perSecond), "");
-  row(
-    "HTTP / raw",
-    (r) => `${fmt((100 * r.postingHttp?.perSecond) / r.postingRaw?.perSecond, 0)}%`,
-    ">= 60%",
-  );
-  for (const [name, target] of [
-    ["dashboard", "p95 <= 10 ms"],
-    ["stock-levels filtered page (100)", "p95 <= 20 ms"],
-    ["stock-levels full list", "<= 1.5x raw"],
-    ["low-stock", "p95 <= 100 ms"],
-    ["aging", "p95 <= 100 ms"],
-    ["stock-status by warehouse", "p95 <= 100 ms"],
-    ["transactions filtered page (50)", "p95 <= 20 ms"],
-    ["transaction detail", ""],
-  ] as const) {
-    row(
-      `${name} p50 / p95 (ms)`,
-      (r) => `${fmt(r.reads?.[name]?.p50)} / ${fmt(r.reads?.[name]?.p95)}`,
-      target,
-    );
+async function main() {
+  if (args.help) {
+    console.log(USAGE);
+    return;
   }
-  for (const [label, pick, target] of ROLLS_TABLE_ROWS) row(label, pick, target);
-  for (const [label, pick, target] of VALUE_TABLE_ROWS) row(label, pick, target);
-  for (const [label, pick, target] of STOCK_CARD_TABLE_ROWS) row(label, pick, target);
-  row("raw full stock list + JSON.stringify p50 (ms)", (r) => fmt(r.rawFullStockList?.p50), "");
-  row(
-    "full list HTTP p50 / raw p50",
-    (r) => `${fmt(r.reads?.["stock-levels full list"]?.p50 / r.rawFullStockList?.p50, 2)}x`,
-    "<= 1.5x",
-  );
-  row(
-    "full list, gzip-only client: HTTP p50 / raw p50",
-    (r) => `${fmt(r.reads?.["stock-levels full list, gzip client"]?.p50 / r.rawFullStockList?.p50, 2)}x`,
-    "",
-  );
-  row("cold start to healthy, median of 5 (ms)", (r) => fmt(r.coldStartMs, 0), "<= 1500");
-  row(
-    "machine probe before / after the measures (ms, lower is faster)",
-    (r) => `${fmt(r.machineProbeMs?.before)} / ${fmt(r.machineProbeMs?.after)}`,
-    "",
-  );
-  row("RSS right after the read suite (MB)", (r) => fmt(r.rssAfterReadsMb, 0), "");
-  row("RSS 2.5 s after the read suite (MB)", (r) => fmt(r.rssAfterReadsIdleMb, 0), "<= 200");
-  const b = results.bundle as ReturnType<typeof firstLoadGzip>;
-  lines.push(
-    `\nFirst load: ${b.jsKb.toFixed(1)} KB JS + ${b.cssKb.toFixed(1)} KB CSS gzip (target JS <= 150 KB); as sent (br): ${b.jsBrKb} KB JS + ${b.cssBrKb} KB CSS; raw ${b.jsRawKb} KB JS + ${b.cssRawKb} KB CSS`,
-  );
-  if (results.screens) lines.push(`Screens: ${JSON.stringify(results.screens)}`);
-  if (results.lighthouse) lines.push(...lighthouseLines(results.lighthouse as Loose));
-  for (const t of targets) {
-    const verdict = (results[t.dialect] as Loose).ledgerCheckAfterRun;
-    if (verdict) lines.push(`${t.dialect} after the run: ${verdict}`);
+  if (!Number.isInteger(REPEAT) || REPEAT < 1) throw new Error("--repeat: a whole number, 1 or more");
+  if (args["lighthouse-only"]) {
+    const lighthouse = await lighthouseOnly();
+    const client = { bundle: firstLoadGzip(root), lighthouse };
+    const table = clientMeasures([], Object.keys(lighthouse)).map((def) =>
+      reportRow("client", def, [{ result: client, probe: null }]),
+    );
+    writeResults({ machine: machine(), seed: "small", table, ...client, assets: builtAssets(root) });
+    console.log([formatTable(table), ...lighthouseNotes(lighthouse)].join("\n"));
+    return;
   }
-  for (const t of targets) {
-    const soakResult = (results[t.dialect] as Loose).soak;
-    if (soakResult) {
-      lines.push(
-        `Soak ${t.dialect}: ${soakResult.minutes} min at ${fmt(soakResult.targetRate, 0)}/s target, ${fmt(soakResult.achievedRate, 0)}/s achieved, ${soakResult.ok} ok, ${soakResult.failed} failed, RSS first-minute median ${fmt(soakResult.rssFirstMinuteMedianMb, 0)} MB -> last-minute median ${fmt(soakResult.rssLastMinuteMedianMb, 0)} MB (max ${fmt(soakResult.rssMaxMb, 0)} MB)`,
-      );
+  run("npm", ["run", "build"], {});
+  const sqliteDir = path.join(root, ".tmp/bench/sqlite");
+  const targets = targetsToRun(sqliteDir);
+  const runs: Record<string, Loose[]> = Object.fromEntries(targets.map((t) => [t.dialect, []]));
+  for (let i = 0; i < REPEAT; i++) {
+    for (const target of targets) {
+      log(`== ${target.dialect}${REPEAT > 1 ? `, run ${i + 1} of ${REPEAT}` : ""}`);
+      if (target.dialect === "sqlite") await freshSqliteCopy(sqliteDir);
+      runs[target.dialect]?.push(await benchTarget(target));
     }
   }
-  console.log(lines.join("\n"));
+  const client: Loose = { bundle: firstLoadGzip(root) };
+  if (!args["skip-browser"]) {
+    const { benchScreens } = await import("./lib/bench-screens");
+    client.screens = await benchScreens(targets[0] as Target, startServer);
+  }
+  if (!args["skip-browser"] && !args["skip-lighthouse"])
+    client.lighthouse = await lighthouseStep(targets[0] as Target);
+
+  const table: ReportRow[] = [];
+  for (const t of targets) {
+    const engineRuns = (runs[t.dialect] ?? []).map((result) => ({
+      result,
+      probe: result.machineProbeMs as Probe,
+    }));
+    for (const def of ENGINE_MEASURES) table.push(reportRow(t.dialect, def, engineRuns));
+  }
+  for (const def of clientMeasures(Object.keys(client.screens ?? {}), Object.keys(client.lighthouse ?? {})))
+    table.push(reportRow("client", def, [{ result: client, probe: null }]));
+  writeResults({
+    machine: machine(),
+    options: { quick: args.quick, seed: SIZE.scale, repeat: REPEAT, seconds: POST_SECONDS },
+    rules: { referenceProbeMs: REFERENCE_PROBE_MS, edgeBand: EDGE_BAND },
+    table,
+    ...client,
+    assets: builtAssets(root),
+    runs,
+  });
+
+  const notes: string[] = [];
+  const b = client.bundle as ReturnType<typeof firstLoadGzip>;
+  notes.push(
+    `First load as sent (br): ${b.jsBrKb} KB JS + ${b.cssBrKb} KB CSS; raw ${b.jsRawKb} KB JS + ${b.cssRawKb} KB CSS`,
+  );
+  if (client.lighthouse) notes.push(...lighthouseNotes(client.lighthouse as LighthouseResults));
+  for (const t of targets) {
+    (runs[t.dialect] ?? []).forEach((r, i) => {
+      const which = REPEAT > 1 ? ` run ${i + 1}` : "";
+      const probe = r.machineProbeMs as Probe;
+      notes.push(
+        `${t.dialect}${which}: machine probe ${fmt(probe.before)} ms before, ${fmt(probe.after)} ms after`,
+      );
+      if (r.ledgerCheckAfterRun) notes.push(`${t.dialect}${which} after the run: ${r.ledgerCheckAfterRun}`);
+      const soakResult = r.soak;
+      if (soakResult)
+        notes.push(
+          `Soak ${t.dialect}${which}: ${soakResult.minutes} min at ${fmt(soakResult.targetRate, 0)}/s target, ${fmt(soakResult.achievedRate, 0)}/s achieved, ${soakResult.ok} ok, ${soakResult.failed} failed, RSS first-minute median ${fmt(soakResult.rssFirstMinuteMedianMb, 0)} MB -> last-minute median ${fmt(soakResult.rssLastMinuteMedianMb, 0)} MB (max ${fmt(soakResult.rssMaxMb, 0)} MB)`,
+        );
+    });
+  }
+  const heading = `${args.quick ? "QUICK (small seed: the figures do not speak to the targets). " : ""}${REPEAT > 1 ? `Median of ${REPEAT} runs. ` : ""}Normalised: at a machine probe of ${REFERENCE_PROBE_MS} ms; ms targets are judged on it. EDGE: within ${100 * EDGE_BAND}% of the target.`;
+  console.log([heading, "", formatTable(table), "", ...notes].join("\n"));
 }
 
 await main();

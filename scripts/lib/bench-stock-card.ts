@@ -9,7 +9,8 @@
  */
 import { localIsoDate } from "../../src/domain/transaction";
 import type { Db } from "../../src/server/db/database";
-import { fmt, type TableRow, timeGets } from "./stats";
+import type { MeasureDef } from "./bench-verdict";
+import { timeGets } from "./stats";
 
 const timeGet = (baseUrl: string, cookie: string, url: string, n: number) =>
   timeGets(baseUrl, cookie, [url], n, { warmup: 3 });
@@ -21,32 +22,41 @@ export function eighteenMonthsBack(now = new Date()): string {
   return localIsoDate(d);
 }
 
-/** The rows of the bench's printed table: label, the figure from a target's results, the target. */
-export const STOCK_CARD_TABLE_ROWS: TableRow[] = [
-  [
-    "stock card, the busiest key p50 / p95 (ms)",
-    (r) => `${fmt(r.stockCard?.stockCard?.p50)} / ${fmt(r.stockCard?.stockCard?.p95)}`,
-    "p95 <= 50 ms",
-  ],
-  [
-    "stock as of a date, first page (50) p50 / p95 (ms)",
-    (r) => `${fmt(r.stockCard?.asOfPage?.p50)} / ${fmt(r.stockCard?.asOfPage?.p95)}`,
-    "p95 <= 300 ms",
-  ],
-  [
-    "stock as of a date, whole list p50 / p95 (ms)",
-    (r) => `${fmt(r.stockCard?.asOfFullList?.p50)} / ${fmt(r.stockCard?.asOfFullList?.p95)}`,
-    "",
-  ],
-  [
-    "stock as of a date, first request (makes its month-end) (ms)",
-    (r) => fmt(r.stockCard?.asOfFirstMs, 0),
-    "",
-  ],
+/** The bench's measures of the stock card and stock as of a date (bench-measures.ts prints them). */
+export const STOCK_CARD_MEASURES: MeasureDef[] = [
+  {
+    label: "stock card, the busiest key p95",
+    unit: "ms",
+    scaling: "time",
+    target: { op: "<=", value: 50 },
+    pick: (r) => r.stockCard?.stockCard?.p95,
+  },
+  {
+    label: "stock as of a date, first page (50) p95",
+    unit: "ms",
+    scaling: "time",
+    target: { op: "<=", value: 300 },
+    pick: (r) => r.stockCard?.asOfPage?.p95,
+  },
+  {
+    label: "stock as of a date, whole list p95",
+    unit: "ms",
+    scaling: "time",
+    pick: (r) => r.stockCard?.asOfFullList?.p95,
+  },
+  {
+    label: "stock as of a date, first request (makes its month-end)",
+    unit: "ms",
+    scaling: "time",
+    pick: (r) => r.stockCard?.asOfFirstMs,
+  },
 ];
 
-/** Runs the measures above (bench.ts benchTarget calls it after its reads). */
-export async function bench(target: { open(): Db }, baseUrl: string, cookie: string) {
+/**
+ * Runs the measures above (bench.ts benchTarget calls it after its reads); `gets`: GETs of the stock
+ * card (the as-of measures take 30, or fewer when `gets` is).
+ */
+export async function bench(target: { open(): Db }, baseUrl: string, cookie: string, gets = 200) {
   const db = target.open();
   let top: { material_id: number; batch: string; warehouse_id: number; n: number };
   try {
@@ -68,11 +78,11 @@ export async function bench(target: { open(): Db }, baseUrl: string, cookie: str
   await first.arrayBuffer();
   const result = {
     stockCardLines: Number(top.n),
-    stockCard: await timeGet(baseUrl, cookie, card, 200),
+    stockCard: await timeGet(baseUrl, cookie, card, gets),
     asOf,
     asOfFirstMs: performance.now() - t0,
-    asOfPage: await timeGet(baseUrl, cookie, `/api/stock-levels?asOf=${asOf}&limit=50`, 30),
-    asOfFullList: await timeGet(baseUrl, cookie, `/api/stock-levels?asOf=${asOf}`, 30),
+    asOfPage: await timeGet(baseUrl, cookie, `/api/stock-levels?asOf=${asOf}&limit=50`, Math.min(30, gets)),
+    asOfFullList: await timeGet(baseUrl, cookie, `/api/stock-levels?asOf=${asOf}`, Math.min(30, gets)),
   };
   console.error(`  stock card (${result.stockCardLines} lines) and as of ${asOf}: ${JSON.stringify(result)}`);
   return result;

@@ -7,7 +7,8 @@
  * - stock value at the end of last month (`&asOf=`): the stock now minus the lines dated after it;
  * - movement value of this month up to today (`GET /api/reports/movement-value?groupBy=…`).
  */
-import { fmt, type TableRow, timeGets } from "./stats";
+import type { MeasureDef } from "./bench-verdict";
+import { timeGets } from "./stats";
 
 const STOCK_GROUPS = ["warehouse", "material", "type", "batch"] as const;
 const MOVEMENT_GROUPS = ["type", "material", "warehouse"] as const;
@@ -19,8 +20,8 @@ function endOfLastMonth(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-/** `cookie`: an admin's session (the value reports are admin only). */
-export async function benchValue(baseUrl: string, cookie: string, log: (line: string) => void) {
+/** `cookie`: an admin's session (the value reports are admin only); `gets`: GETs per measure. */
+export async function benchValue(baseUrl: string, cookie: string, log: (line: string) => void, gets = 200) {
   const asOf = endOfLastMonth();
   const measures: Record<string, readonly string[]> = {
     "stock value now": STOCK_GROUPS.map((g) => `/api/reports/stock-value?groupBy=${g}`),
@@ -32,7 +33,7 @@ export async function benchValue(baseUrl: string, cookie: string, log: (line: st
   const reads: Record<string, unknown> = {};
   for (const [name, urls] of Object.entries(measures)) {
     try {
-      reads[name] = await timeGets(baseUrl, cookie, urls, 200);
+      reads[name] = await timeGets(baseUrl, cookie, urls, gets);
     } catch (error) {
       reads[name] = { error: (error as Error).message };
     }
@@ -41,11 +42,15 @@ export async function benchValue(baseUrl: string, cookie: string, log: (line: st
   return { asOf, reads };
 }
 
-/** The summary table's rows (bench.ts prints them beside the other reads). */
-export const VALUE_TABLE_ROWS: TableRow[] = (
+/** The bench's measures of the value reports (bench-measures.ts puts them in its table). */
+export const VALUE_MEASURES: MeasureDef[] = (
   ["stock value now", "stock value as of last month end", "movement value this month"] as const
-).map((name) => [
-  `${name} p50 / p95 (ms)`,
-  (r) => `${fmt(r.value?.reads?.[name]?.p50)} / ${fmt(r.value?.reads?.[name]?.p95)}`,
-  "p95 <= 100 ms",
-]);
+).map(
+  (name): MeasureDef => ({
+    label: `${name} p95`,
+    unit: "ms",
+    scaling: "time",
+    target: { op: "<=", value: 100 },
+    pick: (r) => r.value?.reads?.[name]?.p95,
+  }),
+);

@@ -66,13 +66,9 @@ export async function getSamples(
   return { samples, bytes };
 }
 
-/** A figure of the bench's table: `digits` decimals, "-" when it was not measured. */
+/** A figure of the bench's notes: `digits` decimals, "-" when it was not measured. */
 export const fmt = (n: unknown, digits = 1) =>
   typeof n === "number" && Number.isFinite(n) ? n.toFixed(digits) : "-";
-
-/** A row of the bench's printed table: label, the figure from one target's results, the target. */
-// biome-ignore lint/suspicious/noExplicitAny: the results are a loose JSON report
-export type TableRow = [string, (r: Record<string, any>) => string, string];
 
 /**
  * The machine's speed just now: the median time (ms) of `runs` passes of a fixed piece of JavaScript
