@@ -12,8 +12,8 @@
 export type LengthUnit = "yd" | "m";
 export type Language = "en" | "id";
 
-export const LENGTH_UNITS: readonly LengthUnit[] = ["yd", "m"];
-export const LANGUAGES: readonly Language[] = ["en", "id"];
+export const LENGTH_UNITS = ["yd", "m"] as const satisfies readonly LengthUnit[];
+export const LANGUAGES = ["en", "id"] as const satisfies readonly Language[];
 
 const METRE_E4_PER_YARD = 9144n;
 const E4 = 10000n;
