@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { badCharacter, hasVisibleCharacter, idSchema, plainText, requiredText } from "./common";
+import { LANGUAGES, LENGTH_UNITS } from "./length-units";
 import { ROLES } from "./roles";
 
 export const passwordSchema = plainText({
@@ -54,12 +55,24 @@ export const ChangePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
+export const languageSchema = z.enum(LANGUAGES, { error: "Language must be en or id" });
+export const lengthUnitSchema = z.enum(LENGTH_UNITS, { error: "Length unit must be yd or m" });
+
+/** What a signed-in user may change about themselves (CONTRACT.md section 17). */
+export const UpdateMeSchema = z.strictObject({
+  language: languageSchema.optional(),
+  lengthUnit: lengthUnitSchema.optional(),
+});
+export type UpdateMe = z.infer<typeof UpdateMeSchema>;
+
 export const UserSchema = z.object({
   id: idSchema,
   username: z.string(),
   role: roleSchema,
   isActive: z.boolean(),
   createdAt: z.string(),
+  language: languageSchema,
+  lengthUnit: lengthUnitSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -13,6 +13,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",
   "POST /api/auth/password": "read",
+  "PATCH /api/auth/me": "read",
   "GET /api/users": "admin",
   "POST /api/users": "admin",
   "PATCH /api/users/{id}": "admin",

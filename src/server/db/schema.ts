@@ -194,6 +194,8 @@ export interface UsersTable {
   role: string;
   is_active: number;
   created_at: string;
+  language: Generated<string>;
+  length_unit: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Updateable } from "kysely";
 import { nameKey } from "../../../domain/common";
+import type { Language, LengthUnit } from "../../../domain/length-units";
 import type { USER_SORTS } from "../../../domain/list-sorts";
 import type { Role } from "../../../domain/roles";
 import type { User } from "../../../domain/user";
@@ -23,6 +24,8 @@ function userRowToUser(row: Selectable<UsersTable>): UserWithHash {
     role: row.role as Role,
     isActive: row.is_active === 1,
     createdAt: row.created_at,
+    language: row.language as Language,
+    lengthUnit: row.length_unit as LengthUnit,
     passwordHash: row.password_hash,
   };
 }
@@ -99,10 +102,18 @@ export async function insertUser(
 export async function updateUser(
   db: Kysely<Database>,
   id: number,
-  patch: { role?: Role; isActive?: boolean; passwordHash?: string },
+  patch: {
+    role?: Role;
+    isActive?: boolean;
+    passwordHash?: string;
+    language?: Language;
+    lengthUnit?: LengthUnit;
+  },
 ): Promise<User | undefined> {
   const values: Updateable<UsersTable> = {};
   if (patch.role) values.role = patch.role;
+  if (patch.language) values.language = patch.language;
+  if (patch.lengthUnit) values.length_unit = patch.lengthUnit;
   if (patch.isActive !== undefined) values.is_active = patch.isActive ? 1 : 0;
   if (patch.passwordHash) values.password_hash = patch.passwordHash;
   if (Object.keys(values).length === 0) {
@@ -168,6 +179,8 @@ export async function resolveSession(
       "users.role",
       "users.is_active",
       "users.created_at",
+      "users.language",
+      "users.length_unit",
     ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
@@ -194,6 +207,8 @@ export async function resolveSession(
     role: row.role as Role,
     isActive: true,
     createdAt: row.created_at,
+    language: row.language as Language,
+    lengthUnit: row.length_unit as LengthUnit,
   };
 }
 

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
-import { ChangePasswordSchema, LoginSchema, MeSchema, SetupSchema, UserSchema } from "../../../domain/user";
+import {
+  ChangePasswordSchema,
+  LoginSchema,
+  MeSchema,
+  SetupSchema,
+  UpdateMeSchema,
+  UserSchema,
+} from "../../../domain/user";
 import { withWriteTransaction } from "../../db/database";
 import { AppError, conflict, isUniqueViolation, unauthorized } from "../../lib/http-errors";
 import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
@@ -47,6 +54,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const setupRequired = request.user ? false : (await countUsers(db.kysely)) === 0;
       return { user: request.user, setupRequired, currency: app.config.currency };
+    },
+  );
+
+  app.patch(
+    "/auth/me",
+    {
+      config: { access: "read" },
+      schema: {
+        tags: ["auth"],
+        summary: "Set my language and length unit (kept on my user, for every device)",
+        body: UpdateMeSchema,
+        response: { 200: MeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = request.user;
+      if (!me) throw unauthorized();
+      const user = await withWriteTransaction(db, async (trx) => {
+        const after = await updateUser(trx, me.id, request.body);
+        if (!after) throw unauthorized();
+        await recordChange(trx, {
+          entity: "user",
+          entityId: me.id,
+          before: me,
+          after,
+          by: me,
+          at: app.config.now(),
+        });
+        return after;
+      });
+      return { user, setupRequired: false, currency: app.config.currency };
     },
   );
 
