@@ -13,6 +13,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/auth/login": "public",
   "POST /api/auth/logout": "public",
   "POST /api/auth/password": "read",
+  "POST /api/imports/{kind}": "admin",
+  "GET /api/imports/{kind}/template": "admin",
   "GET /api/users": "admin",
   "POST /api/users": "admin",
   "PATCH /api/users/{id}": "admin",
