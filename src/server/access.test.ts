@@ -14,6 +14,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/auth/logout": "public",
   "POST /api/auth/password": "read",
   "PATCH /api/auth/me": "read",
+  "POST /api/imports/{kind}": "admin",
+  "GET /api/imports/{kind}/template": "admin",
   "GET /api/users": "admin",
   "POST /api/users": "admin",
   "PATCH /api/users/{id}": "admin",

@@ -14,6 +14,7 @@ import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
+import { importRoutes } from "./modules/imports/imports.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { stockCardRoutes } from "./modules/reports/stock-card.routes";
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportRoutes);
       await api.register(rollRoutes);
       await api.register(supplierShortageRoutes);
+      await api.register(importRoutes);
       await api.register(stockCardRoutes);
       await api.register(stockValueRoutes);
       await api.register(dashboardRoutes);

@@ -17,7 +17,19 @@ export const requestGuard = fp(async (app: FastifyInstance) => {
     const hasBody =
       Number(request.headers["content-length"] ?? 0) > 0 ||
       request.headers["transfer-encoding"] !== undefined;
-    if ((hasBody || contentType !== undefined) && !/^application\/json\b/i.test(contentType ?? "")) {
+    // A spreadsheet upload (CONTRACT.md section 13) is multipart, which a cross-site form can send
+    // too: it must also carry X-Requested-With, which no form can and which a cross-site fetch may
+    // send only after a CORS preflight this server never grants.
+    const upload =
+      request.url.startsWith("/api/imports/") && /^multipart\/form-data\b/i.test(contentType ?? "");
+    if (upload && request.headers["x-requested-with"] === undefined) {
+      throw new AppError(403, "CROSS_ORIGIN", "Send an upload with the X-Requested-With header.");
+    }
+    if (
+      !upload &&
+      (hasBody || contentType !== undefined) &&
+      !/^application\/json\b/i.test(contentType ?? "")
+    ) {
       throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
     }
     const origin = request.headers.origin;

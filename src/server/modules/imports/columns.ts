@@ -1,0 +1,157 @@
+import type { Cell, Sheet } from "./read-sheet";
+
+/** How a column's cells are read. */
+export type FieldKind = "text" | "yards" | "integer" | "status";
+
+export interface FieldSpec {
+  /** The input field it fills (the API's name). */
+  key: string;
+  /** The template's header, and the name messages use. */
+  header: string;
+  /** Other headers that mean it (the export's own among them), before normalising. */
+  aliases?: readonly string[];
+  kind: FieldKind;
+  required?: boolean;
+}
+
+/** An error at one cell (or, with row 1, at a header): the answer's `errors` entries. */
+export interface ImportError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/**
+ * Headers match ignoring case, spaces, `_` and `-` (CONTRACT.md section 13), and any other
+ * punctuation too, so the export's "Threshold (Yards)" matches "threshold yards".
+ */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+export interface ColumnMap {
+  /** Field key -> the column index in the sheet. */
+  index: Map<string, number>;
+  errors: ImportError[];
+  warnings: string[];
+}
+
+/** Which sheet column fills which field; missing required columns and doubled ones are errors at row 1. */
+export function mapColumns(
+  header: readonly string[],
+  fields: readonly FieldSpec[],
+  ignored: readonly string[] = [],
+): ColumnMap {
+  const byName = new Map<string, FieldSpec>();
+  for (const f of fields)
+    for (const name of [f.header, f.key, ...(f.aliases ?? [])]) byName.set(normaliseHeader(name), f);
+  const ignore = new Set(ignored.map(normaliseHeader));
+  const index = new Map<string, number>();
+  const errors: ImportError[] = [];
+  const warnings: string[] = [];
+  header.forEach((name, i) => {
+    const key = normaliseHeader(name);
+    if (key === "" || ignore.has(key)) return;
+    const field = byName.get(key);
+    if (!field) {
+      warnings.push(`Column "${name}" is not imported: no field of this kind is called that.`);
+      return;
+    }
+    const earlier = index.get(field.key);
+    if (earlier !== undefined) {
+      errors.push({
+        row: 1,
+        column: name,
+        message: `Columns "${header[earlier]}" and "${name}" are both ${field.header}: keep one.`,
+      });
+      return;
+    }
+    index.set(field.key, i);
+  });
+  for (const f of fields) {
+    if (f.required && !index.has(f.key)) {
+      errors.push({ row: 1, column: f.header, message: `The file has no "${f.header}" column.` });
+    }
+  }
+  return { index, errors, warnings };
+}
+
+/** What the export writes before text that could start a formula (src/server/lib/csv.ts). */
+const ESCAPED_FORMULA = /^'[=+\-@\t\r]/;
+// Only "=" starts a formula a clerk would type by mistake; "+62 812 ..." (a phone number) and
+// "-Remnant" are text a hand-made file may well hold.
+const FORMULA = /^=/;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function cellText(cell: Cell): string | null {
+  if (cell === null) return null;
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === "object") return cell.number;
+  return String(cell);
+}
+
+export type CellValue = string | number | boolean | null;
+export type CellResult = { ok: true; value: CellValue } | { ok: false; message: string };
+
+const fail = (message: string): CellResult => ({ ok: false, message });
+
+/**
+ * A decimal written as digits with at most one decimal mark: the point, or in a file separated by
+ * semicolons (a comma-decimal spreadsheet's CSV) the comma as well. No thousands separators, so
+ * "12.500" is never read as twelve thousand five hundred.
+ */
+function decimalOf(
+  text: string,
+  sheet: Pick<Sheet, "separator">,
+): { whole: string; fraction: string } | null {
+  const marks = sheet.separator === ";" ? "[.,]" : "\\.";
+  const m = new RegExp(`^(\\d+)(?:${marks}(\\d*))?$|^${marks}(\\d+)$`).exec(text);
+  return m ? { whole: m[1] ?? "0", fraction: m[2] ?? m[3] ?? "" } : null;
+}
+
+/** One cell read as its field's kind; text is trimmed, blank is null. */
+export function readCell(
+  cell: Cell,
+  field: FieldSpec,
+  sheet: Pick<Sheet, "separator" | "format">,
+): CellResult {
+  let text = cellText(cell)?.trim() ?? "";
+  if (sheet.format === "csv" && typeof cell === "string") {
+    if (ESCAPED_FORMULA.test(text)) text = text.slice(1);
+    else if (FORMULA.test(text)) {
+      return fail(`${field.header} holds a formula ("${text.slice(0, 20)}"): type the value itself.`);
+    }
+  }
+  if (text === "") return { ok: true, value: null };
+  switch (field.kind) {
+    case "text":
+      return { ok: true, value: text };
+    case "status": {
+      const t = text.toLowerCase();
+      if (["active", "yes", "true", "1"].includes(t)) return { ok: true, value: true };
+      if (["inactive", "archived", "no", "false", "0"].includes(t)) return { ok: true, value: false };
+      return fail(`${field.header} must be Active or Inactive.`);
+    }
+    case "yards":
+    case "integer": {
+      if (typeof cell === "boolean" || cell instanceof Date) return fail(`${field.header} must be a number.`);
+      const d = decimalOf(text, sheet);
+      if (!d) {
+        return fail(
+          ISO_DATE.test(text) || cell instanceof Date
+            ? `${field.header} must be a number, not a date.`
+            : `${field.header} must be a number ("${text.slice(0, 20)}" is not).`,
+        );
+      }
+      if (field.kind === "integer" && /[1-9]/.test(d.fraction))
+        return fail(`${field.header} must be a whole number.`);
+      if (d.fraction.length > 2) return fail(`${field.header} may have at most 2 decimal places.`);
+      const value = Number(`${d.whole}.${d.fraction || "0"}`);
+      return Number.isFinite(value) ? { ok: true, value } : fail(`${field.header} is too large.`);
+    }
+  }
+}

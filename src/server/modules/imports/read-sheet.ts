@@ -1,0 +1,126 @@
+import { Readable } from "node:stream";
+import { parse } from "csv-parse";
+import { readSheet } from "read-excel-file/node";
+import { AppError } from "../../lib/http-errors";
+
+/** The most data rows one import takes (CONTRACT.md section 13); more is 413. */
+export const MAX_IMPORT_ROWS = 100_000;
+/** The largest file one import takes, in bytes (CONTRACT.md section 13); more is 413. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+/**
+ * One cell as the file holds it. CSV cells are text; XLSX cells keep their type, a number as the
+ * digits the file wrote (so 12.345 is seen with its three decimals, never rounded by a float).
+ */
+export type Cell = string | { number: string } | Date | boolean | null;
+
+export interface Sheet {
+  /** "csv" or "xlsx"; for a CSV, the separator it was written with. */
+  format: "csv" | "xlsx";
+  separator: "," | ";" | null;
+  header: string[];
+  /** Data rows with their 1-based row number in the sheet (the header is row 1). Blank rows left out. */
+  rows: { row: number; cells: Cell[] }[];
+}
+
+const tooManyRows = () =>
+  new AppError(
+    413,
+    "TOO_MANY_ROWS",
+    `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows: split it into smaller files.`,
+  );
+
+const notASpreadsheet = () =>
+  new AppError(
+    400,
+    "NOT_A_SPREADSHEET",
+    "The file is neither a CSV (UTF-8 text) nor an XLSX workbook. Save it from the spreadsheet as CSV UTF-8 or Excel Workbook (.xlsx).",
+  );
+
+const isBlank = (cells: readonly Cell[]) =>
+  cells.every((c) => c === null || (typeof c === "string" && c.trim() === ""));
+
+/** An XLSX file is a ZIP archive: it starts with "PK\x03\x04". */
+const isZip = (bytes: Buffer) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+function assembled(format: Sheet["format"], separator: Sheet["separator"], records: Cell[][]): Sheet {
+  const [first, ...data] = records;
+  const header = (first ?? []).map((c) =>
+    (c === null ? "" : String(typeof c === "object" && !(c instanceof Date) ? c.number : c)).trim(),
+  );
+  if (header.every((h) => h === "")) {
+    throw new AppError(400, "EMPTY_FILE", "The file is empty: its first row must name the columns.");
+  }
+  const rows: Sheet["rows"] = [];
+  data.forEach((cells, i) => {
+    if (!isBlank(cells)) rows.push({ row: i + 2, cells });
+  });
+  if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
+  if (rows.length === 0) {
+    throw new AppError(400, "NO_ROWS", "The file has a header row but no data rows.");
+  }
+  return { format, separator, header, rows };
+}
+
+/** Comma or semicolon: whichever the header line has more of (a spreadsheet saved in a comma-decimal locale writes ";"). */
+function separatorOf(text: string): "," | ";" {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const count = (mark: string) => firstLine.split(mark).length - 1;
+  return count(";") > count(",") ? ";" : ",";
+}
+
+async function readCsv(bytes: Buffer): Promise<Sheet> {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw notASpreadsheet();
+  }
+  // A text file has no NUL; a binary one renamed .csv (a PNG, a PDF) nearly always has.
+  if (text.includes("\u0000")) throw notASpreadsheet();
+  const separator = separatorOf(text.replace(/^\uFEFF/, ""));
+  const parser = Readable.from([text]).pipe(
+    parse({ bom: true, delimiter: separator, relax_column_count: true, skip_empty_lines: false }),
+  );
+  const records: Cell[][] = [];
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      records.push(record);
+      // The header and one row over the limit are enough to know.
+      if (records.length > MAX_IMPORT_ROWS + 1 && !isBlank(record)) throw tooManyRows();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new AppError(400, "UNREADABLE_CSV", `The CSV file could not be read: ${message}`);
+  }
+  return assembled("csv", separator, records);
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  let data: unknown[][];
+  try {
+    // Numbers as the digits the file holds: 12.345 stays visibly three decimals.
+    data = (await readSheet(bytes, { parseNumber: (digits: string) => ({ number: digits }) })) as unknown[][];
+  } catch {
+    throw notASpreadsheet();
+  }
+  const records = data.map((row) => row.map((c): Cell => (c === undefined ? null : (c as Cell))));
+  return assembled("xlsx", null, records);
+}
+
+/** The first sheet of an uploaded CSV or XLSX file, told apart by its content, not its name. */
+export async function readUploadedSheet(bytes: Buffer): Promise<Sheet> {
+  if (bytes.length === 0) {
+    throw new AppError(400, "EMPTY_FILE", "The file is empty: its first row must name the columns.");
+  }
+  if (bytes.length > MAX_IMPORT_BYTES) {
+    throw new AppError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      "The file is larger than 20 MB: split it into smaller files.",
+    );
+  }
+  return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
+}
