@@ -12,6 +12,7 @@ import type { Db } from "./db/database";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { countRoutes } from "./modules/counts/counts.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
 import { importRoutes } from "./modules/imports/imports.routes";
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rollRoutes);
       await api.register(supplierShortageRoutes);
       await api.register(importRoutes);
+      await api.register(countRoutes);
       await api.register(stockCardRoutes);
       await api.register(stockValueRoutes);
       await api.register(dashboardRoutes);

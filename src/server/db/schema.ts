@@ -171,6 +171,36 @@ export interface DailyMovementsTable {
   out_centi: number;
 }
 
+export interface CountSessionsTable {
+  id: Generated<number>;
+  number: string;
+  status: string;
+  warehouse_id: number;
+  bins: string | null;
+  material_ids: string | null;
+  blind: number;
+  notes: string | null;
+  started_at: string;
+  started_by: number;
+  ended_at: string | null;
+  ended_by: number | null;
+}
+
+export interface CountEntriesTable {
+  id: Generated<number>;
+  session_id: number;
+  roll_id: number | null;
+  kind: string;
+  counted_centi: number;
+  length_at_count_centi: number | null;
+  material_id: number | null;
+  batch: string | null;
+  bin: string | null;
+  counted_at: string;
+  counted_by: number;
+  superseded_at: string | null;
+}
+
 export interface NumberSequencesTable {
   prefix: string;
   year: number;
@@ -274,6 +304,8 @@ export interface Database {
   batch_totals: BatchTotalsTable;
   daily_movements: DailyMovementsTable;
   number_sequences: NumberSequencesTable;
+  count_sessions: CountSessionsTable;
+  count_entries: CountEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -22,6 +22,7 @@ import { batchValues } from "./019-batch-values";
 import { snapshotBatches } from "./020-snapshot-batches";
 import { rollWriteIndexes } from "./021-roll-write-indexes";
 import { userPreferences } from "./023-user-preferences";
+import { counts } from "./024-counts";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: Migration[] = [
   snapshotBatches,
   rollWriteIndexes,
   userPreferences,
+  counts,
 ];
 
 export class SchemaTooNewError extends Error {}

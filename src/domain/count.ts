@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { bodyIdSchema, hasVisibleCharacter, idSchema, optionalText, plainText } from "./common";
+import { BIN_MAX } from "./roll";
+import { BATCH_MAX } from "./threshold";
+import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
+
+/** Counting by roll (CONTRACT.md section 14). */
+export const COUNT_STATUSES = ["Open", "Posted", "Cancelled"] as const;
+export type CountStatus = (typeof COUNT_STATUSES)[number];
+export const COUNT_ENTRY_KINDS = ["expected", "elsewhere", "unlabelled"] as const;
+/**
+ * A review line's status. "counted" stands for match, short or over where those are hidden: for a
+ * clerk or viewer while a blind count is open.
+ */
+export const COUNT_LINE_STATUSES = [
+  "match",
+  "short",
+  "over",
+  "missing",
+  "elsewhere",
+  "unlabelled",
+  "counted",
+] as const;
+export type CountLineStatus = (typeof COUNT_LINE_STATUSES)[number];
+
+/** The most bins or materials a count may be limited to. */
+export const MAX_COUNT_SCOPE = 500;
+
+const countedYardsSchema = z
+  .number({ error: "Counted yards must be a number" })
+  .min(0, "Counted yards must be 0 or more")
+  .refine(hasAtMostTwoDecimals, "Counted yards may have at most 2 decimal places")
+  .refine((v) => v <= MAX_YARDS, "Counted yards are too large");
+
+const binSchema = plainText({ max: BIN_MAX, maxMessage: `A bin is at most ${BIN_MAX} characters` })
+  .trim()
+  .refine(hasVisibleCharacter, "A bin must have a visible character");
+
+export const StartCountSchema = z.strictObject({
+  warehouseId: idSchema,
+  bins: z
+    .array(binSchema)
+    .min(1, "List at least one bin, or leave bins out to count the whole warehouse")
+    .max(MAX_COUNT_SCOPE)
+    .optional(),
+  materialIds: z
+    .array(idSchema)
+    .min(1, "List at least one material, or leave materials out to count them all")
+    .max(MAX_COUNT_SCOPE)
+    .optional(),
+  blind: z.boolean().default(true),
+  notes: optionalText(1000, { multiline: true }),
+});
+export type StartCount = z.output<typeof StartCountSchema>;
+
+export const CountEntryInputSchema = z.union(
+  [
+    z.strictObject({
+      rollCode: plainText({ max: 40 }).optional(),
+      rollId: bodyIdSchema.optional(),
+      countedYards: countedYardsSchema,
+    }),
+    z.strictObject({
+      unlabelled: z.strictObject({
+        materialId: idSchema,
+        batch: plainText({ max: BATCH_MAX }).trim().refine(hasVisibleCharacter, "Batch is required"),
+        countedYards: countedYardsSchema.refine((v) => v > 0, "An unlabelled piece must have a length"),
+        bin: binSchema.nullish(),
+      }),
+    }),
+  ],
+  { error: "Send rollCode or rollId with countedYards, or unlabelled: { materialId, batch, countedYards }" },
+);
+export type CountEntryInput = z.output<typeof CountEntryInputSchema>;
+
+export const CountSessionSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  status: z.enum(COUNT_STATUSES),
+  warehouseId: idSchema,
+  warehouseName: z.string(),
+  bins: z.array(z.string()).nullable(),
+  materialIds: z.array(z.int()).nullable(),
+  blind: z.boolean(),
+  notes: z.string().nullable(),
+  startedAt: z.string(),
+  startedBy: z.string(),
+  endedAt: z.string().nullable(),
+  /** Rolls with length > 0 in the session's scope now. */
+  expectedRolls: z.int(),
+  /** Rolls (and unlabelled pieces) counted so far: live entries. */
+  countedRolls: z.int(),
+});
+export type CountSession = z.infer<typeof CountSessionSchema>;
+
+export const CountEntrySchema = z.object({
+  id: idSchema,
+  rollId: z.int().nullable(),
+  rollCode: z.string().nullable(),
+  countedYards: z.number(),
+  countedAt: z.string(),
+  countedBy: z.string(),
+  kind: z.enum(COUNT_ENTRY_KINDS),
+});
+export type CountEntry = z.infer<typeof CountEntrySchema>;
+
+export const CountReviewLineSchema = z.object({
+  rollId: z.int().nullable(),
+  rollCode: z.string().nullable(),
+  materialId: z.int(),
+  typeName: z.string(),
+  colorName: z.string(),
+  batch: z.string(),
+  bin: z.string().nullable(),
+  /** Left out for clerks and viewers while a blind count is open. */
+  expectedYards: z.number().nullable().optional(),
+  countedYards: z.number().nullable(),
+  movedSinceYards: z.number(),
+  varianceYards: z.number().nullable().optional(),
+  status: z.enum(COUNT_LINE_STATUSES),
+});
+export type CountReviewLine = z.infer<typeof CountReviewLineSchema>;
+
+export const CountReviewSchema = z.object({
+  lines: z.array(CountReviewLineSchema),
+  totals: z.object({
+    expectedYards: z.number().nullable().optional(),
+    countedYards: z.number(),
+    varianceYards: z.number().nullable().optional(),
+    /** Admins only. */
+    varianceValue: z.number().optional(),
+  }),
+});
+export type CountReview = z.infer<typeof CountReviewSchema>;

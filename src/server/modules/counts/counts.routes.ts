@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import {
+  COUNT_LINE_STATUSES,
+  COUNT_STATUSES,
+  CountEntryInputSchema,
+  CountEntrySchema,
+  CountReviewSchema,
+  CountSessionSchema,
+  StartCountSchema,
+} from "../../../domain/count";
+import { seesCost } from "../../lib/cost-access";
+import { notFound, unauthorized } from "../../lib/http-errors";
+import { pageQueryShape, pickPage, queryEnum, queryId, queryText } from "../transactions/list-query";
+import { loadReviewLines, reviewOf } from "./count-review";
+import { entryOf, findSession, listSessions, MAX_ROWS, sessionRow } from "./counts.repository";
+import { addEntry, cancelCount, startCount } from "./counts.service";
+
+const e = apiErrorSchema;
+const tags = ["counts"];
+
+/** Counting by roll (CONTRACT.md section 14): clerks and admins count, anyone signed in reads. */
+export const countRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const me = (user: { id: number; username: string } | null | undefined) => {
+    if (!user) throw unauthorized();
+    return user;
+  };
+
+  app.post(
+    "/counts",
+    {
+      config: { access: "record" },
+      schema: {
+        tags,
+        summary: "Start a count of a warehouse (optionally some bins or materials), blind by default",
+        body: StartCountSchema,
+        response: { 201: CountSessionSchema, 400: e, 401: e, 403: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const session = await startCount(db, request.body, me(request.user).id, app.config.now());
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.get(
+    "/counts",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "Count sessions, newest first (X-Total-Count header: matches before paging)",
+        querystring: z.object({
+          status: queryEnum(
+            COUNT_STATUSES,
+            () => `status must be one of ${COUNT_STATUSES.join(", ")}`,
+          ).optional(),
+          warehouse: queryId,
+          ...pageQueryShape,
+        }),
+        response: { 200: z.array(CountSessionSchema).describe("Count sessions"), 400: e, 401: e },
+      },
+    },
+    async (request, reply) => {
+      const { status, warehouse } = request.query;
+      const { rows, total } = await listSessions(
+        db.kysely,
+        { status, warehouseId: warehouse },
+        pickPage(request.query),
+      );
+      reply.header("X-Total-Count", String(total));
+      return rows;
+    },
+  );
+
+  app.get(
+    "/counts/:id",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "One count session, with how many rolls it expects and how many were counted",
+        params: idParamsSchema,
+        response: { 200: CountSessionSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const session = await findSession(db.kysely, request.params.id);
+      if (!session) throw notFound("That count does not exist.");
+      return session;
+    },
+  );
+
+  app.post(
+    "/counts/:id/entries",
+    {
+      config: { access: "record" },
+      schema: {
+        tags,
+        summary:
+          "Count a roll (rollCode or rollId, countedYards) or an unlabelled piece; counting a roll again replaces its entry",
+        params: idParamsSchema,
+        body: CountEntryInputSchema,
+        response: { 201: CountEntrySchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request, reply) => {
+      const entry = await addEntry(db, request.params.id, request.body, me(request.user), app.config.now());
+      return reply.status(201).send(entry);
+    },
+  );
+
+  app.get(
+    "/counts/:id/entries",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary: "The live entries of a count, newest first; mine=true: the signed-in user's only",
+        params: idParamsSchema,
+        querystring: z.object({ mine: z.enum(["true", "false"]).optional(), ...pageQueryShape }),
+        response: { 200: z.array(CountEntrySchema), 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      if (!(await findSession(db.kysely, request.params.id))) throw notFound("That count does not exist.");
+      const page = pickPage(request.query);
+      let query = db.kysely
+        .selectFrom("count_entries as e")
+        .innerJoin("users as u", "u.id", "e.counted_by")
+        .select(["e.id", "e.roll_id", "e.counted_centi", "e.counted_at", "e.kind", "u.username"])
+        .where("e.session_id", "=", request.params.id)
+        .where("e.superseded_at", "is", null)
+        .orderBy("e.id", "desc");
+      if (request.query.mine === "true") query = query.where("e.counted_by", "=", me(request.user).id);
+      if (page.limit !== undefined || page.offset > 0)
+        query = query.limit(page.limit ?? MAX_ROWS).offset(page.offset);
+      return (await query.execute()).map((row) => entryOf(row, row.username));
+    },
+  );
+
+  app.get(
+    "/counts/:id/review",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary:
+          "Expected against counted per roll, in bin order; while a blind count is open, clerks and viewers get no expected yards (X-Total-Count header: lines before paging)",
+        params: idParamsSchema,
+        querystring: z.object({
+          status: queryEnum(
+            COUNT_LINE_STATUSES,
+            () => `status must be one of ${COUNT_LINE_STATUSES.join(", ")}`,
+          ).optional(),
+          bin: queryText,
+          ...pageQueryShape,
+        }),
+        response: { 200: CountReviewSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessionRow(db.kysely, request.params.id);
+      if (!session) throw notFound("That count does not exist.");
+      const user = request.user;
+      const showExpected = session.status !== "Open" || !session.blind || user?.role === "admin";
+      const lines = await loadReviewLines(db.kysely, session.id, session);
+      const { review, total } = reviewOf(
+        lines,
+        { showExpected, showValue: seesCost(user) },
+        { status: request.query.status, bin: request.query.bin },
+        pickPage(request.query),
+      );
+      reply.header("X-Total-Count", String(total));
+      return review;
+    },
+  );
+
+  app.post(
+    "/counts/:id/cancel",
+    {
+      config: { access: "record" },
+      schema: {
+        tags,
+        summary: "End an open count with nothing posted",
+        params: idParamsSchema,
+        response: { 200: CountSessionSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) => cancelCount(db, request.params.id, me(request.user).id, app.config.now()),
+  );
+};
