@@ -16,6 +16,7 @@ import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
+import { checkOnOrder } from "../src/server/modules/purchase-orders/on-order-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/modules/stock/as-of-snapshots";
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/modules/transactions/batch-totals";
 import { checkLedger, countBalances } from "../src/server/modules/transactions/ledger-check";
@@ -88,8 +89,14 @@ async function main(): Promise<number> {
     const rollOffences = await checkRolls(db.kysely);
     const batchOffences = await checkBatchTotals(db.kysely);
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
+    const onOrderOffences = await checkOnOrder(db.kysely);
     const balances = await countBalances(db.kysely);
-    const problems = offences.length + rollOffences.length + batchOffences.length + snapshotOffences.length;
+    const problems =
+      offences.length +
+      rollOffences.length +
+      batchOffences.length +
+      snapshotOffences.length +
+      onOrderOffences.length;
     if (problems === 0) {
       console.log(
         `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks and month-end batch rows agree`,
@@ -100,6 +107,10 @@ async function main(): Promise<number> {
     if (rollOffences.length > 0) printRollOffences(rollOffences);
     if (batchOffences.length > 0) printBatchOffences(batchOffences);
     if (snapshotOffences.length > 0) printSnapshotOffences(snapshotOffences);
+    if (onOrderOffences.length > 0) {
+      console.log("Yards on order (open purchase orders' lines, ordered - received):");
+      console.table(onOrderOffences);
+    }
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

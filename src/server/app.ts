@@ -14,6 +14,7 @@ import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { countRoutes } from "./modules/counts/counts.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { purchaseOrderRoutes } from "./modules/purchase-orders/purchase-orders.routes";
 import { historyRoutes } from "./modules/history/history.routes";
 import { importRoutes } from "./modules/imports/imports.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(supplierShortageRoutes);
       await api.register(importRoutes);
       await api.register(countRoutes);
+      await api.register(purchaseOrderRoutes);
       await api.register(stockCardRoutes);
       await api.register(stockValueRoutes);
       await api.register(dashboardRoutes);

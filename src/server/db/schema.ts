@@ -201,6 +201,37 @@ export interface CountEntriesTable {
   superseded_at: string | null;
 }
 
+export interface PurchaseOrdersTable {
+  id: Generated<number>;
+  number: string;
+  supplier_id: number;
+  warehouse_id: number;
+  expected_date: string | null;
+  reference: string | null;
+  status: string;
+  created_at: string;
+  created_by: number;
+  closed_at: string | null;
+  closed_by: number | null;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Generated<number>;
+  purchase_order_id: number;
+  line_no: number;
+  material_id: number;
+  yards_centi: number;
+  unit_cost_e4: number | null;
+  received_centi: Generated<number>;
+}
+
+/** Yards still expected by open purchase orders, per (material, warehouse) (migration 025). */
+export interface OnOrderTable {
+  material_id: number;
+  warehouse_id: number;
+  yards_centi: number;
+}
+
 export interface NumberSequencesTable {
   prefix: string;
   year: number;
@@ -306,6 +337,9 @@ export interface Database {
   number_sequences: NumberSequencesTable;
   count_sessions: CountSessionsTable;
   count_entries: CountEntriesTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  on_order: OnOrderTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -23,6 +23,7 @@ import { snapshotBatches } from "./020-snapshot-batches";
 import { rollWriteIndexes } from "./021-roll-write-indexes";
 import { userPreferences } from "./023-user-preferences";
 import { counts } from "./024-counts";
+import { purchaseOrders } from "./025-purchase-orders";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -56,6 +57,7 @@ export const MIGRATIONS: Migration[] = [
   rollWriteIndexes,
   userPreferences,
   counts,
+  purchaseOrders,
 ];
 
 export class SchemaTooNewError extends Error {}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { idSchema, isoDateSchema, optionalText } from "./common";
+import { unitCostSchema } from "./money";
+import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
+
+/** Purchase orders (CONTRACT.md section 16). */
+export const PURCHASE_ORDER_STATUSES = ["Open", "Partly Received", "Received", "Closed"] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+export const MAX_PURCHASE_ORDER_LINES = 500;
+
+const orderedYardsSchema = z
+  .number({ error: "Yards must be a number" })
+  .refine((v) => v > 0, "Yards must be more than 0")
+  .refine(hasAtMostTwoDecimals, "Yards may have at most 2 decimal places")
+  .refine((v) => v <= MAX_YARDS, "Yards are too large");
+
+export const PurchaseOrderLineInputSchema = z.strictObject({
+  materialId: idSchema,
+  yards: orderedYardsSchema,
+  unitCost: unitCostSchema.nullish(),
+});
+
+export const PurchaseOrderInputSchema = z
+  .strictObject({
+    supplierId: idSchema,
+    warehouseId: idSchema,
+    expectedDate: isoDateSchema.nullish(),
+    reference: optionalText(100),
+    lines: z
+      .array(PurchaseOrderLineInputSchema)
+      .min(1, "Add at least one line")
+      .max(MAX_PURCHASE_ORDER_LINES, `At most ${MAX_PURCHASE_ORDER_LINES} lines`),
+  })
+  .superRefine((order, ctx) => {
+    const seen = new Map<number, number>();
+    order.lines.forEach((line, i) => {
+      const first = seen.get(line.materialId);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["lines", i, "materialId"],
+          message: `Line ${i + 1} orders the same material as line ${first + 1}: add the yards to one line`,
+        });
+      } else seen.set(line.materialId, i);
+    });
+  });
+export type PurchaseOrderInput = z.output<typeof PurchaseOrderInputSchema>;
+
+export const PurchaseOrderLineSchema = z.object({
+  id: idSchema,
+  lineNo: z.int(),
+  materialId: idSchema,
+  typeName: z.string(),
+  colorName: z.string(),
+  yards: z.number(),
+  receivedYards: z.number(),
+  /** Admins only (money, CONTRACT.md section 6). */
+  unitCost: z.number().nullable().optional(),
+});
+
+export const PurchaseOrderSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  status: z.enum(PURCHASE_ORDER_STATUSES),
+  supplierId: idSchema,
+  supplierName: z.string(),
+  warehouseId: idSchema,
+  warehouseName: z.string(),
+  expectedDate: z.string().nullable(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  closedAt: z.string().nullable(),
+  totalYards: z.number(),
+  receivedYards: z.number(),
+  lines: z.array(PurchaseOrderLineSchema),
+});
+export type PurchaseOrder = z.infer<typeof PurchaseOrderSchema>;

@@ -1,0 +1,111 @@
+import type { Kysely } from "kysely";
+import { moneyToE4 } from "../../../domain/money";
+import type { PurchaseOrder, PurchaseOrderInput } from "../../../domain/purchase-order";
+import { yardsToCenti } from "../../../domain/yards";
+import { type Db, withWriteTransaction } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { nextSequenceValue } from "../transactions/numbering";
+import {
+  changeOnOrder,
+  findPurchaseOrder,
+  lockPurchaseOrder,
+  OPEN_STATUSES,
+} from "./purchase-orders.repository";
+
+const NOT_FOUND = "That purchase order does not exist.";
+
+/** 400 naming the field when a referenced record does not exist or is archived. */
+async function requireActive(
+  trx: Kysely<Database>,
+  table: "suppliers" | "warehouses" | "materials",
+  id: number,
+  path: string,
+  noun: string,
+) {
+  const row =
+    table === "materials"
+      ? await trx
+          .selectFrom("materials")
+          .select(["is_active", "type_name", "color_name"])
+          .where("id", "=", id)
+          .executeTakeFirst()
+          .then((m) => m && { is_active: m.is_active, name: `${m.type_name} / ${m.color_name}` })
+      : await trx.selectFrom(table).select(["is_active", "name"]).where("id", "=", id).executeTakeFirst();
+  if (!row) {
+    const message = `That ${noun} does not exist.`;
+    throw badRequest(message, [{ path, message }]);
+  }
+  if (!row.is_active) {
+    const message = `${noun[0]?.toUpperCase()}${noun.slice(1)} "${row.name}" is archived: restore it before ordering.`;
+    throw badRequest(message, [{ path, message }]);
+  }
+}
+
+/** A new purchase order (CONTRACT.md section 16): PO-yyyy-NNNNN, its yards added to on order. */
+export async function createPurchaseOrder(
+  db: Db,
+  input: PurchaseOrderInput,
+  userId: number,
+  now: Date,
+): Promise<PurchaseOrder> {
+  const id = await withWriteTransaction(db, async (trx) => {
+    await requireActive(trx, "suppliers", input.supplierId, "supplierId", "supplier");
+    await requireActive(trx, "warehouses", input.warehouseId, "warehouseId", "warehouse");
+    for (const [i, line] of input.lines.entries()) {
+      await requireActive(trx, "materials", line.materialId, `lines.${i}.materialId`, "material");
+    }
+    const year = now.getUTCFullYear();
+    const sequence = await nextSequenceValue(trx, "PO", year);
+    const order = await trx
+      .insertInto("purchase_orders")
+      .values({
+        number: `PO-${year}-${String(sequence).padStart(5, "0")}`,
+        supplier_id: input.supplierId,
+        warehouse_id: input.warehouseId,
+        expected_date: input.expectedDate ?? null,
+        reference: input.reference ?? null,
+        status: "Open",
+        created_at: now.toISOString(),
+        created_by: userId,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("purchase_order_lines")
+      .values(
+        input.lines.map((line, i) => ({
+          purchase_order_id: order.id,
+          line_no: i + 1,
+          material_id: line.materialId,
+          yards_centi: yardsToCenti(line.yards),
+          unit_cost_e4: line.unitCost == null ? null : moneyToE4(line.unitCost),
+        })),
+      )
+      .execute();
+    await changeOnOrder(trx, order.id, input.warehouseId, 1);
+    return order.id;
+  });
+  return (await findPurchaseOrder(db.kysely, id, true)) as PurchaseOrder;
+}
+
+/** Closes an order by hand: what it still expected is no longer on order. */
+export async function closePurchaseOrder(db: Db, id: number, userId: number, now: Date, withCost: boolean) {
+  await withWriteTransaction(db, async (trx) => {
+    const order = await lockPurchaseOrder(trx, id, db.dialect);
+    if (!order) throw notFound(NOT_FOUND);
+    if (!OPEN_STATUSES.includes(order.status as never)) {
+      throw conflict(
+        `${order.number} is ${order.status.toLowerCase()}: only an open order can be closed.`,
+        "PO_CLOSED",
+      );
+    }
+    await changeOnOrder(trx, id, order.warehouse_id, -1);
+    await trx
+      .updateTable("purchase_orders")
+      .set({ status: "Closed", closed_at: now.toISOString(), closed_by: userId })
+      .where("id", "=", id)
+      .execute();
+  });
+  return (await findPurchaseOrder(db.kysely, id, withCost)) as PurchaseOrder;
+}
