@@ -6,7 +6,12 @@ export function nameKey(name: string): string {
   return name.trim().normalize("NFKC").toLocaleLowerCase("und");
 }
 
-/** "Cotton - Navy": how a material is named on screens and in files. */
+/** "Cotton / Navy": how the stock screens (stock value, find fabric, stock card) name a material. */
+export function materialTypeColor(m: { typeName: string; colorName: string }): string {
+  return `${m.typeName} / ${m.colorName}`;
+}
+
+/** "Cotton - Navy": how the setup screens and their messages name a material. */
 export function materialLabel(m: { typeName: string; colorName: string }): string {
   return `${m.typeName} - ${m.colorName}`;
 }

@@ -94,17 +94,31 @@ describe("Roll labels", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // The sheet is wider than a phone: it starts at its preview box's left edge (the first column on
-    // screen) and the box scrolls to the rest, rather than being centred off the left of the screen.
-    const preview = await page.locator(".label-pages").boundingBox();
-    const first = await labels.first().boundingBox();
-    if (!preview || !first) throw new Error("no preview");
-    expect(first.x).toBeGreaterThanOrEqual(preview.x);
-    expect(first.x).toBeGreaterThanOrEqual(0);
+    // The sheet is wider than a phone: the preview scales it to the screen (issue 33), whole, with
+    // nothing to scroll sideways; every label on screen.
+    const sheet = page.locator(".label-page").first();
+    await expect
+      .poll(async () => {
+        const b = await sheet.boundingBox();
+        return b ? b.x + b.width : 9999;
+      })
+      .toBeLessThanOrEqual(390);
+    expect((await sheet.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    const box = page.locator(".label-pages").locator("../..");
+    expect(await box.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    for (const i of [0, 1, 2]) {
+      const b = await labels.nth(i).boundingBox();
+      expect((b?.x ?? -1) + (b?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
     await screenshot(page, "labels-a4-390");
-    const box = page.locator(".label-pages").locator("..");
-    await box.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
-    await expect.poll(async () => (await labels.nth(2).boundingBox())?.x ?? -1).toBeLessThan(390);
+    // Printing from the phone prints the paper at its real size: 210 mm wide, labels 70 mm.
+    await page.emulateMedia({ media: "print" });
+    const mm = 96 / 25.4;
+    await expect
+      .poll(async () => Math.round((await sheet.boundingBox())?.width ?? 0))
+      .toBe(Math.round(210 * mm));
+    expect(Math.round((await labels.first().boundingBox())?.width ?? 0)).toBe(Math.round(70 * mm));
+    await page.emulateMedia({ media: "screen" });
     expect(errors).toEqual([]);
     await context.close();
   });

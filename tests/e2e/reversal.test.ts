@@ -8,6 +8,7 @@ import {
   screenshotBothSizes,
   startSetupSuite,
   stopSetupSuite,
+  toastWith,
   VIEWER,
 } from "./setup-support";
 import { seriousA11yViolations } from "./support/browser";
@@ -77,6 +78,64 @@ describe("Reversing a transaction from its detail", () => {
     await row(page, receiveNumber).getByText("Reversed", { exact: true }).waitFor();
     await row(page, REVERSAL).getByText(`Reverses ${receiveNumber}`).waitFor();
     await screenshotBothSizes(page, "reversal-list");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("dates the reversal: today by default, never before the original (refused in the dialog)", async () => {
+    const { api } = suite;
+    const now = new Date();
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    const w = await api.post<{ id: number }>("/api/warehouses", { name: "Annex" });
+    const s = await api.post<{ id: number }>("/api/suppliers", { name: "Late Mills" });
+    const m = await api.post<{ id: number }>("/api/materials", { typeName: "Linen", colorName: "Sage" });
+    // Dated tomorrow (the forms allow it): today, the dialog's default, comes before it.
+    const received = await api.post<{ header: { id: number; transactionNumber: string } }>(
+      "/api/transactions/receive",
+      {
+        transactionDate: iso(tomorrow),
+        supplierId: s.id,
+        warehouseId: w.id,
+        items: [{ materialId: m.id, batch: "LOT-9", rolls: [{ lengthYards: 12 }] }],
+      },
+    );
+    const { context, page, errors } = await openScreen(
+      suite,
+      `/transactions/${received.header.id}`,
+      "Transaction Detail",
+    );
+    await page.getByRole("button", { name: "Reverse" }).click();
+    const dialog = page.getByRole("dialog", { name: `Reverse ${received.header.transactionNumber}` });
+    const date = dialog.getByLabel("Reversal Date");
+    const longToday = `${now.toLocaleString("en-US", { month: "long" })} ${now.getDate()}`;
+    await expect(date.textContent()).resolves.toContain(longToday);
+    await dialog.getByLabel("Reason").fill("Keyed on the wrong day");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/reverse")) posts.push(r.postData() ?? "");
+    });
+    await dialog.getByRole("button", { name: "Reverse" }).click();
+    await dialog.getByText(/cannot be dated before the transaction it reverses/).waitFor();
+    await screenshotBothSizes(page, "reversal-date-refused");
+    expect(posts).toEqual([]);
+
+    // Today is not offered in the calendar; tomorrow (the original's day) is, and is what is sent.
+    await date.click();
+    const grid = page.getByRole("grid");
+    if (tomorrow.getMonth() !== now.getMonth())
+      await page.getByRole("button", { name: /next month/i }).click();
+    const todayCell = grid.getByRole("button", { name: new RegExp(`${longToday}(st|nd|rd|th),`) });
+    if (tomorrow.getMonth() === now.getMonth()) await expect(todayCell.isDisabled()).resolves.toBe(true);
+    const longTomorrow = `${tomorrow.toLocaleString("en-US", { month: "long" })} ${tomorrow.getDate()}`;
+    await grid.getByRole("button", { name: new RegExp(`${longTomorrow}(st|nd|rd|th),`) }).click();
+    await grid.waitFor({ state: "detached" });
+    await dialog.getByRole("button", { name: "Reverse" }).click();
+    await toastWith(page, "Transaction reversed").waitFor();
+    await page.getByRole("link", { name: `Reverses ${received.header.transactionNumber}` }).waitFor();
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0] ?? "{}")).toMatchObject({ transactionDate: iso(tomorrow) });
     expect(errors).toEqual([]);
     await context.close();
   });

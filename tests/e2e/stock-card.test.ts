@@ -65,6 +65,7 @@ beforeAll(async () => {
   });
   await post("transfer", {
     transactionDate: today(),
+    referenceDocument: "MOVE-7",
     sourceWarehouseId: main.id,
     destinationWarehouseId: annex.id,
     items: [{ materialId: linen.id, batch: "L1", yards: 30 }],
@@ -102,24 +103,40 @@ describe("Stock card", () => {
     });
     await expectStat(page, "Opening Balance", "0.00 yards");
     await expectStat(page, "Closing Balance", "45.00 yards");
-    await showing(page, `Showing 1–${await bodyRows(page).count()} of ${await bodyRows(page).count()}`);
     const rows = await tableRows(page);
-    // Date, Transaction, Type, Roll, Warehouse, Batch, Change, Balance: one row per roll touched.
-    expect(rows.map((r) => r[1])).toEqual(expect.arrayContaining(numbers));
-    expect(rows[0]?.slice(0, 3)).toEqual([tableDate(daysAgo(60)), numbers[0], "Receive"]);
-    expect(rows.map((r) => r[7]).at(-1)).toBe("45.00");
+    // Date, Transaction, Type, Reference, Rolls, Warehouse, Batch, Change, Balance: one row per
+    // transaction (issue 33), its rolls folded under it.
+    expect(rows.map((r) => r[1])).toEqual(numbers);
+    expect(rows[0]?.slice(0, 5)).toEqual([tableDate(daysAgo(60)), numbers[0], "Receive", "—", "2 rolls"]);
+    expect(rows.map((r) => r[8]).at(-1)).toBe("45.00");
     const usage = rows.find((r) => r[1] === numbers[1]);
     // The admin's Value column (the last; stock-value.test.ts checks it) is left out: no unit costs here.
-    expect(usage?.slice(4, 8)).toEqual(["Main Hall", "L1", "-25.00", "75.00"]);
-    for (const r of rows) expect(r[3]).toMatch(/^R\d{6}$/);
-    // The number opens the transaction, the roll code the roll.
+    expect(usage?.slice(5, 9)).toEqual(["Main Hall", "L1", "-25.00", "75.00"]);
+    expect(usage?.[4]).toMatch(/^R\d{6}$/);
+    expect(rows[2]?.slice(2, 4)).toEqual(["Transfer", "MOVE-7"]);
+    await page.getByText("Linen / Ecru · batch L1 · Main Hall", { exact: false }).waitFor();
+    // The number opens the transaction; "2 rolls" unfolds the receipt's rolls, each opening its roll.
     const first = bodyRows(page).first();
     expect(await first.getByRole("link", { name: numbers[0] }).getAttribute("href")).toMatch(
       /^\/transactions\/\d+$/,
     );
-    expect(await first.getByRole("link", { name: /^R\d{6}$/ }).getAttribute("href")).toMatch(
-      /^\/inventory\/rolls\/\d+$/,
-    );
+    const unfold = first.getByRole("button", { name: `2 rolls of ${numbers[0]}` });
+    await unfold.click();
+    await expect(unfold.getAttribute("aria-expanded")).resolves.toBe("true");
+    const folded = page.locator(`tr[data-roll-of="${numbers[0]}"]`);
+    await expect.poll(() => folded.count()).toBe(2);
+    const rollRows = await tableRows(page);
+    expect(rollRows.slice(1, 3).map((r) => [r[4], r[7]])).toEqual([
+      [expect.stringMatching(/^R\d{6}$/), expect.stringMatching(/^\+(60|40)\.00$/)],
+      [expect.stringMatching(/^R\d{6}$/), expect.stringMatching(/^\+(60|40)\.00$/)],
+    ]);
+    expect(
+      await folded
+        .first()
+        .getByRole("link", { name: /^R\d{6}$/ })
+        .getAttribute("href"),
+    ).toMatch(/^\/inventory\/rolls\/\d+$/);
+    await showing(page, "Showing 1–3 of 3");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "stock-card-1440");
 
@@ -131,6 +148,7 @@ describe("Stock card", () => {
       "Date",
       "Transaction",
       "Type",
+      "Reference",
       "Roll",
       "Warehouse",
       "Batch",
@@ -139,9 +157,16 @@ describe("Stock card", () => {
       "Unit Cost",
       "Value",
     ]);
-    expect(csv.rows[1]).toEqual(["", "", "Opening balance", "", "", "", "", "0", "", "0"]);
-    expect(csv.rows.at(-1)).toEqual(["", "", "Closing balance", "", "", "", "", "45", "", "0"]);
-    expect(csv.rows).toHaveLength(rows.length + 3);
+    expect(csv.rows[1]).toEqual(["", "", "Opening balance", "", "", "", "", "", "0", "", "0"]);
+    expect(csv.rows.at(-1)).toEqual(["", "", "Closing balance", "", "", "", "", "", "45", "", "0"]);
+    // One line per roll in the file, each with its transaction's reference.
+    const card = await api.get<{ lines: unknown[] }>(
+      `/api/reports/stock-card?material=${linen.id}&batch=L1&warehouse=${main.id}`,
+    );
+    expect(csv.rows).toHaveLength(card.lines.length + 3);
+    expect(csv.rows.filter((r) => r[1] === numbers[2]).map((r) => r[3])).toEqual(
+      expect.arrayContaining(["MOVE-7"]),
+    );
 
     // A period: what came before it is the opening balance.
     await page.goto(`${server.baseUrl}${page.url().slice(server.baseUrl.length)}&startDate=${daysAgo(50)}`);
@@ -157,6 +182,11 @@ describe("Stock card", () => {
     await expectNoSidewaysScroll(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "stock-card-390");
+    // A phone unfolds a transaction's rolls under it too.
+    await page.getByRole("button", { name: `2 rolls of ${numbers[2]}` }).click();
+    await expect.poll(() => page.locator(`tr[data-roll-of="${numbers[2]}"]`).count()).toBe(2);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "stock-card-390-open");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -166,11 +196,14 @@ describe("Stock card", () => {
     await heading(page, "Stock Card").waitFor();
     await page.getByText("Pick a material to see its stock card.", { exact: true }).waitFor();
     await screenshot(page, "stock-card-empty-1440");
-    await choose(page, field(page, "Material"), "Linen - Ecru");
+    await choose(page, field(page, "Material"), "Linen / Ecru");
     // The transfer nets to 0 over both warehouses: closing is all of L1, 75.
     await expectStat(page, "Closing Balance", "75.00 yards");
-    expect((await tableRows(page)).map((r) => r[4])).toContain("Annex");
-    await choose(page, field(page, "Material"), "Silk - Red");
+    // The transfer seen from both ends: one row naming both warehouses, netting to 0.
+    const transfer = (await tableRows(page)).find((r) => r[1] === numbers[2]);
+    expect(transfer?.[5]?.split(", ").sort()).toEqual(["Annex", "Main Hall"]);
+    expect(transfer?.[7]).toBe("0.00");
+    await choose(page, field(page, "Material"), "Silk / Red");
     await page.getByText("No movements of this stock in the period.", { exact: true }).waitFor();
     await expectStat(page, "Closing Balance", "0.00 yards");
     expect(errors).toEqual([]);
@@ -227,8 +260,8 @@ describe("Stock card", () => {
     await heading(page, "Stock Card").waitFor();
     await expectStat(page, "Closing Balance", "45.00 yards");
 
-    const roll = (await tableRows(page))[0]?.[3] as string;
-    await bodyRows(page).first().getByRole("link", { name: roll }).click();
+    const roll = (await tableRows(page))[1]?.[4] as string;
+    await bodyRows(page).nth(1).getByRole("link", { name: roll }).click();
     await heading(page, `Roll ${roll}`).waitFor();
     await page.getByRole("link", { name: "Open stock card" }).click();
     await heading(page, "Stock Card").waitFor();

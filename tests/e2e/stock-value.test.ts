@@ -300,7 +300,8 @@ describe("stock value", () => {
     await expect
       .poll(() => page.locator("[data-slot=card]").filter({ hasText: "Closing Balance" }).first().innerText())
       .toContain("$87.50");
-    const lines = (await tableRows(page)).map((r) => [r[2], r[6], r[8]]);
+    // One row per transaction (issue 33): Type, Change, Value.
+    const lines = (await tableRows(page)).map((r) => [r[2], r[7], r[9]]);
     expect(lines).toEqual([
       ["Receive", "+40.00", "+$100.00\n$2.50/yd"],
       ["Production Usage", "-5.00", "-$12.50\n$2.50/yd"],

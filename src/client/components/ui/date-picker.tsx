@@ -22,6 +22,8 @@ export interface DatePickerProps {
   /** Accessible name when no <Label htmlFor> names the trigger. */
   "aria-label"?: string;
   "aria-invalid"?: boolean;
+  /** The hint or problem shown under the field. */
+  "aria-describedby"?: string;
   /** Days that cannot be chosen, e.g. `(d) => d > new Date()`. */
   isDisabledDay?: (date: Date) => boolean;
   /** A date must stay chosen: clicking the chosen day again keeps it (react-day-picker `required`). */
@@ -61,6 +63,7 @@ export function DatePicker({
           disabled={disabled}
           aria-label={aria["aria-label"]}
           aria-invalid={aria["aria-invalid"]}
+          aria-describedby={aria["aria-describedby"]}
           onPointerEnter={preloadCalendar}
           onPointerDown={preloadCalendar}
           onFocus={preloadCalendar}

@@ -1,27 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRightLeftIcon, ScissorsIcon, SearchIcon, Undo2Icon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "wouter";
+import { useSearchParams } from "wouter";
 import type { FindFabricAnswer } from "../../../domain/find-fabric-wire";
-import type { Roll } from "../../../domain/roll";
-import type { TransactionKind } from "../../../domain/transaction-kinds";
 import { PageHeader } from "../../components/page-header";
-import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardContent } from "../../components/ui/card";
 import { Combobox } from "../../components/ui/combobox";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { api, errorMessage } from "../../lib/api-client";
-import { formatDate, formatYards } from "../../lib/format";
-import { useCan } from "../auth/current-user";
 import { useMaterials } from "../materials/api/list-materials";
 import { FilterSelect } from "../reports/components/filters-card";
 import { positiveInt } from "../reports/use-url-filters";
-import { type ItemDraft, itemsCovering, saveDraft } from "../transactions/form/draft";
 import { useWarehouses } from "../warehouses/api/list-warehouses";
+import { FindResults } from "./find-results";
 
 const ALL_WAREHOUSES = "all_warehouses";
 
@@ -38,45 +32,6 @@ function useFindFabric(
         query: { material: materialId, yards, warehouse: warehouseId },
       }),
   });
-}
-
-const ACTIONS: { kind: TransactionKind; label: string; icon: typeof ScissorsIcon }[] = [
-  { kind: "production-usage", label: "Use", icon: ScissorsIcon },
-  { kind: "transfer", label: "Transfer", icon: ArrowRightLeftIcon },
-  { kind: "return", label: "Return", icon: Undo2Icon },
-];
-
-/** Buttons that open a transaction form with these rolls filled in. */
-function StartButtons({
-  warehouseId,
-  items,
-  what,
-}: {
-  warehouseId: number;
-  items: ItemDraft[];
-  what: string;
-}) {
-  const [, navigate] = useLocation();
-  if (!useCan("record")) return null;
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      {ACTIONS.map(({ kind, label, icon: Icon }) => (
-        <Button
-          key={kind}
-          size="sm"
-          variant="outline"
-          aria-label={`${label} ${what}`}
-          onClick={() => {
-            saveDraft({ kind, warehouseId, items });
-            navigate(`/transactions/${kind}`);
-          }}
-        >
-          <Icon aria-hidden="true" />
-          {label}
-        </Button>
-      ))}
-    </div>
-  );
 }
 
 /** /inventory/find: which rolls cover the yards a job needs, alone or as one dye lot (CONTRACT.md section 9). */
@@ -178,7 +133,7 @@ export function FindFabricScreen() {
             {errorMessage(found.error)}
           </p>
         ) : (
-          <Results
+          <FindResults
             answer={found.data}
             yards={yards}
             materialId={materialId}
@@ -186,150 +141,6 @@ export function FindFabricScreen() {
           />
         )}
       </div>
-    </>
-  );
-}
-
-/**
- * On a phone, the roll's batch and where it lies (warehouse and bin), under its code as on the
- * Rolls list's phone rows: the rolls found may lie in several warehouses, and the Batch, Warehouse
- * and Bin columns are hidden there. Up to md the bin is said here too.
- */
-function RollFactsUnderCode({ roll }: { roll: Roll }) {
-  return (
-    <span className="block whitespace-normal font-sans text-xs text-muted-foreground md:hidden">
-      <span className="sm:hidden">
-        <span className="font-mono">{roll.batch}</span> · {roll.warehouseName}
-      </span>
-      {roll.bin !== null && (
-        <>
-          <span className="sm:hidden"> · </span>
-          {/* "bin" stays with its code when the line wraps. */}
-          <span className="wrap-anywhere">{`bin\u00a0${roll.bin}`}</span>
-        </>
-      )}
-    </span>
-  );
-}
-
-function Results({
-  answer,
-  yards,
-  materialId,
-  what,
-}: {
-  answer: FindFabricAnswer;
-  yards: number;
-  materialId: number;
-  what: string;
-}) {
-  return (
-    <>
-      <Card>
-        <CardHeader>
-          <CardTitle>One roll</CardTitle>
-          <CardDescription>
-            Rolls of {what} that hold {formatYards(yards)} yards alone, the shortest first (least left over).
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="px-2 sm:px-6">
-          {answer.singleRolls.length === 0 ? (
-            <p className="px-2 text-sm text-muted-foreground">
-              No single roll holds {formatYards(yards)} yards.
-            </p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Roll</TableHead>
-                  <TableHead className="hidden sm:table-cell">Batch</TableHead>
-                  <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
-                  <TableHead className="text-right">Length</TableHead>
-                  <TableHead className="hidden md:table-cell">Bin</TableHead>
-                  <TableHead className="hidden md:table-cell">Received</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Start</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {answer.singleRolls.map((roll: Roll) => (
-                  <TableRow key={roll.id}>
-                    <TableCell className="font-mono">
-                      <Link
-                        href={`/inventory/rolls/${roll.id}`}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {roll.code}
-                      </Link>
-                      <RollFactsUnderCode roll={roll} />
-                    </TableCell>
-                    <TableCell className="hidden font-mono sm:table-cell">{roll.batch}</TableCell>
-                    <TableCell className="hidden sm:table-cell">{roll.warehouseName}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatYards(roll.lengthYards)}</TableCell>
-                    <TableCell className="hidden md:table-cell">{roll.bin ?? "—"}</TableCell>
-                    <TableCell className="hidden md:table-cell">{formatDate(roll.firstReceived)}</TableCell>
-                    <TableCell>
-                      <StartButtons
-                        warehouseId={roll.warehouseId}
-                        what={roll.code}
-                        items={itemsCovering([roll], yards, roll)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>One dye lot</CardTitle>
-          <CardDescription>
-            Lots whose rolls together hold {formatYards(yards)} yards in one warehouse, the fewest rolls
-            first: one shade for the whole job.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {answer.singleLots.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No dye lot holds {formatYards(yards)} yards in one warehouse.
-            </p>
-          ) : (
-            <ul className="divide-y">
-              {answer.singleLots.map((lot) => (
-                <li
-                  key={`${lot.batch}-${lot.warehouseId}`}
-                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="grid min-w-0 gap-1">
-                    <p className="text-sm font-medium">
-                      Batch <span className="font-mono">{lot.batch}</span> at {lot.warehouseName}
-                      <span className="text-muted-foreground">
-                        {" "}
-                        · {formatYards(lot.totalYards)} yards in the lot
-                      </span>
-                    </p>
-                    <p className="flex flex-wrap gap-1">
-                      {lot.rolls.map((r) => (
-                        <Badge key={r.id} variant="outline" className="font-mono">
-                          {r.code} · {formatYards(r.lengthYards)}
-                        </Badge>
-                      ))}
-                    </p>
-                  </div>
-                  <StartButtons
-                    warehouseId={lot.warehouseId}
-                    what={`batch ${lot.batch} at ${lot.warehouseName}`}
-                    items={itemsCovering(lot.rolls, yards, { materialId, batch: lot.batch })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
     </>
   );
 }

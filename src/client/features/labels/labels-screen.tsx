@@ -3,6 +3,7 @@ import { useSearchParams } from "wouter";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { FitToWidth } from "./fit-to-width";
 import { LabelSheets, pageRuleOf } from "./label-sheets";
 import type { LabelLayout } from "./roll-label";
 import { idsFromText, useRollsForLabels } from "./rolls-for-labels";
@@ -79,10 +80,10 @@ export function LabelsScreen() {
           No rolls to label. Choose rolls on the Rolls list or a roll's page.
         </p>
       ) : (
-        // Paper is wider than a phone: the preview scrolls inside its own box, never the page.
-        <div className="overflow-x-auto print:overflow-visible">
+        // Paper is wider than a phone: the preview is scaled to the screen's width, never the print.
+        <FitToWidth layout={layout}>
           <LabelSheets rolls={rolls.data ?? []} layout={layout} />
-        </div>
+        </FitToWidth>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ export interface StockCardExportRow {
   date: string | null;
   transactionNumber: string | null;
   transactionType: string | null;
+  reference: string | null;
   rollCode: string | null;
   warehouseName: string | null;
   batch: string | null;
@@ -23,11 +24,12 @@ export interface StockCardExportRow {
   valueAmount?: number | null;
 }
 
-/** The screen's columns (CSV and XLSX). */
+/** The screen's columns (CSV and XLSX): one line per roll, each with its transaction's reference. */
 export const STOCK_CARD_COLUMNS: ExportColumn<StockCardExportRow>[] = [
   dateColumn("Date", (r) => r.date),
   textColumn("Transaction", (r) => r.transactionNumber),
   textColumn("Type", (r) => r.transactionType),
+  textColumn("Reference", (r) => r.reference),
   textColumn("Roll", (r) => r.rollCode),
   textColumn("Warehouse", (r) => r.warehouseName),
   textColumn("Batch", (r) => r.batch),
@@ -50,6 +52,7 @@ const lineRow = (l: StockCardLine): StockCardExportRow => ({
   date: l.date,
   transactionNumber: l.transactionNumber,
   transactionType: l.transactionType,
+  reference: l.reference,
   rollCode: l.rollCode,
   warehouseName: l.warehouseName,
   batch: l.batch,
@@ -68,6 +71,7 @@ const balanceRow = (
   date: date ?? null,
   transactionNumber: null,
   transactionType: label,
+  reference: null,
   rollCode: null,
   warehouseName: null,
   batch: null,

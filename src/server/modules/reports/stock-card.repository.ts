@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { e4ToMoney } from "../../../domain/money";
 import { formatRollCode } from "../../../domain/roll";
-import type { StockCard, StockCardLine } from "../../../domain/stock-card";
+import { type StockCard, type StockCardLine, transactionsOfCard } from "../../../domain/stock-card";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import type { StockCardScope } from "./stock-card.query";
@@ -22,9 +22,9 @@ function scopeLines(db: Kysely<Database>, scope: StockCardScope) {
 }
 
 /**
- * The stock card (CONTRACT.md section 10): the lines of the period in date then posting order
- * (transaction id, then line id), the opening balance (the scope's lines before startDate) and the
- * running balance after each line.
+ * The stock card (CONTRACT.md sections 10 and 12): the lines of the period in date then posting
+ * order (transaction id, then line id), the same lines folded per transaction, the opening balance
+ * (the scope's lines before startDate) and the running balance after each line.
  */
 export async function stockCard(
   db: Kysely<Database>,
@@ -40,6 +40,7 @@ export async function stockCard(
       "t.id as transaction_id",
       "t.transaction_number",
       "t.transaction_type",
+      "t.reference_document",
       "tl.roll_id",
       "tl.warehouse_id",
       "w.name as warehouse_name",
@@ -83,6 +84,7 @@ export async function stockCard(
       transactionId: r.transaction_id,
       transactionNumber: r.transaction_number,
       transactionType: r.transaction_type,
+      reference: r.reference_document,
       rollCode: r.roll_id === null ? null : formatRollCode(r.roll_id),
       rollId: r.roll_id,
       warehouseId: r.warehouse_id,
@@ -100,6 +102,7 @@ export async function stockCard(
   const card: StockCard = {
     openingYards: centiToYards(openingCenti),
     lines,
+    transactions: transactionsOfCard(lines),
     closingYards: centiToYards(balance),
   };
   if (withCost) {

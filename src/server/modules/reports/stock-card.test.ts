@@ -71,6 +71,7 @@ describeEachDialect("stock card report", (ctx) => {
     });
     await post("transfer", "transfer", {
       transactionDate: "2024-03-10",
+      referenceDocument: "MOVE-7",
       sourceWarehouseId: main,
       destinationWarehouseId: annex,
       items: [{ materialId: linen, batch: "L1", yards: 30 }],
@@ -133,6 +134,42 @@ describeEachDialect("stock card report", (ctx) => {
     expect(c.lines.some((l) => l.transactionNumber === numbers.cotton)).toBe(false);
   });
 
+  it("folds the lines per transaction, with its reference and the balance after it (issue 33)", async () => {
+    const c = await card(`?material=${linen}`);
+    expect(
+      c.transactions.map((t) => [
+        t.transactionNumber,
+        t.reference,
+        t.yardsChange,
+        t.balanceYards,
+        t.lineIds.length,
+      ]),
+    ).toEqual([
+      [numbers.receive, null, 100, 100, 2],
+      [numbers.usage, null, -25, 75, expect.any(Number)],
+      // Out of Main Hall and into Annex: both lines in the scope, netting to 0.
+      [numbers.transfer, "MOVE-7", 0, 75, expect.any(Number)],
+      [numbers.l2, null, 20, 95, 1],
+      [numbers.waste, null, -5, 90, expect.any(Number)],
+    ]);
+    expect(c.transactions.flatMap((t) => t.lineIds)).toEqual(c.lines.map((l) => l.lineId));
+    const transfer = c.transactions[2];
+    expect(transfer?.warehouseNames.sort()).toEqual(["Annex", "Main Hall"]);
+    expect(transfer?.batches).toEqual(["L1"]);
+    for (const t of c.transactions) {
+      const own = c.lines.filter((l) => l.transactionId === t.transactionId);
+      expect(own.every((l) => l.reference === t.reference && l.date === t.date)).toBe(true);
+      expect(own.at(-1)?.balanceYards).toBe(t.balanceYards);
+    }
+    // Scoped to Annex, the transfer is its arrival only.
+    const annexCard = await card(`?material=${linen}&warehouse=${annex}`);
+    expect(annexCard.transactions[0]).toMatchObject({
+      transactionNumber: numbers.transfer,
+      yardsChange: 30,
+      warehouseNames: ["Annex"],
+    });
+  });
+
   it("scopes to a batch and a warehouse", async () => {
     const annexL1 = await card(`?material=${linen}&batch=L1&warehouse=${annex}`);
     expect(perTransaction(annexL1.lines)).toEqual([
@@ -163,6 +200,7 @@ describeEachDialect("stock card report", (ctx) => {
     expect(await card(`?material=${linen}&batch=NONE`)).toEqual({
       openingYards: 0,
       lines: [],
+      transactions: [],
       closingYards: 0,
     });
   });
@@ -183,9 +221,9 @@ describeEachDialect("stock card report", (ctx) => {
     expect(middle.closingYards).toBe(95);
     expectRunning(middle);
     const before = await card(`?material=${linen}&endDate=2024-02-29`);
-    expect(before).toEqual({ openingYards: 0, lines: [], closingYards: 0 });
+    expect(before).toEqual({ openingYards: 0, lines: [], transactions: [], closingYards: 0 });
     const after = await card(`?material=${linen}&startDate=2024-04-01`);
-    expect(after).toEqual({ openingYards: 90, lines: [], closingYards: 90 });
+    expect(after).toEqual({ openingYards: 90, lines: [], transactions: [], closingYards: 90 });
   });
 
   it("exports the card as CSV and XLSX: opening row, lines, closing row", async () => {
@@ -195,11 +233,22 @@ describeEachDialect("stock card report", (ctx) => {
       /stock-card-material-linen-ecru-batch-l1-warehouse-annex-from-2024-03-12-\d{4}-\d{2}-\d{2}\.csv/,
     );
     const rows = csv.body.trim().split(/\r?\n/);
-    expect(rows[0]).toBe("Date,Transaction,Type,Roll,Warehouse,Batch,Change Yards,Balance Yards");
-    expect(rows[1]).toBe("2024-03-12,,Opening balance,,,,,30");
-    expect(rows[2]).toMatch(new RegExp(`^2024-03-15,${numbers.waste},Waste,R\\d+,Annex,L1,-5,25$`));
-    expect(rows[3]).toBe(",,Closing balance,,,,,25");
+    expect(rows[0]).toBe("Date,Transaction,Type,Reference,Roll,Warehouse,Batch,Change Yards,Balance Yards");
+    expect(rows[1]).toBe("2024-03-12,,Opening balance,,,,,,30");
+    expect(rows[2]).toMatch(new RegExp(`^2024-03-15,${numbers.waste},Waste,,R\\d+,Annex,L1,-5,25$`));
+    expect(rows[3]).toBe(",,Closing balance,,,,,,25");
     expect(rows).toHaveLength(4);
+    // One line per roll, each with its transaction's reference.
+    const moved = (
+      await get(`?material=${linen}&batch=L1&format=csv&startDate=2024-03-10&endDate=2024-03-10`)
+    ).body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1, -1)
+      .filter((r) => r.includes(numbers.transfer as string));
+    expect(moved.length).toBeGreaterThanOrEqual(2);
+    for (const r of moved)
+      expect(r).toMatch(new RegExp(`^2024-03-10,${numbers.transfer},Transfer,MOVE-7,R\\d+,`));
     const xlsx = await get(`?material=${linen}&format=xlsx`);
     expect(xlsx.headers["content-type"]).toMatch(/spreadsheetml/);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");

@@ -10,7 +10,7 @@ describeEachDialect("find fabric", (ctx) => {
   let main: number;
   let annex: number;
   beforeAll(async () => {
-    m = await createMasterData(ctx().db.kysely, 2, 2);
+    m = await createMasterData(ctx().db.kysely, 2, 3);
     [mat, other] = m.materials as [number, number];
     [main, annex] = m.warehouses as [number, number];
     await receiveOk(ctx(), m, [
@@ -53,10 +53,10 @@ describeEachDialect("find fabric", (ctx) => {
         l.rolls.map((r) => r.lengthYards),
       ]),
     ).toEqual([
-      // One roll each: the smallest lot first (big lots stay whole).
+      // One roll each: the least left over first (issue 33), as the single rolls are.
+      ["L-1", main, [40]],
       ["L-2", main, [60]],
       ["L-2", annex, [61]],
-      ["L-1", main, [40]],
     ]);
     const lots = (await find(`material=${mat}&yards=70&warehouse=${main}`)).json();
     expect(lots.singleRolls).toEqual([]);
@@ -67,9 +67,44 @@ describeEachDialect("find fabric", (ctx) => {
         warehouseName: expect.any(String),
         totalYards: 95,
         rolls: [expect.objectContaining({ lengthYards: 40 }), expect.objectContaining({ lengthYards: 30 })],
+        leftoverYards: 0,
       },
     ]);
     expect((await find(`material=${mat}&yards=1000`)).json()).toEqual({ singleRolls: [], singleLots: [] });
+  });
+
+  it("answers one way (issue 33): a lot names the single-roll answer's roll, and every option its leftover", async () => {
+    const third = m.materials[2] as number;
+    await receiveOk(ctx(), m, [
+      { materialId: third, batch: "D-7", rolls: [{ lengthYards: 60.75 }, { lengthYards: 41 }] },
+      {
+        materialId: third,
+        batch: "D-8",
+        rolls: [{ lengthYards: 30 }, { lengthYards: 28 }, { lengthYards: 25 }],
+      },
+    ]);
+    const body = (await find(`material=${third}&yards=40`)).json();
+    expect(
+      body.singleRolls.map((r: { lengthYards: number; leftoverYards: number }) => [
+        r.lengthYards,
+        r.leftoverYards,
+      ]),
+    ).toEqual([
+      [41, 1],
+      [60.75, 20.75],
+    ]);
+    expect(
+      body.singleLots.map((l: { batch: string; rolls: { code: string }[]; leftoverYards: number }) => [
+        l.batch,
+        l.rolls.map((r) => r.code),
+        l.leftoverYards,
+      ]),
+    ).toEqual([
+      ["D-7", [body.singleRolls[0].code], 1],
+      // Two rolls: 28 + 25 leave 13 over; the longest two (30 + 28) would leave 18.
+      ["D-8", expect.any(Array), 13],
+    ]);
+    expect(body.singleLots[1].rolls.map((r: { lengthYards: number }) => r.lengthYards)).toEqual([28, 25]);
   });
 
   it("refuses a missing material, yards that are not > 0 with 2 decimals, and contradicting spellings", async () => {

@@ -10,8 +10,8 @@ import { listRollRows, rowToRoll } from "./rolls.repository";
 
 /**
  * Find fabric (CONTRACT.md section 9): reads the material's rolls with yards (optionally in one
- * warehouse: rolls_key_live_idx), chooses in memory (domain/find-fabric.ts: single rolls shortest
- * sufficient first; lots by fewest rolls), and loads the full rows of the chosen single rolls.
+ * warehouse: rolls_key_live_idx), chooses in memory (domain/find-fabric.ts: one rule for both
+ * answers, the fewest rolls then the least left over), and loads the full rows of the chosen single rolls.
  */
 export async function findFabric(
   db: Kysely<Database>,
@@ -51,7 +51,7 @@ export async function findFabric(
   return {
     singleRolls: single.flatMap((r) => {
       const roll = byId.get(r.id);
-      return roll ? [roll] : [];
+      return roll ? [{ ...roll, leftoverYards: centiToYards(r.lengthCenti - query.neededCenti) }] : [];
     }),
     singleLots: lotsCovering(rolls, query.neededCenti).map((lot) => ({
       batch: lot.batch,
@@ -63,6 +63,7 @@ export async function findFabric(
         code: formatRollCode(r.id),
         lengthYards: centiToYards(r.lengthCenti),
       })),
+      leftoverYards: centiToYards(lot.leftoverCenti),
     })),
   };
 }

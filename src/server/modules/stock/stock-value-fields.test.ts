@@ -135,6 +135,8 @@ describeEachDialect(
       );
       expect(all.lines).toHaveLength(3);
       expect(all).toMatchObject({ openingValue: 0, closingValue: money(l1E4 - usedE4) });
+      // Per transaction, the value changes of its lines summed.
+      expect(all.transactions.map((t) => t.valueAmount)).toEqual([money(l1E4), money(-usedE4)]);
       const period = (
         await get(`/api/reports/stock-card?material=${ecru}&startDate=2024-03-05`, "admin")
       ).json();
@@ -176,11 +178,11 @@ describeEachDialect(
         (await get(`/api/reports/stock-card?material=${ecru}&startDate=2024-03-05&format=csv`, "admin")).body,
       );
       expect(card[0]).toBe(
-        "Date,Transaction,Type,Roll,Warehouse,Batch,Change Yards,Balance Yards,Unit Cost,Value",
+        "Date,Transaction,Type,Reference,Roll,Warehouse,Batch,Change Yards,Balance Yards,Unit Cost,Value",
       );
-      expect(card[1]).toBe("2024-03-05,,Opening balance,,,,,100,,250");
+      expect(card[1]).toBe("2024-03-05,,Opening balance,,,,,,100,,250");
       expect(card[2]).toMatch(/,-15,85,2\.5,-37\.5$/);
-      expect(card[3]).toBe(",,Closing balance,,,,,85,,212.5");
+      expect(card[3]).toBe(",,Closing balance,,,,,,85,,212.5");
     });
 
     it("leaves the money out for clerks and viewers, in JSON and CSV", async () => {
@@ -208,12 +210,15 @@ describeEachDialect(
           expect(line).not.toHaveProperty("unitCost");
           expect(line).not.toHaveProperty("valueAmount");
         }
+        for (const t of card.transactions) expect(t).not.toHaveProperty("valueAmount");
         const list = csvLines((await get("/api/stock-levels?format=csv", role)).body);
         expect(list[0]).not.toMatch(/Unit Cost|Value/);
         const cardCsv = csvLines(
           (await get(`/api/reports/stock-card?material=${ecru}&format=csv`, role)).body,
         );
-        expect(cardCsv[0]).toBe("Date,Transaction,Type,Roll,Warehouse,Batch,Change Yards,Balance Yards");
+        expect(cardCsv[0]).toBe(
+          "Date,Transaction,Type,Reference,Roll,Warehouse,Batch,Change Yards,Balance Yards",
+        );
       }
     });
   },

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDownToLineIcon, ArrowUpFromLineIcon, BookOpenTextIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { materialLabel } from "../../../../domain/names";
+import { materialTypeColor } from "../../../../domain/names";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
 import { Card, CardContent } from "../../../components/ui/card";
@@ -120,19 +120,26 @@ export function StockCardScreen() {
   const materialOptions = useMemo(
     () =>
       (materials.data ?? [])
-        .map((m) => ({ value: String(m.id), label: materialLabel(m), keywords: m.colorCode ?? undefined }))
+        .map((m) => ({
+          value: String(m.id),
+          label: materialTypeColor(m),
+          keywords: m.colorCode ?? undefined,
+        }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     [materials.data],
   );
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }));
-  const lines = card.data?.lines;
-  const total = lines?.length ?? 0;
-  // The whole card comes in one answer; the table shows one page of it at a time.
-  const pageLines = lines?.slice(pageIndex * REPORT_PAGE_SIZE, (pageIndex + 1) * REPORT_PAGE_SIZE);
+  const transactions = card.data?.transactions;
+  const total = transactions?.length ?? 0;
+  // The whole card comes in one answer; the table shows one page of its transactions at a time.
+  const pageTransactions = transactions?.slice(
+    pageIndex * REPORT_PAGE_SIZE,
+    (pageIndex + 1) * REPORT_PAGE_SIZE,
+  );
   const paged = card.data ? { total, offset: pageIndex * REPORT_PAGE_SIZE } : undefined;
   useClampPage(paged, card.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const scopeText = [
-    material ? materialLabel(material) : undefined,
+    material ? materialTypeColor(material) : undefined,
     query?.batch ? `batch ${query.batch}` : "all batches",
     warehouseName ?? (query?.warehouse ? `warehouse ${query.warehouse}` : "all warehouses"),
   ]
@@ -143,7 +150,7 @@ export function StockCardScreen() {
     <>
       <PageHeader
         title="Stock Card"
-        description="Every movement of a material, in date order, with its running balance."
+        description="Every transaction that moved a material, in date order, with its running balance."
       />
       <div className="flex flex-col gap-6">
         <FiltersCard
@@ -246,7 +253,11 @@ export function StockCardScreen() {
               pageSize={REPORT_PAGE_SIZE}
               onPageChange={setPage}
             >
-              <StockCardTable lines={pageLines} loading={card.isPending} />
+              <StockCardTable
+                transactions={pageTransactions}
+                lines={card.data?.lines}
+                loading={card.isPending}
+              />
             </ResultsCard>
           </>
         )}

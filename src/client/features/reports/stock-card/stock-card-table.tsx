@@ -1,81 +1,196 @@
-import { useDeferredValue } from "react";
+import { ChevronRightIcon } from "lucide-react";
+import { useDeferredValue, useState } from "react";
 import { Link } from "wouter";
-import type { StockCardLine } from "../../../../domain/stock-card";
+import type { StockCardLine, StockCardTransaction } from "../../../../domain/stock-card";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
+import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatSignedYards, formatYards } from "../../../lib/format";
-import { useMoney } from "../../../lib/money";
-import { useCan } from "../../auth/current-user";
 import { HeadWords } from "../../rolls/components/roll-cells";
 import { PHONE_TIGHT } from "../components/material-cells";
+import {
+  batchesText,
+  linkClass,
+  placesText,
+  RollCell,
+  sharedUnitCost,
+  useShowCardValue,
+  ValueChange,
+} from "./stock-card-cells";
 
-const COLUMNS = 8;
+const COLUMNS = 9;
 export const NO_MOVEMENTS_TEXT = "No movements of this stock in the period.";
 
-const linkClass = "underline-offset-4 hover:underline focus-visible:underline";
+const changeClass = (yards: number) =>
+  cn("text-right tabular-nums", yards < 0 ? "text-red-700" : yards > 0 ? "text-green-700" : "");
 
-function RollCell({ line, small = false }: { line: StockCardLine; small?: boolean }) {
-  if (line.rollId === null || line.rollCode === null) return <span className="text-muted-foreground">—</span>;
-  return (
-    <Link
-      href={`/inventory/rolls/${line.rollId}`}
-      className={cn("font-mono", small ? "text-xs" : "text-sm", linkClass)}
-    >
-      {line.rollCode}
-    </Link>
-  );
-}
-
-/**
- * Whether the card shows its Value column (CONTRACT.md section 11): for administrators, when the
- * lines carry the money (while loading and when empty too, so that the column does not jump in).
- */
-export function useShowCardValue(lines: readonly StockCardLine[] | undefined): boolean {
-  const admin = useCan("admin");
-  if (!admin) return false;
-  return !lines || lines.length === 0 || lines.some((l) => l.valueAmount !== undefined);
-}
-
-/** The line's value change and, under it, its roll's cost per yard. */
-function LineValue({
-  line,
-  phone = false,
+/** "3 rolls": shows or hides the rolls folded under their transaction. */
+function RollsToggle({
+  t,
+  open,
+  onToggle,
   className,
 }: {
-  line: StockCardLine;
-  phone?: boolean;
+  t: StockCardTransaction;
+  open: boolean;
+  onToggle: () => void;
   className?: string;
 }) {
-  const money = useMoney();
-  if (line.valueAmount === undefined) return null;
   return (
-    <span className={className}>
-      {/* On phones, under the yards: said, since no column head says it. */}
-      {phone && <span className="sr-only">Value </span>}
-      {money(line.valueAmount, { signed: true })}
-      {line.unitCost != null && (
-        <span className="block text-xs font-normal text-muted-foreground">
-          {money(line.unitCost, { unitCost: true })}/yd
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn("h-7 gap-1 px-1.5 font-normal", className)}
+      aria-expanded={open}
+      aria-label={`${t.lineIds.length} rolls of ${t.transactionNumber}`}
+      onClick={onToggle}
+    >
+      <ChevronRightIcon aria-hidden="true" className={cn("transition-transform", open && "rotate-90")} />
+      {t.lineIds.length} rolls
+    </Button>
+  );
+}
+
+interface GroupProps {
+  t: StockCardTransaction;
+  lines: StockCardLine[];
+  valued: boolean;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** A transaction's row: its totals in the scope, its one roll or a toggle for its rolls. */
+function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
+  const single = lines.length === 1 ? lines[0] : undefined;
+  const rolls = single ? <RollCell line={single} /> : <RollsToggle t={t} open={open} onToggle={onToggle} />;
+  return (
+    <TableRow data-transaction={t.transactionNumber}>
+      <TableCell className="hidden whitespace-nowrap sm:table-cell">{formatDate(t.date)}</TableCell>
+      <TableCell className="font-medium">
+        <Link href={`/transactions/${t.transactionId}`} className={cn("font-mono text-sm", linkClass)}>
+          {t.transactionNumber}
+        </Link>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          <span className="sm:hidden">{formatDate(t.date)} · </span>
+          {t.transactionType}
+          {t.reference && <> · Ref {t.reference}</>}
         </span>
+        <span className="block text-xs font-normal text-muted-foreground lg:hidden">
+          {placesText(t)} · <span className="font-mono">{batchesText(t)}</span>
+        </span>
+        <span className="block text-xs font-normal sm:hidden">
+          {single ? (
+            <RollCell line={single} small />
+          ) : (
+            <RollsToggle t={t} open={open} onToggle={onToggle} className="-ml-1.5 text-xs" />
+          )}
+        </span>
+      </TableCell>
+      <TableCell className="hidden whitespace-normal md:table-cell">{t.transactionType}</TableCell>
+      <TableCell className="hidden whitespace-normal wrap-anywhere md:table-cell">
+        {t.reference ?? <span className="text-muted-foreground">—</span>}
+      </TableCell>
+      <TableCell className="hidden sm:table-cell">{rolls}</TableCell>
+      <TableCell className="hidden min-w-28 whitespace-normal lg:table-cell">{placesText(t)}</TableCell>
+      <TableCell className="hidden font-mono text-xs whitespace-normal lg:table-cell">
+        {batchesText(t)}
+      </TableCell>
+      <TableCell className={changeClass(t.yardsChange)}>
+        {formatSignedYards(t.yardsChange)}
+        {valued && (
+          <ValueChange
+            valueAmount={t.valueAmount}
+            unitCost={sharedUnitCost(lines)}
+            phone
+            className="mt-0.5 block text-xs text-muted-foreground sm:hidden"
+          />
+        )}
+      </TableCell>
+      <TableCell className="text-right font-medium tabular-nums">{formatYards(t.balanceYards)}</TableCell>
+      {valued && (
+        <TableCell className="hidden text-right tabular-nums sm:table-cell">
+          <ValueChange valueAmount={t.valueAmount} unitCost={sharedUnitCost(lines)} />
+        </TableCell>
       )}
-    </span>
+    </TableRow>
+  );
+}
+
+/** A roll folded under its transaction: the roll, where, its change and the balance after it. */
+function RollRow({ line, valued }: { line: StockCardLine; valued: boolean }) {
+  return (
+    <TableRow data-roll-of={line.transactionNumber} className="bg-muted/40 text-sm">
+      <TableCell className="hidden sm:table-cell" />
+      <TableCell className="pl-6">
+        <span className="sm:hidden">
+          <RollCell line={line} small />
+        </span>
+        <span className="block text-xs text-muted-foreground lg:hidden">
+          {line.warehouseName} · <span className="font-mono">{line.batch}</span>
+        </span>
+      </TableCell>
+      <TableCell className="hidden md:table-cell" />
+      <TableCell className="hidden md:table-cell" />
+      <TableCell className="hidden sm:table-cell">
+        <RollCell line={line} />
+      </TableCell>
+      <TableCell className="hidden whitespace-normal lg:table-cell">{line.warehouseName}</TableCell>
+      <TableCell className="hidden font-mono text-xs lg:table-cell">{line.batch}</TableCell>
+      <TableCell className={changeClass(line.yardsChange)}>
+        {formatSignedYards(line.yardsChange)}
+        {valued && (
+          <ValueChange
+            valueAmount={line.valueAmount}
+            unitCost={line.unitCost}
+            phone
+            className="mt-0.5 block text-xs text-muted-foreground sm:hidden"
+          />
+        )}
+      </TableCell>
+      <TableCell className="text-right tabular-nums text-muted-foreground">
+        {formatYards(line.balanceYards)}
+      </TableCell>
+      {valued && (
+        <TableCell className="hidden text-right tabular-nums sm:table-cell">
+          <ValueChange valueAmount={line.valueAmount} unitCost={line.unitCost} />
+        </TableCell>
+      )}
+    </TableRow>
   );
 }
 
 /**
- * The card's movements: date, transaction (to its detail), type, roll (to the roll), warehouse,
- * batch, change and balance, and for administrators the value change with the roll's cost per
- * yard (on phones under the change). Phones fold date, type, roll, warehouse and batch under the number,
- * so that the change and the balance fit beside it. On a desk the type, the warehouse and the
- * yards headers may take two lines, so that the Value column fits a 1440 px screen.
+ * The card's movements, one row per transaction (CONTRACT.md section 12): date, transaction (to
+ * its detail), type, reference, its roll (or "3 rolls" unfolding a row per roll), warehouse, batch,
+ * change and the balance after it, and for administrators the value change. Phones fold date, type,
+ * reference, rolls, warehouse and batch under the number, so that the change and balance fit beside it.
  */
-export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | undefined; loading: boolean }) {
-  const shown = useDeferredValue(lines);
-  const pending = loading || (lines !== undefined && shown === undefined);
+export function StockCardTable({
+  transactions,
+  lines,
+  loading,
+}: {
+  transactions: StockCardTransaction[] | undefined;
+  lines: StockCardLine[] | undefined;
+  loading: boolean;
+}) {
+  const shown = useDeferredValue(transactions);
+  const shownLines = useDeferredValue(lines);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const pending = loading || (transactions !== undefined && shown === undefined);
   const valued = useShowCardValue(lines);
   const columns = COLUMNS + (valued ? 1 : 0);
+  const linesOf = new Map<number, StockCardLine[]>();
+  for (const l of shownLines ?? [])
+    linesOf.set(l.transactionId, [...(linesOf.get(l.transactionId) ?? []), l]);
+  const toggle = (id: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -83,7 +198,8 @@ export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | un
           <TableHead className="hidden sm:table-cell">Date</TableHead>
           <TableHead>Transaction</TableHead>
           <TableHead className="hidden md:table-cell">Type</TableHead>
-          <TableHead className="hidden sm:table-cell">Roll</TableHead>
+          <TableHead className="hidden md:table-cell">Reference</TableHead>
+          <TableHead className="hidden sm:table-cell">Rolls</TableHead>
           <TableHead className="hidden lg:table-cell">Warehouse</TableHead>
           <TableHead className="hidden lg:table-cell">Batch</TableHead>
           <TableHead className="text-right">
@@ -103,62 +219,23 @@ export function StockCardTable({ lines, loading }: { lines: StockCardLine[] | un
           <EmptyTableRow colSpan={columns}>{NO_MOVEMENTS_TEXT}</EmptyTableRow>
         )}
         {!pending &&
-          shown?.map((line) => (
-            <TableRow key={line.lineId}>
-              <TableCell className="hidden whitespace-nowrap sm:table-cell">
-                {formatDate(line.date)}
-              </TableCell>
-              <TableCell className="font-medium">
-                <Link
-                  href={`/transactions/${line.transactionId}`}
-                  className={cn("font-mono text-sm", linkClass)}
-                >
-                  {line.transactionNumber}
-                </Link>
-                <span className="block text-xs font-normal text-muted-foreground md:hidden">
-                  <span className="sm:hidden">{formatDate(line.date)} · </span>
-                  {line.transactionType}
-                </span>
-                <span className="block text-xs font-normal text-muted-foreground lg:hidden">
-                  <span className="sm:hidden">
-                    <RollCell line={line} small /> ·{" "}
-                  </span>
-                  {line.warehouseName} · <span className="font-mono">{line.batch}</span>
-                </span>
-              </TableCell>
-              <TableCell className="hidden whitespace-normal md:table-cell">{line.transactionType}</TableCell>
-              <TableCell className="hidden sm:table-cell">
-                <RollCell line={line} />
-              </TableCell>
-              <TableCell className="hidden min-w-28 whitespace-normal lg:table-cell">
-                {line.warehouseName}
-              </TableCell>
-              <TableCell className="hidden font-mono text-xs lg:table-cell">{line.batch}</TableCell>
-              <TableCell
-                className={cn(
-                  "text-right tabular-nums",
-                  line.yardsChange < 0 ? "text-red-700" : "text-green-700",
-                )}
-              >
-                {formatSignedYards(line.yardsChange)}
-                {valued && (
-                  <LineValue
-                    line={line}
-                    phone
-                    className="mt-0.5 block text-xs text-muted-foreground sm:hidden"
-                  />
-                )}
-              </TableCell>
-              <TableCell className="text-right font-medium tabular-nums">
-                {formatYards(line.balanceYards)}
-              </TableCell>
-              {valued && (
-                <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                  <LineValue line={line} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
+          shown?.map((t) => {
+            const own = linesOf.get(t.transactionId) ?? [];
+            const isOpen = open.has(t.transactionId) && own.length > 1;
+            return [
+              <TransactionRow
+                key={t.transactionId}
+                t={t}
+                lines={own}
+                valued={valued}
+                open={isOpen}
+                onToggle={() => toggle(t.transactionId)}
+              />,
+              ...(isOpen
+                ? own.map((l) => <RollRow key={`line-${l.lineId}`} line={l} valued={valued} />)
+                : []),
+            ];
+          })}
       </TableBody>
     </Table>
   );

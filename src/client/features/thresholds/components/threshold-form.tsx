@@ -80,20 +80,30 @@ function useBatchOptions(materialId: unknown) {
   };
 }
 
+/** The threshold's own material while the list loads, or marked archived when the list leaves it out. */
+function archivedOption(item: Threshold, loading: boolean) {
+  return {
+    value: String(item.materialId),
+    label: loading ? materialLabel(item) : `${materialLabel(item)} (archived)`,
+  };
+}
+
 /** Adds a stock threshold (`item` null) or edits one. */
 export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) {
   const create = useCreateThreshold();
   const update = useUpdateThreshold();
   const materials = useMaterials();
-  const options = useMemo(
-    () =>
-      (materials.data ?? []).map((m) => ({
-        value: String(m.id),
-        label: materialLabel(m),
-        keywords: m.colorCode ?? undefined,
-      })),
-    [materials.data],
-  );
+  const options = useMemo(() => {
+    const active = (materials.data ?? []).map((m) => ({
+      value: String(m.id),
+      label: materialLabel(m),
+      keywords: m.colorCode ?? undefined,
+    }));
+    // The picker lists active materials only; a threshold of an archived one keeps showing it, marked
+    // (issue 33: it opened empty). The server lets the threshold keep it, but not move to one.
+    if (!item || active.some((o) => o.value === String(item.materialId))) return active;
+    return [...active, archivedOption(item, materials.isPending)];
+  }, [materials.data, materials.isPending, item]);
   const noMaterials = materials.data?.length === 0;
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),

@@ -5,8 +5,16 @@ import { stockKeys } from "../../stock/api/query-keys";
 import { transactionKeys } from "./query-keys";
 
 /** POST /api/transactions/{id}/reverse (CONTRACT.md section 10). */
-export function reverseTransaction({ id, reason }: { id: number; reason: string }) {
-  return api.post<TransactionDetail>(`/api/transactions/${id}/reverse`, { reason });
+export function reverseTransaction({
+  id,
+  reason,
+  transactionDate,
+}: {
+  id: number;
+  reason: string;
+  transactionDate: string;
+}) {
+  return api.post<TransactionDetail>(`/api/transactions/${id}/reverse`, { reason, transactionDate });
 }
 
 /** Reverses a transaction and reloads everything a posting changes (rolls too). */

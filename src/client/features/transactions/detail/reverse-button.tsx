@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { REVERSAL_MESSAGES } from "../../../../domain/reversal";
 import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { Button } from "../../../components/ui/button";
+import { DatePicker } from "../../../components/ui/date-picker";
 import {
   Dialog,
   DialogContent,
@@ -15,6 +16,7 @@ import {
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { formatDate, toIsoDate } from "../../../lib/format";
 import { useCurrentUser } from "../../auth/current-user";
 import { useReverseTransaction } from "../api/reverse-transaction";
 
@@ -27,24 +29,41 @@ export function canReverse(
   return user.role === "admin" || (user.role === "clerk" && user.username === header.createdBy);
 }
 
-/** The detail's Reverse action: asks why, posts the reversal, opens it. */
+/** The reversal's date cannot come before the original's (CONTRACT.md section 12); the server refuses it too. */
+export function reversalDateProblem(date: string, originalDate: string): string | null {
+  if (!date) return "Choose the reversal's date";
+  return date < originalDate
+    ? `The reversal cannot be dated before the transaction it reverses (${formatDate(originalDate)})`
+    : null;
+}
+
+/** Days after tomorrow cannot be chosen (the server refuses them, as on every form). */
+function afterTomorrow(day: Date): boolean {
+  const now = new Date();
+  return day > new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 23, 59);
+}
+
+/** The detail's Reverse action: asks why and when, posts the reversal, opens it. */
 export function ReverseButton({ header }: { header: TransactionDetail["header"] }) {
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const [date, setDate] = useState(() => toIsoDate(new Date()));
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const reverse = useReverseTransaction();
   const [, navigate] = useLocation();
   if (!canReverse(header, user)) return null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setProblem(REVERSAL_MESSAGES.reason);
-      return;
-    }
+    const reasonProblem = reason.trim() ? null : REVERSAL_MESSAGES.reason;
+    const whenProblem = reversalDateProblem(date, header.transactionDate);
+    setProblem(reasonProblem);
+    setDateProblem(whenProblem);
+    if (reasonProblem || whenProblem) return;
     reverse.mutate(
-      { id: header.id, reason: reason.trim() },
+      { id: header.id, reason: reason.trim(), transactionDate: date },
       {
         onSuccess: (reversal) => {
           toast({
@@ -61,7 +80,15 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        onClick={() => {
+          // Today each time the dialog opens: a tab left open overnight would otherwise offer yesterday.
+          setDate(toIsoDate(new Date()));
+          setDateProblem(null);
+          setOpen(true);
+        }}
+      >
         <Undo2Icon aria-hidden="true" />
         Reverse
       </Button>
@@ -75,6 +102,30 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
             </DialogDescription>
           </DialogHeader>
           <form className="grid gap-4" noValidate onSubmit={submit}>
+            <div className="grid gap-2">
+              <Label htmlFor="reverse-date">Reversal Date</Label>
+              <DatePicker
+                id="reverse-date"
+                value={date}
+                onChange={(value) => {
+                  setDate(value ?? "");
+                  setDateProblem(null);
+                }}
+                isDisabledDay={(day) => toIsoDate(day) < header.transactionDate || afterTomorrow(day)}
+                aria-invalid={dateProblem !== null || undefined}
+                aria-describedby={dateProblem ? "reverse-date-problem" : "reverse-date-hint"}
+                required
+              />
+              {dateProblem ? (
+                <p id="reverse-date-problem" className="text-sm text-destructive">
+                  {dateProblem}
+                </p>
+              ) : (
+                <p id="reverse-date-hint" className="text-sm text-muted-foreground">
+                  Not before {formatDate(header.transactionDate)}, the date of {header.transactionNumber}.
+                </p>
+              )}
+            </div>
             <div className="grid gap-2">
               <Label htmlFor="reverse-reason">Reason</Label>
               <Textarea

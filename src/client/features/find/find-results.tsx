@@ -1,0 +1,181 @@
+import { ArrowDownIcon } from "lucide-react";
+import { Link } from "wouter";
+import type { FindFabricAnswer, FoundLot, FoundRoll } from "../../../domain/find-fabric-wire";
+import type { Roll } from "../../../domain/roll";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { formatDate, formatYards } from "../../lib/format";
+import { itemsCovering } from "../transactions/form/draft";
+import { StartActions } from "./start-actions";
+
+/**
+ * On a phone, the roll's batch and where it lies (warehouse and bin), under its code as on the
+ * Rolls list's phone rows: the rolls found may lie in several warehouses, and the Batch, Warehouse
+ * and Bin columns are hidden there. Up to md the bin is said here too.
+ */
+function RollFactsUnderCode({ roll }: { roll: Roll }) {
+  return (
+    <span className="block whitespace-normal font-sans text-xs text-muted-foreground md:hidden">
+      <span className="sm:hidden">
+        <span className="font-mono">{roll.batch}</span> · {roll.warehouseName}
+      </span>
+      {roll.bin !== null && (
+        <>
+          <span className="sm:hidden"> · </span>
+          {/* "bin" stays with its code when the line wraps. */}
+          <span className="wrap-anywhere">{`bin\u00a0${roll.bin}`}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The two answers of Find Fabric: one roll, one dye lot (CONTRACT.md sections 9 and 12). */
+export function FindResults({
+  answer,
+  yards,
+  materialId,
+  what,
+}: {
+  answer: FindFabricAnswer;
+  yards: number;
+  materialId: number;
+  what: string;
+}) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>One roll</CardTitle>
+          <CardDescription>
+            Rolls of {what} that hold {formatYards(yards)} yards alone, the least left over first.
+          </CardDescription>
+          {answer.singleRolls.length > 3 && (
+            <Button
+              variant="link"
+              className="h-auto justify-start p-0 md:hidden"
+              onClick={() => document.getElementById("dye-lot-answer")?.scrollIntoView()}
+            >
+              <ArrowDownIcon aria-hidden="true" />
+              Skip to one dye lot ({answer.singleLots.length})
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent className="px-2 sm:px-6">
+          {answer.singleRolls.length === 0 ? (
+            <p className="px-2 text-sm text-muted-foreground">
+              No single roll holds {formatYards(yards)} yards.
+            </p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Roll</TableHead>
+                  <TableHead className="hidden sm:table-cell">Batch</TableHead>
+                  <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
+                  <TableHead className="text-right">Length</TableHead>
+                  <TableHead className="text-right">Left over</TableHead>
+                  <TableHead className="hidden md:table-cell">Bin</TableHead>
+                  <TableHead className="hidden md:table-cell">Received</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Start</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {answer.singleRolls.map((roll: FoundRoll) => (
+                  <TableRow key={roll.id}>
+                    <TableCell className="font-mono">
+                      <Link
+                        href={`/inventory/rolls/${roll.id}`}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {roll.code}
+                      </Link>
+                      <RollFactsUnderCode roll={roll} />
+                    </TableCell>
+                    <TableCell className="hidden font-mono sm:table-cell">{roll.batch}</TableCell>
+                    <TableCell className="hidden sm:table-cell">{roll.warehouseName}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatYards(roll.lengthYards)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatYards(roll.leftoverYards)}
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">{roll.bin ?? "—"}</TableCell>
+                    <TableCell className="hidden md:table-cell">{formatDate(roll.firstReceived)}</TableCell>
+                    <TableCell className="text-right">
+                      <StartActions
+                        warehouseId={roll.warehouseId}
+                        what={roll.code}
+                        items={itemsCovering([roll], yards, roll)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card id="dye-lot-answer">
+        <CardHeader>
+          <CardTitle>One dye lot</CardTitle>
+          <CardDescription>
+            Lots whose rolls together hold {formatYards(yards)} yards in one warehouse, one shade for the
+            whole job: the fewest rolls first, then the least left over.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {answer.singleLots.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No dye lot holds {formatYards(yards)} yards in one warehouse.
+            </p>
+          ) : (
+            <ul className="divide-y">
+              {answer.singleLots.map((lot) => (
+                <LotAnswer
+                  key={`${lot.batch}-${lot.warehouseId}`}
+                  lot={lot}
+                  yards={yards}
+                  materialId={materialId}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** One dye lot that covers the job: where it is, the rolls to take, what they leave over. */
+function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; materialId: number }) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-3 sm:items-center">
+      <div className="grid min-w-0 gap-1">
+        <p className="text-sm font-medium">
+          Batch <span className="font-mono">{lot.batch}</span> at {lot.warehouseName}
+          <span className="text-muted-foreground"> · {formatYards(lot.totalYards)} yards in the lot</span>
+        </p>
+        <p className="flex flex-wrap items-center gap-1">
+          {lot.rolls.map((r) => (
+            <Badge key={r.id} variant="outline" className="font-mono">
+              {r.code} · {formatYards(r.lengthYards)}
+            </Badge>
+          ))}
+          <span className="text-sm text-muted-foreground">
+            {" "}
+            {lot.rolls.length === 1 ? "1 roll" : `${lot.rolls.length} rolls`},{" "}
+            <span className="tabular-nums">{formatYards(lot.leftoverYards)}</span> yd left over
+          </span>
+        </p>
+      </div>
+      <StartActions
+        warehouseId={lot.warehouseId}
+        what={`batch ${lot.batch} at ${lot.warehouseName}`}
+        items={itemsCovering(lot.rolls, yards, { materialId, batch: lot.batch })}
+      />
+    </li>
+  );
+}
