@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import type { SortOrder } from "../../lib/list/list-sort";
 import {
   countRolls,
   listRollRows,
   type RollFilters,
   type RollSort,
 } from "../../modules/rolls/rolls.repository";
-import type { SortOrder } from "../../modules/transactions/list-sort";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";

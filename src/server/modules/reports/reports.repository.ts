@@ -4,9 +4,9 @@ import type { LowStockRow, StockGroupBy, StockStatusGroup } from "../../../domai
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import type { Page } from "../../lib/list/list-query";
+import { orderByTerms, type SortTerm, term } from "../../lib/list/list-sort";
 import { type StockFilters, stockSortTerms } from "../stock/stock.repository";
-import type { Page } from "../transactions/list-query";
-import { orderByTerms, type SortTerm, term } from "../transactions/list-sort";
 import { countLowRows, lowRowsSource } from "./low-rows";
 import type { GroupSort, LowStockSort } from "./reports.query";
 import { stockSource } from "./stock-source";

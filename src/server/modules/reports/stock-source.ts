@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { nameKey } from "../../../domain/common";
 import type { BalancesTable, Database } from "../../db/schema";
+import { codeContains, isPostgres, keyContains } from "../../lib/list/list-sort";
 import { asOfFrom, isLowAsOf } from "../stock/as-of";
 import type { StockFilters } from "../stock/stock.repository";
-import { codeContains, isPostgres, keyContains } from "../transactions/list-sort";
 import { stockRowIsLow } from "./low-rows";
 
 /**

@@ -12,8 +12,8 @@ import {
   queryText,
   type RefinementCtx,
   sameText,
-} from "../transactions/list-query";
-import { pickSort, querySearch, sortQueryShape } from "../transactions/list-sort";
+} from "../../lib/list/list-query";
+import { pickSort, querySearch, sortQueryShape } from "../../lib/list/list-sort";
 import { DEFAULT_STOCK_SORT, type StockFilters, type StockSort } from "./stock.repository";
 
 /** The stock filters in both spellings; the stock-status report takes the same. */

@@ -5,10 +5,10 @@ import type { StockLevel } from "../../../domain/stock";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import type { Page } from "../../lib/list/list-query";
+import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 import { isLowOfJoinedRow, thresholdOfJoinedRow } from "../reports/low-rows";
 import { stockConditions } from "../reports/stock-source";
-import type { Page } from "../transactions/list-query";
-import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
 import { type AsOfColumns, asOfFrom, isLowAsOf, isLowAsOfWith, thresholdAsOf } from "./as-of";
 import { type AsOfBase, materialTotalAsOf } from "./as-of-snapshots";
 
