@@ -13,8 +13,8 @@ import {
 import { StockLevelSchema } from "../../../domain/stock";
 import { localIsoDate } from "../../../domain/transaction";
 import { exportResponse, sendExport } from "../../lib/export";
+import { sendJsonRows } from "../../lib/list/list-body";
 import type { Page } from "../../lib/list/list-query";
-import { sendJsonRows } from "../../lib/list-body";
 import { stockNameParts, warehouseNameParts } from "../export-names";
 import { assertAsOfNotFuture, withAsOfBase } from "../stock/as-of";
 import { listStockLevels } from "../stock/stock.repository";
