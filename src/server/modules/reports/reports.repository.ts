@@ -6,10 +6,10 @@ import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
 import { orderByTerms, type SortTerm, term } from "../../lib/list/list-sort";
+import { countLowRows, lowRowsSource } from "../stock/low-rows";
 import { type StockFilters, stockSortTerms } from "../stock/stock.repository";
-import { countLowRows, lowRowsSource } from "./low-rows";
+import { stockSource } from "../stock/stock-source";
 import type { GroupSort, LowStockSort } from "./reports.query";
-import { stockSource } from "./stock-source";
 
 const NO_LIMIT = 2_147_483_647;
 const paged = (page: Page) => page.limit !== undefined || page.offset > 0;

@@ -7,10 +7,10 @@ import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
 import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
-import { isLowOfJoinedRow, thresholdOfJoinedRow } from "../reports/low-rows";
-import { stockConditions } from "../reports/stock-source";
 import { type AsOfColumns, asOfFrom, isLowAsOf, isLowAsOfWith, thresholdAsOf } from "./as-of";
 import { type AsOfBase, materialTotalAsOf } from "./as-of-snapshots";
+import { isLowOfJoinedRow, thresholdOfJoinedRow } from "./low-rows";
+import { stockConditions } from "./stock-source";
 
 export interface StockFilters {
   /** Material type name, compared case-insensitively (as names are, CONTRACT.md section 5). */
