@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { checkRolls } from "../../check/rolls-check";
 import { stockValueReport } from "../../modules/reports/stock-value.repository";
-import { checkRolls } from "../../modules/transactions/rolls-check";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { checkLedger } from "../../check/ledger-check";
 import { dashboardAggregates } from "../../db/migrations/004-dashboard-aggregates";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { checkLedger } from "../transactions/ledger-check";
 import { createMasterData, post, postOk } from "../transactions/test-support";
 import { fillDashboardAggregates } from "./aggregates";
 

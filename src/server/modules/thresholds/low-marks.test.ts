@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { checkLedger } from "../../check/ledger-check";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { checkLedger } from "../transactions/ledger-check";
 import { fillMaterialTotals } from "../transactions/material-totals";
 import {
   createMasterData,

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { checkLedger } from "../../check/ledger-check";
 import { describeEachDialect } from "../../test/test-context";
-import { checkLedger } from "./ledger-check";
 import { createMasterData, expectLedgerConsistent, post, postOk, receiveOk } from "./test-support";
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { valueE4 } from "../../../domain/money";
+import { checkRolls } from "../../check/rolls-check";
 import { describeEachDialect } from "../../test/test-context";
-import { checkRolls } from "./rolls-check";
 import {
   createMasterData,
   expectLedgerConsistent,

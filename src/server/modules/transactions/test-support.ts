@@ -4,13 +4,13 @@ import { expect } from "vitest";
 import type { Role } from "../../../domain/roles";
 import type { StockLevel } from "../../../domain/stock";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
+import { checkLedger } from "../../check/ledger-check";
+import { checkRolls } from "../../check/rolls-check";
 import type { Database } from "../../db/schema";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
 import type { TestContext } from "../../test/test-context";
 import { checkSnapshotBatches } from "../stock/as-of-snapshots";
 import { checkBatchTotals } from "./batch-totals";
-import { checkLedger } from "./ledger-check";
-import { checkRolls } from "./rolls-check";
 
 /** Helpers for the ledger's server tests (not a test file itself). */
 

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
+import { checkRolls } from "../../check/rolls-check";
 import { describeEachDialect } from "../../test/test-context";
-import { checkRolls } from "./rolls-check";
 import {
   createMasterData,
   expectLedgerConsistent,
