@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { readSheet } from "read-excel-file/node";
 import { expect } from "vitest";
-import { expectLedgerConsistent, postOk } from "./modules/transactions/test-support";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "./test/fixtures";
+import { expectLedgerConsistent, postOk } from "./test/support/transactions";
 import type { TestContext } from "./test/test-context";
 
 /**

@@ -12,7 +12,7 @@ import {
   type TransactionKind,
 } from "../domain/transaction-kinds";
 import { SESSION_COOKIE } from "./modules/auth/session-cookie";
-import { createMasterData } from "./modules/transactions/test-support";
+import { createMasterData } from "./test/support/transactions";
 import { describeEachDialect } from "./test/test-context";
 
 /** A JSON schema as openapi-sampler takes it. */

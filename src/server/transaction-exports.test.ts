@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./exports-test-support";
-import { postOk } from "./modules/transactions/test-support";
 import { insertMaterial, insertSupplier, insertWarehouse } from "./test/fixtures";
+import { postOk } from "./test/support/transactions";
 import { describeEachDialect } from "./test/test-context";
 
 /**

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { formatRollCode } from "../../domain/roll";
 import { createDb } from "../db/database";
 import { migrateToLatest } from "../db/migrations/index";
-import { createMasterData } from "../modules/transactions/test-support";
+import { createMasterData } from "../test/support/transactions";
 
 /**
  * `npm run check` must be able to fail too: a ledger written by hand into a SQLite data directory,

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createMasterData, postOk } from "../modules/transactions/test-support";
+import { createMasterData, postOk } from "../test/support/transactions";
 import { describeEachDialect } from "../test/test-context";
 import { checkLedger } from "./ledger-check";
 

@@ -5,7 +5,7 @@ import {
   expectLedgerConsistent,
   type MasterData,
   receiveOk,
-} from "../modules/transactions/test-support";
+} from "../test/support/transactions";
 import { describeEachDialect } from "../test/test-context";
 import { checkRolls } from "./rolls-check";
 

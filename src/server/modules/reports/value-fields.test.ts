@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk } from "../transactions/test-support";
 import { money, seedValueScenario, VALUE_TODAY, type ValueScenario } from "./value.test-support";
 
 type Role = "admin" | "clerk" | "viewer";

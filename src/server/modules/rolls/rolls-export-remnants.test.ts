@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode, type Roll } from "../../../domain/roll";
+import { type MasterData, receiveOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type MasterData, receiveOk } from "../transactions/test-support";
 import { rollsApiHelpers } from "./rolls-test-support";
 
 /**

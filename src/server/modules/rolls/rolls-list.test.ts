@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode, type Roll, RollSchema } from "../../../domain/roll";
 import { insertMaterial } from "../../test/fixtures";
+import { type MasterData, receiveOk, unique } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type MasterData, receiveOk, unique } from "../transactions/test-support";
 import { rollsApiHelpers } from "./rolls-test-support";
 
 /**

@@ -1,7 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import type { Role } from "../../../domain/roles";
 import { formatRollCode, RollDetailSchema } from "../../../domain/roll";
-import { describeEachDialect } from "../../test/test-context";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -9,7 +8,8 @@ import {
   postOk,
   receiveOk,
   TEST_DATE,
-} from "../transactions/test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 import { rollsApiHelpers } from "./rolls-test-support";
 
 /**

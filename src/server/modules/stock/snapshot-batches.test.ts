@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
+import { postOk, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk, type TwoOfEach, twoOfEach } from "../transactions/test-support";
 import { asOfBase, checkSnapshotBatches } from "./as-of-snapshots";
 
 /**

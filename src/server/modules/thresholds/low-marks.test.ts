@@ -1,7 +1,5 @@
 import { expect, it } from "vitest";
 import { checkLedger } from "../../check/ledger-check";
-import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { fillMaterialTotals } from "../transactions/material-totals";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -10,7 +8,9 @@ import {
   receiveOk,
   stockLevels,
   unique,
-} from "../transactions/test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect, type TestContext } from "../../test/test-context";
+import { fillMaterialTotals } from "../transactions/material-totals";
 import { refreshLowMarks } from "./low-marks";
 
 /**

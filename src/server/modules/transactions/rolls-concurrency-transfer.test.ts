@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { createMasterData, expectLedgerConsistent } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
 import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
 import { type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
-import { createMasterData, expectLedgerConsistent } from "./test-support";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: transfers at once with cuts

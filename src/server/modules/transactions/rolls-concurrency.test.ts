@@ -1,10 +1,16 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import {
+  balanceOf,
+  createMasterData,
+  expectLedgerConsistent,
+  post,
+  unique,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
 import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
 import { bodyOf } from "./rolls-test-body";
 import { type ModelPosting, RollModel } from "./rolls-test-model";
-import { balanceOf, createMasterData, expectLedgerConsistent, post, unique } from "./test-support";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: many postings cut from the same

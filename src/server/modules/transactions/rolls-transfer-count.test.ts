@@ -1,6 +1,4 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
-import { rollHelpers } from "./rolls-posting-test-support";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -8,7 +6,9 @@ import {
   receiveOk,
   TEST_DATE,
   twoOfEach,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
+import { rollHelpers } from "./rolls-posting-test-support";
 
 /**
  * CONTRACT.md section 8, rolls that move or are counted: a transfer moves a whole roll under its code

@@ -7,10 +7,10 @@ import type { TransactionKind } from "../../../domain/transaction-kinds";
 import { checkLedger } from "../../check/ledger-check";
 import { checkRolls } from "../../check/rolls-check";
 import type { Database } from "../../db/schema";
-import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
-import type { TestContext } from "../../test/test-context";
-import { checkSnapshotBatches } from "../stock/as-of-snapshots";
-import { checkBatchTotals } from "./batch-totals";
+import { checkSnapshotBatches } from "../../modules/stock/as-of-snapshots";
+import { checkBatchTotals } from "../../modules/transactions/batch-totals";
+import { insertMaterial, insertSupplier, insertWarehouse } from "../fixtures";
+import type { TestContext } from "../test-context";
 
 /** Helpers for the ledger's server tests (not a test file itself). */
 
