@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
 import { createMasterData, expectLedgerConsistent } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
 import { type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
 
 /**

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
 import {
   balanceOf,
   createMasterData,
@@ -8,7 +9,6 @@ import {
   unique,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
 import { bodyOf } from "./rolls-test-body";
 import { type ModelPosting, RollModel } from "./rolls-test-model";
 

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type MasterData, post } from "../../test/support/transactions";
-import type { TestContext } from "../../test/test-context";
-import { bodyOf } from "./rolls-test-body";
-import type { AnsweredLine, ModelPosting, RollModel } from "./rolls-test-model";
+import { bodyOf } from "../../modules/transactions/rolls-test-body";
+import type { AnsweredLine, ModelPosting, RollModel } from "../../modules/transactions/rolls-test-model";
+import type { TestContext } from "../test-context";
+import { type MasterData, post } from "./transactions";
 
 /**
  * The helpers of the rolls-under-concurrent-clerks tests (rolls-concurrency*.test.ts; not a test
