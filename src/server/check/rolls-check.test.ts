@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { rollHelpers } from "../modules/transactions/rolls-posting-test-support";
+import { rollHelpers } from "../test/support/rolls-posting";
 import {
   createMasterData,
   expectLedgerConsistent,

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { rollHelpers } from "../../test/support/rolls-posting";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -8,7 +9,6 @@ import {
   twoOfEach,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollHelpers } from "./rolls-posting-test-support";
 
 /**
  * CONTRACT.md section 8, rolls that move or are counted: a transfer moves a whole roll under its code
