@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
+import { bodyOf } from "../../test/support/rolls-test-body";
 import {
   balanceOf,
   createMasterData,
@@ -9,7 +10,6 @@ import {
   unique,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { bodyOf } from "./rolls-test-body";
 import { type ModelPosting, RollModel } from "./rolls-test-model";
 
 /**

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { bodyOf } from "../../test/support/rolls-test-body";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -8,7 +9,6 @@ import {
   post,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { bodyOf } from "./rolls-test-body";
 import { type ModelItem, type ModelPosting, type ModelRoll, RollModel } from "./rolls-test-model";
 
 /**

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { bodyOf } from "../../modules/transactions/rolls-test-body";
 import type { AnsweredLine, ModelPosting, RollModel } from "../../modules/transactions/rolls-test-model";
 import type { TestContext } from "../test-context";
+import { bodyOf } from "./rolls-test-body";
 import { type MasterData, post } from "./transactions";
 
 /**
