@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect, it } from "vitest";
 import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
+import { type ModelItem, type ModelPosting, RollModel } from "../../test/support/rolls-test-model";
 import { balanceOf, createMasterData, expectLedgerConsistent } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: stock opname (a batch counted

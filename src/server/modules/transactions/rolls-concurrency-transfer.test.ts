@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
+import { type ModelItem, type ModelPosting, RollModel } from "../../test/support/rolls-test-model";
 import { createMasterData, expectLedgerConsistent } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: transfers at once with cuts

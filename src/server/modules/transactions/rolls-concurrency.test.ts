@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
 import { bodyOf } from "../../test/support/rolls-test-body";
+import { type ModelPosting, RollModel } from "../../test/support/rolls-test-model";
 import {
   balanceOf,
   createMasterData,
@@ -10,7 +11,6 @@ import {
   unique,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type ModelPosting, RollModel } from "./rolls-test-model";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: many postings cut from the same

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { AnsweredLine, ModelPosting, RollModel } from "../../modules/transactions/rolls-test-model";
 import type { TestContext } from "../test-context";
 import { bodyOf } from "./rolls-test-body";
+import type { AnsweredLine, ModelPosting, RollModel } from "./rolls-test-model";
 import { type MasterData, post } from "./transactions";
 
 /**

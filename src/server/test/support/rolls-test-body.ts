@@ -1,4 +1,4 @@
-import type { ModelItem, ModelPosting } from "../../modules/transactions/rolls-test-model";
+import type { ModelItem, ModelPosting } from "./rolls-test-model";
 
 /** An item of an existing key: its yards (or count), and the roll it names when it names one. */
 function itemOn(
