@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode, type Roll } from "../../../domain/roll";
+import { rollsApiHelpers } from "../../test/support/rolls-api";
 import { type MasterData, receiveOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsApiHelpers } from "./rolls-test-support";
 
 /**
  * GET /api/rolls?format=csv|xlsx (the list's exports) and /api/reports/remnants (rolls below their

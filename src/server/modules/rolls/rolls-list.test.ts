@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode, type Roll, RollSchema } from "../../../domain/roll";
 import { insertMaterial } from "../../test/fixtures";
+import { rollsApiHelpers } from "../../test/support/rolls-api";
 import { type MasterData, receiveOk, unique } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsApiHelpers } from "./rolls-test-support";
 
 /**
  * GET /api/rolls, the list: its fields, filters (both spellings), status, code prefix, q search,

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import type { Role } from "../../../domain/roles";
 import { formatRollCode, RollDetailSchema } from "../../../domain/roll";
+import { rollsApiHelpers } from "../../test/support/rolls-api";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -10,7 +11,6 @@ import {
   TEST_DATE,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsApiHelpers } from "./rolls-test-support";
 
 /**
  * One roll: GET /api/rolls/{id} (its movements), /api/rolls/by-code/{code}, PATCH /api/rolls/{id};
