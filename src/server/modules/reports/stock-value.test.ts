@@ -1,15 +1,15 @@
 import { beforeAll, expect, it } from "vitest";
 import type { StockValueGroupBy } from "../../../domain/stock-value";
-import { describeEachDialect } from "../../test/test-context";
-import { asOfBase } from "../stock/as-of-snapshots";
-import { stockValueReport } from "./stock-value.repository";
 import {
   expectIssueOn,
   money,
   seedValueScenario,
   VALUE_TODAY,
   type ValueScenario,
-} from "./value.test-support";
+} from "../../test/support/value";
+import { describeEachDialect } from "../../test/test-context";
+import { asOfBase } from "../stock/as-of-snapshots";
+import { stockValueReport } from "./stock-value.repository";
 
 /** CONTRACT.md section 11: GET /api/reports/stock-value, now and at the end of a date. */
 describeEachDialect(
