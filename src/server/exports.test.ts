@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./exports-test-support";
 import { csvCell } from "./lib/csv";
+import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./test/support/exports";
 import { describeEachDialect } from "./test/test-context";
 
 /** The endpoints that answer CSV and XLSX (CONTRACT.md section 5). */

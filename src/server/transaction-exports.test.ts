@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./exports-test-support";
 import { insertMaterial, insertSupplier, insertWarehouse } from "./test/fixtures";
+import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./test/support/exports";
 import { postOk } from "./test/support/transactions";
 import { describeEachDialect } from "./test/test-context";
 
