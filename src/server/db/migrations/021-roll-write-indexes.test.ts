@@ -8,9 +8,9 @@ import {
   type RollSort,
 } from "../../modules/rolls/rolls.repository";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertRoll, insertWarehouse } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertRoll, insertWarehouse } from "./migration-test-support";
 
 const before021 = MIGRATIONS.slice(
   0,
