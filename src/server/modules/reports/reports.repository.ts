@@ -7,7 +7,8 @@ import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
 import { orderByTerms, type SortTerm, term } from "../../lib/list/list-sort";
 import { countLowRows, lowRowsSource } from "../stock/low-rows";
-import { type StockFilters, stockSortTerms } from "../stock/stock.repository";
+import { stockSortTerms } from "../stock/stock.repository";
+import type { StockFilters } from "../stock/stock-filters";
 import { stockSource } from "../stock/stock-source";
 import type { GroupSort, LowStockSort } from "./reports.query";
 

@@ -4,7 +4,7 @@ import type { BalancesTable, Database } from "../../db/schema";
 import { codeContains, isPostgres, keyContains } from "../../lib/list/list-sort";
 import { asOfFrom, isLowAsOf } from "./as-of";
 import { stockRowIsLow } from "./low-rows";
-import type { StockFilters } from "./stock.repository";
+import type { StockFilters } from "./stock-filters";
 
 /**
  * The balance rows the reports aggregate, as a subquery with the columns of `balances`, filtered

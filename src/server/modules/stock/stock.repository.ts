@@ -8,32 +8,10 @@ import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
 import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 import { type AsOfColumns, asOfFrom, isLowAsOf, isLowAsOfWith, thresholdAsOf } from "./as-of";
-import { type AsOfBase, materialTotalAsOf } from "./as-of-snapshots";
+import { materialTotalAsOf } from "./as-of-snapshots";
 import { isLowOfJoinedRow, thresholdOfJoinedRow } from "./low-rows";
+import type { StockFilters } from "./stock-filters";
 import { stockConditions } from "./stock-source";
-
-export interface StockFilters {
-  /** Material type name, compared case-insensitively (as names are, CONTRACT.md section 5). */
-  typeName?: string;
-  colorName?: string;
-  /** Exact batch (case-sensitive: batches are codes, the stock key compares them exactly). */
-  batch?: string;
-  /** Batches containing this text, case-insensitively (the batch pickers search the server). */
-  batchSearch?: string;
-  warehouseId?: number;
-  lowStockOnly?: boolean;
-  /** availableYards > 0: what the consumption forms may offer. */
-  inStockOnly?: boolean;
-  /** Leave out the rows at 0 (GET /api/stock-levels without includeEmpty=true; decision 006). */
-  hideEmpty?: boolean;
-  materialId?: number;
-  /** Free text contained in the type, color or batch (list-sort.ts). */
-  q?: string;
-  /** yyyy-MM-dd: the balances at the end of that date, from the ledger (as-of.ts). */
-  asOf?: string;
-  /** The month-end snapshot `asOf` is read from (withAsOfBase); without it, the whole ledger is summed. */
-  asOfBase?: AsOfBase;
-}
 
 export type StockSort = Sort<(typeof STOCK_SORTS)[number]>;
 export const DEFAULT_STOCK_SORT: StockSort = STOCK_DEFAULT_SORT;
