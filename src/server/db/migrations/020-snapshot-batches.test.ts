@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { checkSnapshotBatches } from "../../check/snapshot-batches-check";
 import { stockValueReport } from "../../modules/reports/stock-value.repository";
-import { checkSnapshotBatches } from "../../modules/stock/as-of-snapshots";
 import { testDialects } from "../../test/dialects";
 import { insertDenim, insertWarehouse, MIGRATION_TEST_AT } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { checkBatchTotals } from "../../check/batch-totals-check";
 import {
   expectLedgerConsistent,
   postOk,
@@ -8,7 +9,6 @@ import {
   twoOfEach,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { checkBatchTotals } from "./batch-totals";
 
 /**
  * batch_totals (migrations 018-019, the aging and stock value reports' source): every posting kind

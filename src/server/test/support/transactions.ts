@@ -4,11 +4,11 @@ import { expect } from "vitest";
 import type { Role } from "../../../domain/roles";
 import type { StockLevel } from "../../../domain/stock";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
+import { checkBatchTotals } from "../../check/batch-totals-check";
 import { checkLedger } from "../../check/ledger-check";
 import { checkRolls } from "../../check/rolls-check";
+import { checkSnapshotBatches } from "../../check/snapshot-batches-check";
 import type { Database } from "../../db/schema";
-import { checkSnapshotBatches } from "../../modules/stock/as-of-snapshots";
-import { checkBatchTotals } from "../../modules/transactions/batch-totals";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../fixtures";
 import type { TestContext } from "../test-context";
 
