@@ -18,7 +18,7 @@ const EXPORTS = [
 
 /**
  * CSV and XLSX of the master-data lists, the stock list and the reports; the formats each endpoint
- * refuses, and who may export. The data set: exports-test-support.ts; the transaction history's
+ * refuses, and who may export. The data set: test/support/exports.ts; the transaction history's
  * exports: transaction-exports.test.ts.
  */
 describeEachDialect(

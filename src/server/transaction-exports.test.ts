@@ -6,7 +6,7 @@ import { describeEachDialect } from "./test/test-context";
 
 /**
  * CSV and XLSX of the transaction history: one row per ledger line, filtered and paged as the list,
- * typed cells in XLSX, and a long export streamed. The data set: exports-test-support.ts.
+ * typed cells in XLSX, and a long export streamed. The data set: test/support/exports.ts.
  */
 describeEachDialect(
   "CSV and XLSX exports",

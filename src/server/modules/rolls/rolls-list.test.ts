@@ -8,7 +8,7 @@ import { describeEachDialect } from "../../test/test-context";
 /**
  * GET /api/rolls, the list: its fields, filters (both spellings), status, code prefix, q search,
  * paging. Exports and the remnants report are in rolls-export-remnants.test.ts, one roll (detail,
- * by code, PATCH) in rolls.test.ts; set-up and reads in rolls-test-support.ts.
+ * by code, PATCH) in rolls.test.ts; set-up and reads in test/support/rolls-api.ts.
  */
 describeEachDialect("rolls API", (ctx) => {
   const db = () => ctx().db.kysely;

@@ -15,7 +15,7 @@ import { describeEachDialect } from "../../test/test-context";
 /**
  * One roll: GET /api/rolls/{id} (its movements), /api/rolls/by-code/{code}, PATCH /api/rolls/{id};
  * anonymous readers refused. The list is in rolls-list.test.ts, its exports and
- * /api/reports/remnants in rolls-export-remnants.test.ts; set-up and reads in rolls-test-support.ts.
+ * /api/reports/remnants in rolls-export-remnants.test.ts; set-up and reads in test/support/rolls-api.ts.
  */
 describeEachDialect("rolls API", (ctx) => {
   const db = () => ctx().db.kysely;

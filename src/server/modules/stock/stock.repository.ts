@@ -54,7 +54,7 @@ const isLow = isLowOfJoinedRow;
 
 /**
  * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too,
- * filtered by the same conditions as the reports (reports/stock-source.ts). Low stock is the row's
+ * filtered by the same conditions as the reports (stock-source.ts). Low stock is the row's
  * low mark, so it can be filtered and counted without loading rows.
  */
 function stockQuery(db: Kysely<Database>, f: StockFilters, columns: AsOfColumns = "full") {

@@ -10,8 +10,8 @@ import { describeEachDialect } from "../../test/test-context";
  * whole and per roll) at once with usages, receipts and transfers in on the same batch, also a
  * batch that has no stock row yet. Each count sees a settled batch: the stored rolls are exactly
  * the answered lines, and replaying the successful postings in commit order through the contract's
- * model (rolls-test-model.ts) gives the very lines they answered and the rolls that are stored
- * (helpers in rolls-concurrency-test-support.ts).
+ * model (test/support/rolls-test-model.ts) gives the very lines they answered and the rolls that are stored
+ * (helpers in test/support/rolls-concurrency.ts).
  */
 
 describeEachDialect("rolls under concurrent clerks", (ctx) => {

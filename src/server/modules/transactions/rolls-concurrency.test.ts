@@ -18,11 +18,11 @@ import { describeEachDialect } from "../../test/test-context";
  * receipt plus exactly the lines the successful postings answered), no roll goes below 0, refused
  * postings leave nothing, and replaying the successful postings in commit order (their ids: postings
  * that share a stock key serialise on its lock, the others commute) through the contract's model
- * (rolls-test-model.ts) gives the very lines they answered and the rolls that are stored.
+ * (test/support/rolls-test-model.ts) gives the very lines they answered and the rolls that are stored.
  *
  * Here: cuts from one key (any roll) and from one named roll, a double-clicked cut, and receipts
  * of many rolls at once. Transfers under concurrency are in rolls-concurrency-transfer.test.ts,
- * stock opname in rolls-concurrency-opname.test.ts; the helpers in rolls-concurrency-test-support.ts.
+ * stock opname in rolls-concurrency-opname.test.ts; the helpers in test/support/rolls-concurrency.ts.
  */
 
 describeEachDialect("rolls under concurrent clerks", (ctx) => {
