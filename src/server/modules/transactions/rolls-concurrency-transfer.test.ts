@@ -10,7 +10,7 @@ import { describeEachDialect } from "../../test/test-context";
  * from the same rolls. A named roll moved whole while others cut from it goes whole or not at all;
  * transfers both ways and usages on shared keys, in opposite item orders, all finish (no deadlock).
  * The stored rolls are exactly the answered lines, and replaying the successful postings in commit
- * order through the contract's model (test/support/rolls-test-model.ts) gives the very lines they answered and
+ * order through the contract's model (rolls-test-model.ts) gives the very lines they answered and
  * the rolls that are stored (helpers in test/support/rolls-concurrency.ts).
  */
 

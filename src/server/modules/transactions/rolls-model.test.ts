@@ -20,7 +20,7 @@ import { describeEachDialect } from "../../test/test-context";
  * CONTRACT.md section 8, model-based: random sequences of receives (roll lists), usages, waste and
  * returns (any roll or a named one), transfers (whole rolls and parts), and stock opname (per roll
  * and per batch) on 2 materials x 2 batches x 2 warehouses. An in-memory model of the contract's rules
- * (test/support/rolls-test-model.ts) predicts every posting's status and lines; after each run the rolls in the
+ * (rolls-test-model.ts) predicts every posting's status and lines; after each run the rolls in the
  * database equal the model's and the ledger and rolls invariants hold.
  */
 
