@@ -14,13 +14,13 @@
  */
 import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
+import { type BatchTotalOffence, checkBatchTotals } from "../src/server/check/batch-totals-check";
+import { checkLedger, countBalances } from "../src/server/check/ledger-check";
+import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
+import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/check/snapshot-batches-check";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
 import { checkOnOrder } from "../src/server/modules/purchase-orders/on-order-check";
-import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/modules/stock/as-of-snapshots";
-import { type BatchTotalOffence, checkBatchTotals } from "../src/server/modules/transactions/batch-totals";
-import { checkLedger, countBalances } from "../src/server/modules/transactions/ledger-check";
-import { checkRolls, type RollOffence } from "../src/server/modules/transactions/rolls-check";
 
 /** The rolls part (CONTRACT.md section 8): one table, each offender with its roll or line. */
 function printRollOffences(offences: readonly RollOffence[]): void {

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
 import { nameKey } from "../src/domain/common";
 import { valueE4 } from "../src/domain/money";
+import { rollStatusOf } from "../src/domain/roll";
 import { localIsoDate } from "../src/domain/transaction";
 import { KIND_INFO } from "../src/domain/transaction-kinds";
 import type { Database } from "../src/server/db/schema";
@@ -20,7 +21,7 @@ import { fillMaterialTotals } from "../src/server/modules/transactions/material-
 import { fillBalanceValues } from "../src/server/modules/transactions/posting/balance-values";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
-import { generateSeed, REMNANT_BELOW_CENTI, rollStatus, SCALES } from "./lib/seed-data";
+import { generateSeed, REMNANT_BELOW_CENTI, SCALES } from "./lib/seed-data";
 
 export const SEED_USERS = [
   { username: "admin", password: "admin password", role: "admin" },
@@ -196,7 +197,7 @@ await k.transaction().execute(async (trx) => {
       bin: r.bin,
       parent_roll_id: r.parentIndex === null ? null : r.parentIndex + 1,
       supplier_id: r.supplierIndex === null ? null : r.supplierIndex + 1,
-      status: rollStatus(r.lengthCenti),
+      status: rollStatusOf(r.lengthCenti, REMNANT_BELOW_CENTI),
       first_received: r.firstReceived,
       last_moved_at: createdAt[r.lastTransactionIndex] as string,
       created_at: createdAt[r.createdTransactionIndex] as string,

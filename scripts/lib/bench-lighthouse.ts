@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { SIGNED_IN_HINT } from "../../src/client/features/auth/signed-in-hint";
+import { SIGNED_IN_HINT } from "../../src/domain/signed-in-hint";
 import { CHROMIUM_PATH, ensureChromium } from "./system-deps";
 
 /** The screens Lighthouse scores (issue 12 item 6): path and the name printed for it. */

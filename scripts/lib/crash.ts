@@ -6,10 +6,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
+import { checkBatchTotals } from "../../src/server/check/batch-totals-check";
+import { checkLedger } from "../../src/server/check/ledger-check";
+import { checkRolls } from "../../src/server/check/rolls-check";
 import { createDb, type DbConfig } from "../../src/server/db/database";
-import { checkBatchTotals } from "../../src/server/modules/transactions/batch-totals";
-import { checkLedger } from "../../src/server/modules/transactions/ledger-check";
-import { checkRolls } from "../../src/server/modules/transactions/rolls-check";
 import { freePort } from "./postgres";
 import { prng } from "./seed-data";
 

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { ageBand } from "../../src/domain/aging";
 import { nameKey } from "../../src/domain/common";
 import { averageUnitCostE4, valueChangeE4, valueE4 } from "../../src/domain/money";
+import { rollStatusOf } from "../../src/domain/roll";
 import { KIND_INFO, reasonCodesFor, TRANSACTION_KINDS } from "../../src/domain/transaction-kinds";
 import { COLOR_CODES, millAt } from "./seed-catalog";
 import {
   addIsoDays,
-  ageBand,
   catalogMaterials,
   generateSeed,
+  REMNANT_BELOW_CENTI,
   ROLL_YARDS,
-  rollStatus,
   SCALES,
   type SeedData,
   type SeedLine,
@@ -294,12 +295,8 @@ describe("seed plan (small scale)", () => {
     // Cut pieces, count surpluses, and rolls in every status.
     expect(data.rolls.some((r) => r.parentIndex !== null)).toBe(true);
     expect(data.rolls.some((r) => r.parentIndex === null && r.supplierIndex === null)).toBe(true);
-    const statuses = new Set(data.rolls.map((r) => rollStatus(r.lengthCenti)));
+    const statuses = new Set(data.rolls.map((r) => rollStatusOf(r.lengthCenti, REMNANT_BELOW_CENTI)));
     expect([...statuses].sort()).toEqual(["In Stock", "Remnant", "Used Up"]);
-    expect(rollStatus(0)).toBe("Used Up");
-    expect(rollStatus(299)).toBe("Remnant");
-    expect(rollStatus(300)).toBe("In Stock");
-    expect(rollStatus(200, 0)).toBe("In Stock");
     // Items that span several rolls, and receipts of several rolls.
     expect(
       data.transactions.some((t) => t.kind === "production-usage" && t.lines.length > t.itemsCount),

@@ -26,6 +26,7 @@
  * it by up to 10%; a cut piece keeps its parent's cost, a count's surplus takes its batch's average;
  * every line carries its roll's value change (domain/money.ts).
  */
+import { allocationOrder } from "../../src/domain/allocation-order";
 import { averageUnitCostE4, valueChangeE4 } from "../../src/domain/money";
 import { formatTransactionNumber } from "../../src/domain/transaction";
 import {
@@ -353,11 +354,6 @@ interface Key {
 /** A material's remnant limit: the seed leaves every material at the default (migration 008). */
 export const REMNANT_BELOW_CENTI = 300;
 
-/** A roll's status from its length (posting/apply-rolls.ts rollStatusSql). */
-export function rollStatus(lengthCenti: number, remnantBelowCenti = REMNANT_BELOW_CENTI) {
-  return lengthCenti === 0 ? "Used Up" : lengthCenti < remnantBelowCenti ? "Remnant" : "In Stock";
-}
-
 /** A received roll's length: 15-120 yards (CONTRACT.md section 8's realistic rolls). */
 export const ROLL_YARDS: [number, number] = [15, 120];
 
@@ -386,14 +382,8 @@ const FAMILY_COSTS: Record<string, [number, number]> = {
 };
 const WIDTHS_INCHES = [44, 54, 58, 60] as const;
 
-/** Allocation order (posting/allocate-rolls.ts): shortest, then earliest received, then lowest id. */
-function byAllocationOrder(a: Roll, b: Roll) {
-  return (
-    a.lengthCenti - b.lengthCenti ||
-    (a.firstReceived < b.firstReceived ? -1 : a.firstReceived > b.firstReceived ? 1 : 0) ||
-    a.index - b.index
-  );
-}
+/** The posting's allocation order; a roll's index orders as its id will (id = index + 1). */
+const byAllocationOrder = allocationOrder((r: Roll) => r.index);
 /** Days before today from which the planned shortages get no more yards, and the days they show. */
 const HOLD_DAYS = 30;
 const DRAIN_DAYS = 7;
@@ -1094,9 +1084,4 @@ export function generateSeed(scale: SeedScale, today: string, seed = 20241121): 
     }),
     lineCount,
   };
-}
-
-/** Age bands of CONTRACT.md section 4, by days since the lot's first receipt. */
-export function ageBand(ageInDays: number): "New" | "Normal" | "Aging" | "Old" {
-  return ageInDays <= 30 ? "New" : ageInDays <= 60 ? "Normal" : ageInDays <= 90 ? "Aging" : "Old";
 }

@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { backupSqlite, restoreSqlite } from "../../scripts/lib/backup";
 import { call, ensureMasterData, signInAdmin, startServerProcess } from "../../scripts/lib/crash";
+import { checkLedger } from "./check/ledger-check";
 import { createDb } from "./db/database";
-import { checkLedger } from "./modules/transactions/ledger-check";
 
 describe("SQLite backup and restore", () => {
   it("backs up under load into files that restore to a ledger that holds, and refuses to restore over a live server", async () => {

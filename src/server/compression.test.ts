@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { chunkedBody, sendJsonRows } from "./lib/list-body";
+import { chunkedBody, sendJsonRows } from "./lib/list/list-body";
 import { XLSX_CONTENT_TYPE } from "./lib/xlsx";
 import { COMPRESS_THRESHOLD_BYTES, compression, ZSTD_AVAILABLE } from "./plugins/compression";
 import { insertMaterial } from "./test/fixtures";

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./exports-test-support";
 import { csvCell } from "./lib/csv";
+import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./test/support/exports";
 import { describeEachDialect } from "./test/test-context";
 
 /** The endpoints that answer CSV and XLSX (CONTRACT.md section 5). */
@@ -18,7 +18,7 @@ const EXPORTS = [
 
 /**
  * CSV and XLSX of the master-data lists, the stock list and the reports; the formats each endpoint
- * refuses, and who may export. The data set: exports-test-support.ts; the transaction history's
+ * refuses, and who may export. The data set: test/support/exports.ts; the transaction history's
  * exports: transaction-exports.test.ts.
  */
 describeEachDialect(

@@ -8,8 +8,8 @@ import {
   startServerProcess,
 } from "../../scripts/lib/crash";
 import { createDatabase } from "../../scripts/lib/postgres";
+import { checkLedger } from "./check/ledger-check";
 import { createDb } from "./db/database";
-import { checkLedger } from "./modules/transactions/ledger-check";
 import { testDialects } from "./test/dialects";
 
 // Several instances share one PostgreSQL (CONTRACT.md section 7); SQLite is one process by design.

@@ -11,8 +11,8 @@ import {
   TRANSACTION_KINDS,
   type TransactionKind,
 } from "../domain/transaction-kinds";
-import { createMasterData } from "./modules/transactions/test-support";
-import { SESSION_COOKIE } from "./plugins/auth";
+import { SESSION_COOKIE } from "./modules/auth/session-cookie";
+import { createMasterData } from "./test/support/transactions";
 import { describeEachDialect } from "./test/test-context";
 
 /** A JSON schema as openapi-sampler takes it. */

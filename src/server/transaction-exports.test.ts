@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
-import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./exports-test-support";
-import { postOk } from "./modules/transactions/test-support";
 import { insertMaterial, insertSupplier, insertWarehouse } from "./test/fixtures";
+import { exportHelpers, NOW, POSTED_AT, seedExports, TODAY } from "./test/support/exports";
+import { postOk } from "./test/support/transactions";
 import { describeEachDialect } from "./test/test-context";
 
 /**
  * CSV and XLSX of the transaction history: one row per ledger line, filtered and paged as the list,
- * typed cells in XLSX, and a long export streamed. The data set: exports-test-support.ts.
+ * typed cells in XLSX, and a long export streamed. The data set: test/support/exports.ts.
  */
 describeEachDialect(
   "CSV and XLSX exports",

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { type ExportColumn, timestampText } from "./export-columns";
-import { CHUNK_ROWS, chunkedBody } from "./list-body";
+import { CHUNK_ROWS, chunkedBody } from "./list/list-body";
 
 /**
  * CSV export of the lists and reports (CONTRACT.md section 5): RFC 4180 (CRLF rows, fields with a

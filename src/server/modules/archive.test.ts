@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
+import { api, countRows, expectError, expectIssues } from "../test/support/master-data";
+import { createMasterData, post, receiveOk, snapshot, TEST_DATE } from "../test/support/transactions";
 import { describeEachDialect } from "../test/test-context";
-import { api, countRows, expectError, expectIssues } from "./master-data.test-support";
-import { createMasterData, post, receiveOk, snapshot, TEST_DATE } from "./transactions/test-support";
 
 /**
  * Archive instead of delete (issue 13, CONTRACT.md section 5 "Archive"): isActive on warehouses,

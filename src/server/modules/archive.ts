@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { centiToYards, formatYards } from "../../domain/yards";
 import type { Database } from "../db/schema";
 import { conflict } from "../lib/http-errors";
-import { queryBoolean } from "./transactions/list-query";
+import { queryBoolean } from "../lib/list/list-query";
 
 /**
  * Archiving warehouses, suppliers and materials (issue 13, CONTRACT.md section 5 "Archive"): rows

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import type { NamePart } from "../lib/export";
 import { findMaterialById } from "./materials/materials.repository";
 import type { RollFilters } from "./rolls/rolls.repository";
-import type { StockFilters } from "./stock/stock.repository";
+import type { StockFilters } from "./stock/stock-filters";
 import type { TransactionFilters } from "./transactions/transactions.query";
 import { findWarehouseById } from "./warehouses/warehouses.repository";
 

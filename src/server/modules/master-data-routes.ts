@@ -9,10 +9,10 @@ import { type DialectName, withWriteTransaction } from "../db/database";
 import type { Database } from "../db/schema";
 import { exportResponse, sendExport } from "../lib/export";
 import { assertIdMatches, isUniqueViolation, notFound } from "../lib/http-errors";
+import { pickSort, sortedListQuery } from "../lib/list/list-sort";
 import { archiveFilter, includeArchivedShape } from "./archive";
 import { recordChange } from "./history/record";
 import { assertNotReferenced, foreignKeyAsInUse, type ReferencedKind } from "./references";
-import { pickSort, sortedListQuery } from "./transactions/list-sort";
 
 const e = apiErrorSchema;
 

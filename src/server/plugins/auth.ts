@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Access, roleAllows } from "../../domain/roles";
 import type { User } from "../../domain/user";
 import { forbidden, unauthorized } from "../lib/http-errors";
 import { resolveSession } from "../modules/auth/auth.repository";
-
-export const SESSION_COOKIE = "fi_session";
+import { readSessionCookie } from "../modules/auth/session-cookie";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -21,21 +20,6 @@ declare module "fastify" {
 /** Docs routes are registered by @fastify/swagger-ui and are public like the OpenAPI document. */
 function isDocsRoute(url: string) {
   return url === "/api/docs" || url.startsWith("/api/docs/");
-}
-
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    // The server enforces the 7-day absolute expiry; the browser may forget it sooner, never later.
-    maxAge: 7 * 24 * 60 * 60,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
 /**
@@ -58,7 +42,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { now: () => Dat
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return; // static files and the not-found handler
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readSessionCookie(request);
     if (token) {
       request.user = (await resolveSession(app.db.kysely, token, opts.now())) ?? null;
       if (request.user) request.sessionToken = token;

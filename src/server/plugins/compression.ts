@@ -14,7 +14,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * XLSX is a zip already and is left alone (types that mime-db does not call compressible never
  * are). The built client is never compressed here: its files are compressed at build time
  * (scripts/lib/precompress.mjs) and @fastify/static sends those copies (app.ts). Streamed list
- * answers (lib/list-body.ts) stay streamed: the compressor reads them chunk by chunk as the socket
+ * answers (lib/list/list-body.ts) stay streamed: the compressor reads them chunk by chunk as the socket
  * drains.
  *
  * Levels are for speed (docs/performance.md, "Compression"; zstd's below): an answer sent whole

@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT } from "../../../domain/signed-in-hint";
 import { replaceSignedInUser } from "./api/replace-signed-in-user";
-import { rememberSignedIn, SIGNED_IN_HINT, wasSignedIn } from "./signed-in-hint";
+import { rememberSignedIn, wasSignedIn } from "./signed-in-hint";
 
 /** A document whose cookie keeps what was last written, as a browser does for one cookie. */
 class FakeDocument {

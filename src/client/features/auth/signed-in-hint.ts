@@ -1,3 +1,5 @@
+import { SIGNED_IN_HINT } from "../../../domain/signed-in-hint";
+
 /**
  * Whether this browser was signed in at the server's last answer to "who is signed in", kept in a
  * cookie readable by the page (the session cookie itself is HttpOnly). Only a hint for start-up:
@@ -5,8 +7,6 @@
  * preloadScreen); without it, nothing is asked that would answer 401 on the sign-in page. The
  * server still decides. It lives as long as a session can (7 days).
  */
-export const SIGNED_IN_HINT = "fi_signed_in";
-
 export function wasSignedIn(): boolean {
   return document.cookie.split("; ").includes(`${SIGNED_IN_HINT}=1`);
 }

@@ -1,5 +1,5 @@
 import { isoDateOrUndefined, positiveInt } from "../reports/use-url-filters";
-import type { StockLevelFilters } from "../stock/api/list-stock-levels";
+import type { StockLevelFilters } from "../stock/api/stock-level-filters";
 
 /** The Inventory screen's filters in the URL's query string (and `page`, `sort`, `order`). */
 export const INVENTORY_FILTER_KEYS = [

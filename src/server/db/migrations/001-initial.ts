@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /** The whole schema of CONTRACT.md sections 2 and 6. Quantities are integer hundredths of a yard. */
 export const initial: Migration = {

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import type { Kysely } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /**
  * Who did what (issue 16 point 4): one row per change of master data (warehouses, suppliers,

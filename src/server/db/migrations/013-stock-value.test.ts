@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { transactionSchemaFor } from "../../../domain/transaction";
+import { checkRolls } from "../../check/rolls-check";
 import { postTransaction } from "../../modules/transactions/posting.service";
-import { checkRolls } from "../../modules/transactions/rolls-check";
 import { testDialects } from "../../test/dialects";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";

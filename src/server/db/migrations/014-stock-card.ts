@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /**
  * Stock as of a date (issue 16 part 2, CONTRACT.md section 10). Summing a million ledger lines up to

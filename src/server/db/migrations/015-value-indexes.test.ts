@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertRoll, insertWarehouse } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertRoll, insertWarehouse } from "./migration-test-support";
 
 const at015 = MIGRATIONS.findIndex((m) => m.name === "015-value-indexes");
 const before015 = MIGRATIONS.slice(0, at015);

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /**
  * The stock value report (CONTRACT.md section 11) grouped by material, type or batch sums the live

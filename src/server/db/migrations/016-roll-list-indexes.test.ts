@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { countRolls, listRollRows, rollCountQuery } from "../../modules/rolls/rolls.repository";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertRoll, insertWarehouse } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertRoll, insertWarehouse } from "./migration-test-support";
 
 const before016 = MIGRATIONS.slice(
   0,

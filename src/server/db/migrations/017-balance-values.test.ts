@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { checkRolls } from "../../check/rolls-check";
 import { stockValueReport } from "../../modules/reports/stock-value.repository";
-import { checkRolls } from "../../modules/transactions/rolls-check";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertRoll, insertWarehouse, MIGRATION_TEST_AT } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertRoll, insertWarehouse, MIGRATION_TEST_AT } from "./migration-test-support";
 
 const before017 = MIGRATIONS.slice(
   0,

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /**
  * balances.value_e4: the sum of the key's rolls' values (CONTRACT.md section 11), kept by the posting

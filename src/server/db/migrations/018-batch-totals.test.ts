@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { checkBatchTotals } from "../../check/batch-totals-check";
 import { listAging } from "../../modules/reports/aging.repository";
-import { checkBatchTotals } from "../../modules/transactions/batch-totals";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertWarehouse, MIGRATION_TEST_AT } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertWarehouse, MIGRATION_TEST_AT } from "./migration-test-support";
 
 const before018 = MIGRATIONS.slice(
   0,

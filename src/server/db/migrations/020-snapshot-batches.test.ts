@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { checkSnapshotBatches } from "../../check/snapshot-batches-check";
 import { stockValueReport } from "../../modules/reports/stock-value.repository";
-import { checkSnapshotBatches } from "../../modules/stock/as-of-snapshots";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertWarehouse, MIGRATION_TEST_AT } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertWarehouse, MIGRATION_TEST_AT } from "./migration-test-support";
 
 const before020 = MIGRATIONS.slice(
   0,

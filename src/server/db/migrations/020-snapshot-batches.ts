@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import { type Kysely, sql } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /**
  * stock_snapshot_batches: each month-end snapshot's rows (migration 014) summed per (material, batch)

@@ -1,16 +1,16 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import type { SortOrder } from "../../lib/list/list-sort";
 import {
   countRolls,
   listRollRows,
   type RollFilters,
   type RollSort,
 } from "../../modules/rolls/rolls.repository";
-import type { SortOrder } from "../../modules/transactions/list-sort";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertRoll, insertWarehouse } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertRoll, insertWarehouse } from "./migration-test-support";
 
 const before021 = MIGRATIONS.slice(
   0,

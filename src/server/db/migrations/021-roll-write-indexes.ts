@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import type { Kysely } from "kysely";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 /** Indexes a roll left on every change of its status, length or last movement; dropped here. */
 const DROPPED = [

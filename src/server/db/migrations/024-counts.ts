@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: migrations must not depend on the app's table types (STYLE.md 6)
 import { type Kysely, sql } from "kysely";
 import type { DialectName } from "../database";
-import type { Migration } from "./index";
+import type { Migration } from "./migration";
 
 const id = (t: any, dialect: DialectName) =>
   dialect === "sqlite"

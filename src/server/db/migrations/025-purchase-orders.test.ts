@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects";
+import { insertDenim, insertWarehouse } from "../../test/support/migrations";
 import { freshDb } from "../../test/test-context";
 import { MIGRATIONS, migrateToLatest } from "./index";
-import { insertDenim, insertWarehouse } from "./migration-test-support";
 
 const before025 = MIGRATIONS.slice(
   0,

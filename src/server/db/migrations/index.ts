@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type MigrationProvider, Migrator } from "kysely/migration";
-import type { Db, DialectName } from "../database";
+import type { Db } from "../database";
 import { initial } from "./001-initial";
 import { reportIndexes } from "./002-report-indexes";
 import { transactionWarehouseIndexes } from "./003-transaction-warehouse-indexes";
@@ -24,13 +24,7 @@ import { rollWriteIndexes } from "./021-roll-write-indexes";
 import { userPreferences } from "./023-user-preferences";
 import { counts } from "./024-counts";
 import { purchaseOrders } from "./025-purchase-orders";
-
-export interface Migration {
-  /** Numbered, sorted by name; recorded in kysely_migration once applied. */
-  name: string;
-  // biome-ignore lint/suspicious/noExplicitAny: migrations are written against no app types
-  up(db: Kysely<any>, dialect: DialectName): Promise<void>;
-}
+import type { Migration } from "./migration";
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
 export const MIGRATIONS: Migration[] = [

@@ -6,7 +6,7 @@ import type { USER_SORTS } from "../../../domain/list-sorts";
 import type { Role } from "../../../domain/roles";
 import type { User } from "../../../domain/user";
 import type { Database, UsersTable } from "../../db/schema";
-import { orderByTerms, type Sort, term } from "../transactions/list-sort";
+import { orderByTerms, type Sort, term } from "../../lib/list/list-sort";
 
 export const IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;

@@ -12,7 +12,6 @@ import {
 } from "../../../domain/user";
 import { withWriteTransaction } from "../../db/database";
 import { AppError, conflict, isUniqueViolation, unauthorized } from "../../lib/http-errors";
-import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
 import { recordChange } from "../history/record";
 import {
   countUsers,
@@ -26,6 +25,7 @@ import {
 } from "./auth.repository";
 import { beginPasswordAttempt, passwordAttemptSucceeded, throttleKeys } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./password";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
 
 const INVALID_CREDENTIALS = "Invalid username or password.";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -175,7 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies.fi_session;
+      const token = readSessionCookie(request);
       if (token) await deleteSession(db.kysely, token);
       clearSessionCookie(reply);
       return reply.status(204).send(null);

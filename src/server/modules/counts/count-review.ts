@@ -4,7 +4,7 @@ import { e4ToMoney, valueE4 } from "../../../domain/money";
 import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import type { Page } from "../transactions/list-query";
+import type { Page } from "../../lib/list/list-query";
 import { type CountScope, rollsInScope } from "./counts.repository";
 
 /** One review line before it is shown: hundredths, and the roll's cost for the admins' value. */

@@ -4,7 +4,7 @@ import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import type { Page } from "../transactions/list-query";
+import type { Page } from "../../lib/list/list-query";
 
 /** A session's scope, as stored: null means no restriction. */
 export interface CountScope {

@@ -12,7 +12,7 @@ import {
 } from "../../../domain/count";
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
-import { pageQueryShape, pickPage, queryEnum, queryId, queryText } from "../transactions/list-query";
+import { pageQueryShape, pickPage, queryEnum, queryId, queryText } from "../../lib/list/list-query";
 import { loadReviewLines, reviewOf } from "./count-review";
 import { entryOf, findSession, listSessions, MAX_ROWS, sessionRow } from "./counts.repository";
 import { addEntry, cancelCount, startCount } from "./counts.service";

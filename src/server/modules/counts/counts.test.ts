@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
+import { postOk, receiveOk, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk, receiveOk, type TwoOfEach, twoOfEach } from "../transactions/test-support";
 
 /** CONTRACT.md section 14: count sessions, entries and the review. */
 describeEachDialect("counting by roll", (ctx) => {

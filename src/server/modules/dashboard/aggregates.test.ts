@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { checkLedger } from "../../check/ledger-check";
 import { dashboardAggregates } from "../../db/migrations/004-dashboard-aggregates";
+import { createMasterData, post, postOk } from "../../test/support/transactions";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { checkLedger } from "../transactions/ledger-check";
-import { createMasterData, post, postOk } from "../transactions/test-support";
 import { fillDashboardAggregates } from "./aggregates";
 
 /** What the two aggregate tables hold for the given warehouses and March 2024, in hundredths. */

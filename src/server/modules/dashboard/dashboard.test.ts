@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { Dashboard } from "../../../domain/report";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { expectLedgerConsistent, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectLedgerConsistent, postOk } from "../transactions/test-support";
 
 // The server's clock: 15 June 2024, noon local time.
 const NOW = new Date(2024, 5, 15, 12);

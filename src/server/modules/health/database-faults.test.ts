@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../app";
 import { DATABASE_UNAVAILABLE, databaseFaultMessage } from "../../lib/database-faults";
 import { testDialects } from "../../test/dialects";
+import { createMasterData, post, TEST_DATE } from "../../test/support/transactions";
 import {
   describeEachDialect,
   freshDb,
@@ -11,7 +12,6 @@ import {
   TEST_SCRYPT_N,
   type TestContext,
 } from "../../test/test-context";
-import { createMasterData, post, TEST_DATE } from "../transactions/test-support";
 
 const READ_ONLY = "The database cannot be written: it is read-only.";
 const DISK_FULL = "The database cannot be written: the disk is full. Free some space and try again.";

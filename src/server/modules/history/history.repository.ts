@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { HistoryAction, HistoryEntity, HistoryEntry } from "../../../domain/history";
 import type { Database } from "../../db/schema";
-import type { Page } from "../transactions/list-query";
+import type { Page } from "../../lib/list/list-query";
 
 function base(db: Kysely<Database>, entity: HistoryEntity, entityId: number) {
   return db

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiErrorSchema, idTextSchema } from "../../../domain/common";
 import { HISTORY_ENTITIES, HistoryEntrySchema } from "../../../domain/history";
 import { forbidden } from "../../lib/http-errors";
-import { pageQueryShape, pickPage } from "../transactions/list-query";
+import { pageQueryShape, pickPage } from "../../lib/list/list-query";
 import { countHistory, listHistory } from "./history.repository";
 
 const e = apiErrorSchema;

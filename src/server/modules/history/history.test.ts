@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "../../../domain/history";
 import { MIGRATIONS, migrateToLatest } from "../../db/migrations/index";
 import { testDialects } from "../../test/dialects";
-import { describeEachDialect, freshDb, TEST_PASSWORD } from "../../test/test-context";
 import {
   api,
   expectError,
   insertBalanceRow,
   insertLineRow,
   insertTransactionRow,
-} from "../master-data.test-support";
+} from "../../test/support/master-data";
+import { describeEachDialect, freshDb, TEST_PASSWORD } from "../../test/test-context";
 
 type Entity = "warehouse" | "supplier" | "material" | "threshold" | "user";
 

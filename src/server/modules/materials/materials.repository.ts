@@ -5,7 +5,7 @@ import type { Material } from "../../../domain/material";
 import { DEFAULT_REMNANT_BELOW_YARDS } from "../../../domain/roll";
 import { centiToYards, yardsToCenti } from "../../../domain/yards";
 import type { Database, MaterialsTable } from "../../db/schema";
-import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+import { orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 
 export type MaterialSort = Sort<(typeof MATERIAL_SORTS)[number]>;
 

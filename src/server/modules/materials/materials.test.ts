@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { isForeignKeyViolation } from "../../lib/http-errors";
 import { insertThreshold, insertWarehouse } from "../../test/fixtures";
-import { describeEachDialect } from "../../test/test-context";
 import {
   api,
   countRows,
@@ -12,7 +11,8 @@ import {
   insertBalanceRow,
   insertLineRow,
   insertTransactionRow,
-} from "../master-data.test-support";
+} from "../../test/support/master-data";
+import { describeEachDialect } from "../../test/test-context";
 import { deleteMaterial } from "./materials.repository";
 
 interface Material {

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
+import { checkRolls } from "../../check/rolls-check";
+import { api, expectIssues } from "../../test/support/master-data";
+import { createMasterData, type MasterData, receiveOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { api, expectIssues } from "../master-data.test-support";
-import { checkRolls } from "../transactions/rolls-check";
-import { createMasterData, type MasterData, receiveOk } from "../transactions/test-support";
 
 /** CONTRACT.md section 8: a material's remnantBelowYards, and its rolls' statuses following it. */
 describeEachDialect("materials: remnant limit", (ctx) => {

@@ -4,7 +4,7 @@ import type { PurchaseOrder, PurchaseOrderStatus } from "../../../domain/purchas
 import { centiToYards } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import type { Page } from "../transactions/list-query";
+import type { Page } from "../../lib/list/list-query";
 
 /** "No limit" where SQL needs one to skip rows (SQLite takes OFFSET only after LIMIT). */
 const MAX_ROWS = 2_147_483_647;

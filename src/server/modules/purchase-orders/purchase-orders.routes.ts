@@ -8,7 +8,7 @@ import {
 } from "../../../domain/purchase-order";
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
-import { pageQueryShape, pickPage, queryEnum, queryId } from "../transactions/list-query";
+import { pageQueryShape, pickPage, queryEnum, queryId } from "../../lib/list/list-query";
 import { findPurchaseOrder, listPurchaseOrders } from "./purchase-orders.repository";
 import { closePurchaseOrder, createPurchaseOrder } from "./purchase-orders.service";
 

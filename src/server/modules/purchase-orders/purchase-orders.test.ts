@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
+import { type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type TwoOfEach, twoOfEach } from "../transactions/test-support";
 import { checkOnOrder } from "./on-order-check";
 
 /** CONTRACT.md section 16: purchase orders and the yards on order they keep. */

@@ -4,8 +4,8 @@ import { nameKey } from "../../../domain/common";
 import { type AgingRow, type AgingSummary, addDays, daysBetween } from "../../../domain/report";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import type { Page } from "../transactions/list-query";
-import { orderByTerms, type SortOrder, type SortTerm, term } from "../transactions/list-sort";
+import type { Page } from "../../lib/list/list-query";
+import { orderByTerms, type SortOrder, type SortTerm, term } from "../../lib/list/list-sort";
 import type { AgingSort } from "./reports.query";
 
 const NO_LIMIT = 2_147_483_647;

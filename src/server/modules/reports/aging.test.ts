@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { type AgingRow, addDays } from "../../../domain/report";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { expectLedgerConsistent, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectLedgerConsistent, postOk } from "../transactions/test-support";
 
 // The server's clock: 15 June 2024 (a leap year), noon local time. Ages count from this date.
 const TODAY = "2024-06-15";

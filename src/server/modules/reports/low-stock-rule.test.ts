@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import type { LowStockRow } from "../../../domain/report";
 import type { StockLevel } from "../../../domain/stock";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { expectLedgerConsistent, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectLedgerConsistent, postOk } from "../transactions/test-support";
 
 /**
  * CONTRACT.md section 3 as revised 2026-11-22 (decision 006), step by step on one Denim material:

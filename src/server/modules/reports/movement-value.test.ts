@@ -1,13 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
-import { stockValueReport } from "./stock-value.repository";
 import {
   expectIssueOn,
   money,
   seedValueScenario,
   VALUE_TODAY,
   type ValueScenario,
-} from "./value.test-support";
+} from "../../test/support/value";
+import { describeEachDialect } from "../../test/test-context";
+import { stockValueReport } from "./stock-value.repository";
 import { LINE_SUMS } from "./value-sums";
 
 /** CONTRACT.md section 11: GET /api/reports/movement-value, the value of a period's movements. */

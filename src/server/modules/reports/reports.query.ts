@@ -11,8 +11,6 @@ import {
 } from "../../../domain/list-sorts";
 import { STOCK_GROUP_BYS, type StockGroupBy } from "../../../domain/report";
 import { formatQueryShape } from "../../lib/export";
-import { parseStockFilters, stockFilterShape } from "../stock/stock.query";
-import { DEFAULT_STOCK_SORT, type StockSort } from "../stock/stock.repository";
 import {
   oneOf,
   type Page,
@@ -22,8 +20,10 @@ import {
   queryId,
   queryText,
   sameText,
-} from "../transactions/list-query";
-import { pickSort, type Sort, sortQueryShape } from "../transactions/list-sort";
+} from "../../lib/list/list-query";
+import { pickSort, type Sort, sortQueryShape } from "../../lib/list/list-sort";
+import { parseStockFilters, stockFilterShape } from "../stock/stock.query";
+import { DEFAULT_STOCK_SORT, type StockSort } from "../stock/stock.repository";
 
 export type GroupSort = Sort<(typeof GROUP_SORTS)[number]>;
 export type LowStockSort = Sort<(typeof LOW_STOCK_SORTS)[number]>;

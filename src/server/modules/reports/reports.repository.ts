@@ -4,12 +4,13 @@ import type { LowStockRow, StockGroupBy, StockStatusGroup } from "../../../domai
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { type StockFilters, stockSortTerms } from "../stock/stock.repository";
-import type { Page } from "../transactions/list-query";
-import { orderByTerms, type SortTerm, term } from "../transactions/list-sort";
-import { countLowRows, lowRowsSource } from "./low-rows";
+import type { Page } from "../../lib/list/list-query";
+import { orderByTerms, type SortTerm, term } from "../../lib/list/list-sort";
+import { countLowRows, lowRowsSource } from "../stock/low-rows";
+import { stockSortTerms } from "../stock/stock.repository";
+import type { StockFilters } from "../stock/stock-filters";
+import { stockSource } from "../stock/stock-source";
 import type { GroupSort, LowStockSort } from "./reports.query";
-import { stockSource } from "./stock-source";
 
 const NO_LIMIT = 2_147_483_647;
 const paged = (page: Page) => page.limit !== undefined || page.offset > 0;

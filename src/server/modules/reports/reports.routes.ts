@@ -13,11 +13,11 @@ import {
 import { StockLevelSchema } from "../../../domain/stock";
 import { localIsoDate } from "../../../domain/transaction";
 import { exportResponse, sendExport } from "../../lib/export";
-import { sendJsonRows } from "../../lib/list-body";
+import { sendJsonRows } from "../../lib/list/list-body";
+import type { Page } from "../../lib/list/list-query";
 import { stockNameParts, warehouseNameParts } from "../export-names";
 import { assertAsOfNotFuture, withAsOfBase } from "../stock/as-of";
 import { listStockLevels } from "../stock/stock.repository";
-import type { Page } from "../transactions/list-query";
 import { agingSummary, countAging, listAging } from "./aging.repository";
 import { AGING_COLUMNS, LOW_STOCK_COLUMNS, STOCK_STATUS_COLUMNS, stockGroupColumns } from "./reports.export";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatQueryShape } from "../../lib/export";
-import { oneOf, queryDate, queryId, queryText } from "../transactions/list-query";
+import { oneOf, queryDate, queryId, queryText } from "../../lib/list/list-query";
 import { END_BEFORE_START } from "./supplier-shortages.query";
 
 export const MATERIAL_REQUIRED = "Choose a material: the stock card is of one material";

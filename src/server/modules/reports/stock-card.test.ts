@@ -2,9 +2,9 @@ import { beforeAll, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import type { StockCard, StockCardLine } from "../../../domain/stock-card";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { expectIssues } from "../../test/support/master-data";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectIssues } from "../master-data.test-support";
-import { postOk } from "../transactions/test-support";
 
 /** Issue 16 part 1, CONTRACT.md section 10: GET /api/reports/stock-card. */
 describeEachDialect("stock card report", (ctx) => {

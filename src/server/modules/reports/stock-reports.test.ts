@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import type { LowStockRow, StockStatusGroup } from "../../../domain/report";
 import type { StockLevel } from "../../../domain/stock";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { expectLedgerConsistent, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectLedgerConsistent, postOk } from "../transactions/test-support";
 
 // The server's clock for this suite: 1 Feb 2024, noon local time (the CSV file names carry its date).
 const NOW = new Date(2024, 1, 1, 12);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MOVEMENT_VALUE_GROUP_BYS, STOCK_VALUE_GROUP_BYS } from "../../../domain/stock-value";
 import { formatQueryShape } from "../../lib/export";
-import { queryDate, queryEnum } from "../transactions/list-query";
+import { queryDate, queryEnum } from "../../lib/list/list-query";
 import { END_BEFORE_START } from "./supplier-shortages.query";
 
 /** GET /api/reports/stock-value: the grouping (warehouse when absent), the date, the format. */

@@ -3,8 +3,8 @@ import { e4ToMoney } from "../../../domain/money";
 import { materialGroupName, type StockValueGroupBy, type StockValueRow } from "../../../domain/stock-value";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import { isPostgres } from "../../lib/list/list-sort";
 import { type AsOfBase, ledgerSumsBy } from "../stock/as-of-snapshots";
-import { isPostgres } from "../transactions/list-sort";
 import {
   combine,
   countTransactions,

@@ -4,7 +4,7 @@ import { apiErrorSchema } from "../../../domain/common";
 import { MovementValueRowSchema, StockValueRowSchema } from "../../../domain/stock-value";
 import { localIsoDate } from "../../../domain/transaction";
 import { exportResponse, sendExport } from "../../lib/export";
-import { sendJsonRows } from "../../lib/list-body";
+import { sendJsonRows } from "../../lib/list/list-body";
 import { assertAsOfNotFuture } from "../stock/as-of";
 import { asOfBase } from "../stock/as-of-snapshots";
 import { movementValueReport } from "./movement-value.repository";

@@ -1,15 +1,15 @@
 import { beforeAll, expect, it } from "vitest";
 import type { StockValueGroupBy } from "../../../domain/stock-value";
-import { describeEachDialect } from "../../test/test-context";
-import { asOfBase } from "../stock/as-of-snapshots";
-import { stockValueReport } from "./stock-value.repository";
 import {
   expectIssueOn,
   money,
   seedValueScenario,
   VALUE_TODAY,
   type ValueScenario,
-} from "./value.test-support";
+} from "../../test/support/value";
+import { describeEachDialect } from "../../test/test-context";
+import { asOfBase } from "../stock/as-of-snapshots";
+import { stockValueReport } from "./stock-value.repository";
 
 /** CONTRACT.md section 11: GET /api/reports/stock-value, now and at the end of a date. */
 describeEachDialect(
@@ -28,7 +28,7 @@ describeEachDialect(
       s = await seedValueScenario(ctx());
     });
 
-    // Expected sums from the costs alone (value.test-support.ts), in ten-thousandths:
+    // Expected sums from the costs alone (test/support/value.ts), in ten-thousandths:
     // Main: L1 65 yd x 2.50 = 1,625,000; D1 45 yd x 4.1234 = 1,855,530 + 10 yd x 4.1234 = 412,340.
     // Annex: N1 48 yd x 3 = 1,440,000; D2 10 yd x 1.1111 = 111,110; the transferred 20 yd of L1 = 500,000.
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SUPPLIER_SHORTAGE_DEFAULT_SORT, SUPPLIER_SHORTAGE_SORTS } from "../../../domain/list-sorts";
 import { formatQueryShape } from "../../lib/export";
-import { oneOf, type Page, pageQueryShape, pickPage, queryDate, queryId } from "../transactions/list-query";
-import { pickSort, sortQueryShape } from "../transactions/list-sort";
+import { oneOf, type Page, pageQueryShape, pickPage, queryDate, queryId } from "../../lib/list/list-query";
+import { pickSort, sortQueryShape } from "../../lib/list/list-sort";
 
 export const END_BEFORE_START = "End date must be on or after the start date";
 

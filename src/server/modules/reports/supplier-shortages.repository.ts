@@ -8,9 +8,9 @@ import {
 } from "../../../domain/supplier-shortage";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
+import type { Page } from "../../lib/list/list-query";
+import type { Sort } from "../../lib/list/list-sort";
 import { rollRows, rowToRoll } from "../rolls/rolls.repository";
-import type { Page } from "../transactions/list-query";
-import type { Sort } from "../transactions/list-sort";
 
 type SupplierShortageSort = (typeof SUPPLIER_SHORTAGE_SORTS)[number];
 

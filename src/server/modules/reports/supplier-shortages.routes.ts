@@ -5,7 +5,7 @@ import { SupplierShortageRollSchema, SupplierShortageSchema } from "../../../dom
 import { localIsoDate } from "../../../domain/transaction";
 import { seesCost } from "../../lib/cost-access";
 import { exportResponse, type NamePart, sendExport } from "../../lib/export";
-import { sendJsonRows } from "../../lib/list-body";
+import { sendJsonRows } from "../../lib/list/list-body";
 import { findSupplierById } from "../suppliers/suppliers.repository";
 import { supplierShortageColumns, supplierShortageRollColumns } from "./supplier-shortages.export";
 import { SupplierShortageQuerySchema } from "./supplier-shortages.query";

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { expectIssues } from "../../test/support/master-data";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectIssues } from "../master-data.test-support";
-import { postOk } from "../transactions/test-support";
 
 type Roll = { lengthYards: number; ticketYards?: number };
 

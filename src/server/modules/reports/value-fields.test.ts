@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { postOk } from "../../test/support/transactions";
+import { money, seedValueScenario, VALUE_TODAY, type ValueScenario } from "../../test/support/value";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk } from "../transactions/test-support";
-import { money, seedValueScenario, VALUE_TODAY, type ValueScenario } from "./value.test-support";
 
 type Role = "admin" | "clerk" | "viewer";
 const OTHERS: Role[] = ["clerk", "viewer"];

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { isPostgres } from "../../lib/list/list-sort";
 import type { StockKeyColumn } from "../stock/as-of-snapshots";
-import { isPostgres } from "../transactions/list-sort";
 
 /**
  * What the value reports (stock-value.repository.ts, movement-value.repository.ts) share: sums per

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
+import { createMasterData, type MasterData, receiveOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { createMasterData, type MasterData, receiveOk } from "../transactions/test-support";
 
 /** GET /api/rolls/find (CONTRACT.md section 9): what covers N yards of a material. */
 describeEachDialect("find fabric", (ctx) => {

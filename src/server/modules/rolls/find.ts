@@ -5,7 +5,7 @@ import type { FindFabricAnswer } from "../../../domain/find-fabric-wire";
 import { formatRollCode } from "../../../domain/roll";
 import { centiToYards, yardsSchema, yardsToCenti } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { oneOf, queryId } from "../transactions/list-query";
+import { oneOf, queryId } from "../../lib/list/list-query";
 import { listRollRows, rowToRoll } from "./rolls.repository";
 
 /**

@@ -1,13 +1,13 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode, type Roll } from "../../../domain/roll";
+import { rollsApiHelpers } from "../../test/support/rolls-api";
+import { type MasterData, receiveOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type MasterData, receiveOk } from "../transactions/test-support";
-import { rollsApiHelpers } from "./rolls-test-support";
 
 /**
  * GET /api/rolls?format=csv|xlsx (the list's exports) and /api/reports/remnants (rolls below their
  * material's remnant limit, with the list's filters, paging and CSV). The list itself is in
- * rolls-list.test.ts; set-up and reads in rolls-test-support.ts.
+ * rolls-list.test.ts; set-up and reads in test/support/rolls-api.ts.
  */
 describeEachDialect("rolls API", (ctx) => {
   const { newScene, get, list, codes, stored, usage, materialOf } = rollsApiHelpers(ctx);

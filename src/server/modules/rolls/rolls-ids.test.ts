@@ -1,12 +1,12 @@
 import { beforeAll, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
 import {
   createMasterData,
   type MasterData,
   postOk,
   receiveOk,
   TEST_DATE,
-} from "../transactions/test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /** GET /api/rolls?ids=...: the rolls a label sheet prints (CONTRACT.md section 9), used up ones too. */
 describeEachDialect("rolls by id", (ctx) => {

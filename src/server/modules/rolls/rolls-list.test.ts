@@ -1,14 +1,14 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode, type Roll, RollSchema } from "../../../domain/roll";
 import { insertMaterial } from "../../test/fixtures";
+import { rollsApiHelpers } from "../../test/support/rolls-api";
+import { type MasterData, receiveOk, unique } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { type MasterData, receiveOk, unique } from "../transactions/test-support";
-import { rollsApiHelpers } from "./rolls-test-support";
 
 /**
  * GET /api/rolls, the list: its fields, filters (both spellings), status, code prefix, q search,
  * paging. Exports and the remnants report are in rolls-export-remnants.test.ts, one roll (detail,
- * by code, PATCH) in rolls.test.ts; set-up and reads in rolls-test-support.ts.
+ * by code, PATCH) in rolls.test.ts; set-up and reads in test/support/rolls-api.ts.
  */
 describeEachDialect("rolls API", (ctx) => {
   const db = () => ctx().db.kysely;

@@ -3,8 +3,8 @@ import { nameKey } from "../../../domain/common";
 import { ROLL_SORTS } from "../../../domain/list-sorts";
 import type { Roll } from "../../../domain/roll";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk } from "../transactions/test-support";
 
 /**
  * `sort`/`order` on the rolls list and the remnants report: each column both ways, ties broken by

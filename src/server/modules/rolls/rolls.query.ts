@@ -14,8 +14,8 @@ import {
   queryTextOf,
   type RefinementCtx,
   sameText,
-} from "../transactions/list-query";
-import { pickSort, querySearch, sortQueryShape } from "../transactions/list-sort";
+} from "../../lib/list/list-query";
+import { pickSort, querySearch, sortQueryShape } from "../../lib/list/list-sort";
 import type { RollFilters, RollSort } from "./rolls.repository";
 
 /**

@@ -5,7 +5,7 @@ import { e4ToMoney } from "../../../domain/money";
 import { formatRollCode, type Roll, type RollStatus, rollCodeRanges } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { Database, RollsTable } from "../../db/schema";
-import type { Page } from "../transactions/list-query";
+import type { Page } from "../../lib/list/list-query";
 import {
   codeContains,
   isPostgres,
@@ -14,7 +14,7 @@ import {
   type Sort,
   type SortTerm,
   term,
-} from "../transactions/list-sort";
+} from "../../lib/list/list-sort";
 
 /**
  * The rolls (CONTRACT.md section 8): the list and the remnants report, one roll, its movements.

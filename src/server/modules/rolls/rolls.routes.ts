@@ -14,7 +14,7 @@ import { localIsoDate } from "../../../domain/transaction";
 import { seesCost } from "../../lib/cost-access";
 import { exportResponse, sendExport } from "../../lib/export";
 import { notFound } from "../../lib/http-errors";
-import { sendJsonRows } from "../../lib/list-body";
+import { sendJsonRows } from "../../lib/list/list-body";
 import { rollNameParts } from "../export-names";
 import { FindFabricQuerySchema, findFabric } from "./find";
 import { findRollDetail } from "./roll-detail.repository";

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import type { Role } from "../../../domain/roles";
 import { formatRollCode, RollDetailSchema } from "../../../domain/roll";
-import { describeEachDialect } from "../../test/test-context";
+import { rollsApiHelpers } from "../../test/support/rolls-api";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -9,13 +9,13 @@ import {
   postOk,
   receiveOk,
   TEST_DATE,
-} from "../transactions/test-support";
-import { rollsApiHelpers } from "./rolls-test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /**
  * One roll: GET /api/rolls/{id} (its movements), /api/rolls/by-code/{code}, PATCH /api/rolls/{id};
  * anonymous readers refused. The list is in rolls-list.test.ts, its exports and
- * /api/reports/remnants in rolls-export-remnants.test.ts; set-up and reads in rolls-test-support.ts.
+ * /api/reports/remnants in rolls-export-remnants.test.ts; set-up and reads in test/support/rolls-api.ts.
  */
 describeEachDialect("rolls API", (ctx) => {
   const db = () => ctx().db.kysely;

@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import type { StockLevel } from "../../../domain/stock";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { expectIssues } from "../../test/support/master-data";
+import { post, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectIssues } from "../master-data.test-support";
-import { post, postOk } from "../transactions/test-support";
 import { listStockLevelRows, listStockLevelsAsOfPage, rowToStockLevel } from "./stock.repository";
 
 const DATES = ["2024-03-01", "2024-03-05", "2024-03-10"] as const;

@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
-import { isPostgres } from "../transactions/list-sort";
+import { isPostgres } from "../../lib/list/list-sort";
 import { type AsOfBase, asOfBase, ledgerSums } from "./as-of-snapshots";
 
 export const AS_OF_FUTURE = "As of must be today or a date before it";

@@ -1,7 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
+import { checkSnapshotBatches } from "../../check/snapshot-batches-check";
+import { postOk, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk, type TwoOfEach, twoOfEach } from "../transactions/test-support";
-import { asOfBase, checkSnapshotBatches } from "./as-of-snapshots";
+import { asOfBase } from "./as-of-snapshots";
 
 /**
  * stock_snapshot_batches (migration 020): a month-end snapshot's rows summed per batch over the

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk } from "../transactions/test-support";
 
 /**
  * `sort`/`order` and `q` on the stock list and the reports made of stock rows (stock status, its

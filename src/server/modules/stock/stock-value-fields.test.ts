@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { StockCard } from "../../../domain/stock-card";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk } from "../transactions/test-support";
 
 type Role = "admin" | "clerk" | "viewer";
 const OTHERS: Role[] = ["clerk", "viewer"];

@@ -12,9 +12,10 @@ import {
   queryText,
   type RefinementCtx,
   sameText,
-} from "../transactions/list-query";
-import { pickSort, querySearch, sortQueryShape } from "../transactions/list-sort";
-import { DEFAULT_STOCK_SORT, type StockFilters, type StockSort } from "./stock.repository";
+} from "../../lib/list/list-query";
+import { pickSort, querySearch, sortQueryShape } from "../../lib/list/list-sort";
+import { DEFAULT_STOCK_SORT, type StockSort } from "./stock.repository";
+import type { StockFilters } from "./stock-filters";
 
 /** The stock filters in both spellings; the stock-status report takes the same. */
 export const stockFilterShape = {

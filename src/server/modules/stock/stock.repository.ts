@@ -5,35 +5,13 @@ import type { StockLevel } from "../../../domain/stock";
 import { stockKey } from "../../../domain/stock";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { isLowOfJoinedRow, thresholdOfJoinedRow } from "../reports/low-rows";
-import { stockConditions } from "../reports/stock-source";
-import type { Page } from "../transactions/list-query";
-import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+import type { Page } from "../../lib/list/list-query";
+import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 import { type AsOfColumns, asOfFrom, isLowAsOf, isLowAsOfWith, thresholdAsOf } from "./as-of";
-import { type AsOfBase, materialTotalAsOf } from "./as-of-snapshots";
-
-export interface StockFilters {
-  /** Material type name, compared case-insensitively (as names are, CONTRACT.md section 5). */
-  typeName?: string;
-  colorName?: string;
-  /** Exact batch (case-sensitive: batches are codes, the stock key compares them exactly). */
-  batch?: string;
-  /** Batches containing this text, case-insensitively (the batch pickers search the server). */
-  batchSearch?: string;
-  warehouseId?: number;
-  lowStockOnly?: boolean;
-  /** availableYards > 0: what the consumption forms may offer. */
-  inStockOnly?: boolean;
-  /** Leave out the rows at 0 (GET /api/stock-levels without includeEmpty=true; decision 006). */
-  hideEmpty?: boolean;
-  materialId?: number;
-  /** Free text contained in the type, color or batch (list-sort.ts). */
-  q?: string;
-  /** yyyy-MM-dd: the balances at the end of that date, from the ledger (as-of.ts). */
-  asOf?: string;
-  /** The month-end snapshot `asOf` is read from (withAsOfBase); without it, the whole ledger is summed. */
-  asOfBase?: AsOfBase;
-}
+import { materialTotalAsOf } from "./as-of-snapshots";
+import { isLowOfJoinedRow, thresholdOfJoinedRow } from "./low-rows";
+import type { StockFilters } from "./stock-filters";
+import { stockConditions } from "./stock-source";
 
 export type StockSort = Sort<(typeof STOCK_SORTS)[number]>;
 export const DEFAULT_STOCK_SORT: StockSort = STOCK_DEFAULT_SORT;
@@ -76,7 +54,7 @@ const isLow = isLowOfJoinedRow;
 
 /**
  * Stock rows from the balances table: every (material, batch, warehouse) that ever moved, at 0 too,
- * filtered by the same conditions as the reports (reports/stock-source.ts). Low stock is the row's
+ * filtered by the same conditions as the reports (stock-source.ts). Low stock is the row's
  * low mark, so it can be filtered and counted without loading rows.
  */
 function stockQuery(db: Kysely<Database>, f: StockFilters, columns: AsOfColumns = "full") {

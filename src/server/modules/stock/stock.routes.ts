@@ -5,7 +5,7 @@ import { type StockLevel, StockLevelSchema } from "../../../domain/stock";
 import { localIsoDate } from "../../../domain/transaction";
 import { seesCost } from "../../lib/cost-access";
 import { exportResponse, sendExport } from "../../lib/export";
-import { sendJsonRows } from "../../lib/list-body";
+import { sendJsonRows } from "../../lib/list/list-body";
 import { stockNameParts } from "../export-names";
 import { stockLevelColumns } from "../reports/reports.export";
 import { assertAsOfNotFuture, withAsOfBase } from "./as-of";

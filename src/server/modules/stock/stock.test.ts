@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { StockLevel } from "../../../domain/stock";
 import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../../test/fixtures";
+import { expectLedgerConsistent, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectLedgerConsistent, postOk } from "../transactions/test-support";
 
 /** GET /api/stock-levels on its own database: thresholds, low stock, filters, paging, order. */
 describeEachDialect("stock levels", (ctx) => {

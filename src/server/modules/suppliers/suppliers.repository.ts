@@ -3,7 +3,7 @@ import { nameKey } from "../../../domain/common";
 import type { SUPPLIER_SORTS } from "../../../domain/list-sorts";
 import type { Supplier } from "../../../domain/supplier";
 import type { Database, SuppliersTable } from "../../db/schema";
-import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+import { orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 
 export type SupplierSort = Sort<(typeof SUPPLIER_SORTS)[number]>;
 

@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { isForeignKeyViolation } from "../../lib/http-errors";
 import { insertWarehouse } from "../../test/fixtures";
-import { describeEachDialect } from "../../test/test-context";
 import {
   api,
   countRows,
@@ -10,7 +9,8 @@ import {
   expectError,
   expectIssues,
   insertTransactionRow,
-} from "../master-data.test-support";
+} from "../../test/support/master-data";
+import { describeEachDialect } from "../../test/test-context";
 import { deleteSupplier } from "./suppliers.repository";
 
 describeEachDialect("suppliers API", (ctx) => {

@@ -1,7 +1,5 @@
 import { expect, it } from "vitest";
-import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { checkLedger } from "../transactions/ledger-check";
-import { fillMaterialTotals } from "../transactions/material-totals";
+import { checkLedger } from "../../check/ledger-check";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -10,7 +8,9 @@ import {
   receiveOk,
   stockLevels,
   unique,
-} from "../transactions/test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect, type TestContext } from "../../test/test-context";
+import { fillMaterialTotals } from "../transactions/material-totals";
 import { refreshLowMarks } from "./low-marks";
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from "../../db/schema";
  *   `low_at_centi > 0 and yards_centi <= low_at_centi` (partial index balances_low_idx).
  * - material_totals.low_at_centi: the type+color-level threshold of the material, a reorder point
  *   for its total in the warehouse; low under the same condition (material_totals_low_idx).
- * The low-stock reads (reports/low-rows.ts) are thus index reads of the few low rows.
+ * The low-stock reads (stock/low-rows.ts) are thus index reads of the few low rows.
  *
  * Who keeps them: the posting sets the marks of the rows it creates (batchMarkOf, materialMarkOf in
  * the VALUES); a threshold change runs in changeThresholds, which takes lockForThresholdChange and

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { THRESHOLD_SORTS } from "../../../domain/list-sorts";
 import type { Threshold } from "../../../domain/threshold";
 import type { Database } from "../../db/schema";
-import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+import { orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 
 export type ThresholdSort = Sort<(typeof THRESHOLD_SORTS)[number]>;
 

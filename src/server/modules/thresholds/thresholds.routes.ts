@@ -21,9 +21,9 @@ import {
   isUniqueViolation,
   notFound,
 } from "../../lib/http-errors";
+import { pickSort, sortedListQuery } from "../../lib/list/list-sort";
 import { recordChange } from "../history/record";
 import { findMaterialById } from "../materials/materials.repository";
-import { pickSort, sortedListQuery } from "../transactions/list-sort";
 import { changeThresholds } from "./low-marks";
 import { THRESHOLD_COLUMNS } from "./thresholds.export";
 import {

@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { insertMaterial } from "../../test/fixtures";
-import { describeEachDialect } from "../../test/test-context";
 import {
   api,
   countRows,
@@ -8,7 +7,8 @@ import {
   expectDocumented,
   expectError,
   expectIssues,
-} from "../master-data.test-support";
+} from "../../test/support/master-data";
+import { describeEachDialect } from "../../test/test-context";
 
 interface Threshold {
   id: number;

@@ -1,6 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
-import { checkBatchTotals } from "./batch-totals";
+import { checkBatchTotals } from "../../check/batch-totals-check";
 import {
   expectLedgerConsistent,
   postOk,
@@ -8,7 +7,8 @@ import {
   TEST_DATE,
   type TwoOfEach,
   twoOfEach,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /**
  * batch_totals (migrations 018-019, the aging and stock value reports' source): every posting kind

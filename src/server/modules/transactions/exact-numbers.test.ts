@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
 import {
   balanceOf,
   createMasterData,
@@ -10,7 +9,8 @@ import {
   receiveOk,
   snapshot,
   TEST_DATE,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /**
  * CONTRACT.md section 1: yards with at most 2 decimals in their shortest decimal form (never

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
 import {
   balanceOf,
   createMasterData,
@@ -11,7 +10,8 @@ import {
   snapshot,
   TEST_DATE,
   unique,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 const DATE = TEST_DATE;
 

@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import {
+  balanceOf,
+  createMasterData,
+  expectLedgerConsistent,
+  type MasterData,
+  post,
+} from "../../test/support/transactions";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { balanceOf, createMasterData, expectLedgerConsistent, type MasterData, post } from "./test-support";
 
 /**
  * The ledger invariant (CONTRACT.md section 2) under random posting sequences, on every database:

@@ -1,7 +1,14 @@
 import { expect, it } from "vitest";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
+import {
+  balanceOf,
+  createMasterData,
+  expectLedgerConsistent,
+  post,
+  postOk,
+  snapshot,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { balanceOf, createMasterData, expectLedgerConsistent, post, postOk, snapshot } from "./test-support";
 
 /**
  * Concurrency and the ledger invariant (CONTRACT.md section 2), on every database: numbering,

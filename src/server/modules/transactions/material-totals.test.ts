@@ -1,7 +1,13 @@
 import { expect, it } from "vitest";
+import { checkLedger } from "../../check/ledger-check";
+import {
+  createMasterData,
+  expectLedgerConsistent,
+  post,
+  postOk,
+  receiveOk,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { checkLedger } from "./ledger-check";
-import { createMasterData, expectLedgerConsistent, post, postOk, receiveOk } from "./test-support";
 
 /**
  * material_totals (decision 006): the posting keeps each material's total per warehouse in its own

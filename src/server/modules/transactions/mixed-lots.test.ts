@@ -2,8 +2,14 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS, migrateToLatest } from "../../db/migrations/index";
 import { testDialects } from "../../test/dialects";
+import {
+  createMasterData,
+  type MasterData,
+  postOk,
+  receiveOk,
+  TEST_DATE,
+} from "../../test/support/transactions";
 import { describeEachDialect, freshDb } from "../../test/test-context";
-import { createMasterData, type MasterData, postOk, receiveOk, TEST_DATE } from "./test-support";
 
 /** CONTRACT.md section 9: every header says whether its items take one material from two or more dye lots. */
 describeEachDialect("the dye-lot guard's mark (mixedLots)", (ctx) => {

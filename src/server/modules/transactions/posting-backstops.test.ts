@@ -1,8 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { transactionSchemaFor } from "../../../domain/transaction";
-import { describeEachDialect } from "../../test/test-context";
-import { postTransaction } from "./posting.service";
 import {
   balanceOf,
   createMasterData,
@@ -12,7 +10,9 @@ import {
   snapshot,
   TEST_DATE,
   unique,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
+import { postTransaction } from "./posting.service";
 
 /**
  * The posting's backstops (posting.service.ts): a rule the checks above them missed, because

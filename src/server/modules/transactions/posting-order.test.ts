@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import {
+  createMasterData,
+  expectLedgerConsistent,
+  type MasterData,
+  postOk,
+  TEST_DATE,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { createMasterData, expectLedgerConsistent, type MasterData, postOk, TEST_DATE } from "./test-support";
 
 /**
  * CONTRACT.md section 2: a posting touches its balance rows in one fixed key order (material,

@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -8,7 +7,8 @@ import {
   receiveOk,
   snapshot,
   TEST_DATE,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 const DATE = TEST_DATE;
 

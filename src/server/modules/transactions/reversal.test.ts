@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MIGRATIONS, migrateToLatest } from "../../db/migrations/index";
 import { testDialects } from "../../test/dialects";
-import { describeEachDialect, freshDb } from "../../test/test-context";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -12,7 +11,8 @@ import {
   receiveOk,
   snapshot,
   TEST_DATE,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect, freshDb } from "../../test/test-context";
 
 /** CONTRACT.md section 10: a posted transaction is corrected by its exact negation, on the same rolls. */
 describeEachDialect("reversing a transaction", (ctx) => {

@@ -1,17 +1,17 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect, it } from "vitest";
+import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
+import { type ModelItem, type ModelPosting, RollModel } from "../../test/support/rolls-test-model";
+import { balanceOf, createMasterData, expectLedgerConsistent } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
-import { type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
-import { balanceOf, createMasterData, expectLedgerConsistent } from "./test-support";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: stock opname (a batch counted
  * whole and per roll) at once with usages, receipts and transfers in on the same batch, also a
  * batch that has no stock row yet. Each count sees a settled batch: the stored rolls are exactly
  * the answered lines, and replaying the successful postings in commit order through the contract's
- * model (rolls-test-model.ts) gives the very lines they answered and the rolls that are stored
- * (helpers in rolls-concurrency-test-support.ts).
+ * model (test/support/rolls-test-model.ts) gives the very lines they answered and the rolls that are stored
+ * (helpers in test/support/rolls-concurrency.ts).
  */
 
 describeEachDialect("rolls under concurrent clerks", (ctx) => {

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
+import { type ModelItem, type ModelPosting, RollModel } from "../../test/support/rolls-test-model";
+import { createMasterData, expectLedgerConsistent } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
-import { type ModelItem, type ModelPosting, RollModel } from "./rolls-test-model";
-import { createMasterData, expectLedgerConsistent } from "./test-support";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: transfers at once with cuts
@@ -11,7 +11,7 @@ import { createMasterData, expectLedgerConsistent } from "./test-support";
  * transfers both ways and usages on shared keys, in opposite item orders, all finish (no deadlock).
  * The stored rolls are exactly the answered lines, and replaying the successful postings in commit
  * order through the contract's model (rolls-test-model.ts) gives the very lines they answered and
- * the rolls that are stored (helpers in rolls-concurrency-test-support.ts).
+ * the rolls that are stored (helpers in test/support/rolls-concurrency.ts).
  */
 
 describeEachDialect("rolls under concurrent clerks", (ctx) => {

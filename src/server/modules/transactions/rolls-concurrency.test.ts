@@ -1,10 +1,16 @@
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { rollsConcurrencyHelpers } from "../../test/support/rolls-concurrency";
+import { bodyOf } from "../../test/support/rolls-test-body";
+import { type ModelPosting, RollModel } from "../../test/support/rolls-test-model";
+import {
+  balanceOf,
+  createMasterData,
+  expectLedgerConsistent,
+  post,
+  unique,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { rollsConcurrencyHelpers } from "./rolls-concurrency-test-support";
-import { bodyOf } from "./rolls-test-body";
-import { type ModelPosting, RollModel } from "./rolls-test-model";
-import { balanceOf, createMasterData, expectLedgerConsistent, post, unique } from "./test-support";
 
 /**
  * CONTRACT.md section 8 under concurrent clerks, on every database: many postings cut from the same
@@ -12,11 +18,11 @@ import { balanceOf, createMasterData, expectLedgerConsistent, post, unique } fro
  * receipt plus exactly the lines the successful postings answered), no roll goes below 0, refused
  * postings leave nothing, and replaying the successful postings in commit order (their ids: postings
  * that share a stock key serialise on its lock, the others commute) through the contract's model
- * (rolls-test-model.ts) gives the very lines they answered and the rolls that are stored.
+ * (test/support/rolls-test-model.ts) gives the very lines they answered and the rolls that are stored.
  *
  * Here: cuts from one key (any roll) and from one named roll, a double-clicked cut, and receipts
  * of many rolls at once. Transfers under concurrency are in rolls-concurrency-transfer.test.ts,
- * stock opname in rolls-concurrency-opname.test.ts; the helpers in rolls-concurrency-test-support.ts.
+ * stock opname in rolls-concurrency-opname.test.ts; the helpers in test/support/rolls-concurrency.ts.
  */
 
 describeEachDialect("rolls under concurrent clerks", (ctx) => {

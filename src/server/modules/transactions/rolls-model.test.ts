@@ -1,10 +1,20 @@
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
+import { bodyOf } from "../../test/support/rolls-test-body";
+import {
+  type ModelItem,
+  type ModelPosting,
+  type ModelRoll,
+  RollModel,
+} from "../../test/support/rolls-test-model";
+import {
+  createMasterData,
+  expectLedgerConsistent,
+  type MasterData,
+  post,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { bodyOf } from "./rolls-test-body";
-import { type ModelItem, type ModelPosting, type ModelRoll, RollModel } from "./rolls-test-model";
-import { createMasterData, expectLedgerConsistent, type MasterData, post } from "./test-support";
 
 /**
  * CONTRACT.md section 8, model-based: random sequences of receives (roll lists), usages, waste and

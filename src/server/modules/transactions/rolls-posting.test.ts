@@ -1,7 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
-import { describeEachDialect } from "../../test/test-context";
-import { rollHelpers } from "./rolls-posting-test-support";
+import { rollHelpers } from "../../test/support/rolls-posting";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -10,7 +9,8 @@ import {
   snapshot,
   TEST_DATE,
   twoOfEach,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /**
  * CONTRACT.md section 8: every yard lives in a roll, from receipt to the last remnant. Here: a receipt

@@ -1,6 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
-import { rollHelpers } from "./rolls-posting-test-support";
+import { rollHelpers } from "../../test/support/rolls-posting";
 import {
   expectLedgerConsistent,
   type MasterData,
@@ -8,7 +7,8 @@ import {
   receiveOk,
   TEST_DATE,
   twoOfEach,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /**
  * CONTRACT.md section 8, rolls that move or are counted: a transfer moves a whole roll under its code

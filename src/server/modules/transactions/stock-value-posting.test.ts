@@ -1,7 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { valueE4 } from "../../../domain/money";
-import { describeEachDialect } from "../../test/test-context";
-import { checkRolls } from "./rolls-check";
+import { checkRolls } from "../../check/rolls-check";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -11,7 +10,8 @@ import {
   receiveOk,
   snapshot,
   TEST_DATE,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /** CONTRACT.md section 11: each roll keeps the cost it came in at; every line stores its value change. */
 describeEachDialect("stock value in the posting", (ctx) => {

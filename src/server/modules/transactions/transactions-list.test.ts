@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { expectLedgerConsistent, postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { expectLedgerConsistent, postOk } from "./test-support";
 
 /** GET /api/transactions, /counts: filters in both spellings, paging, order. Its own database. */
 describeEachDialect("listing transactions", (ctx) => {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
+import { postOk } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { postOk } from "./test-support";
 
 /** GET /api/transactions: `sort`/`order` (stable across pages) and the `q` search. Own database. */
 describeEachDialect("sorting and searching transactions", (ctx) => {

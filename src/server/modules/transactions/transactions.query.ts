@@ -17,8 +17,8 @@ import {
   queryId,
   queryText,
   type RefinementCtx,
-} from "./list-query";
-import { pickSort, querySearch, type Sort, sortQueryShape } from "./list-sort";
+} from "../../lib/list/list-query";
+import { pickSort, querySearch, type Sort, sortQueryShape } from "../../lib/list/list-sort";
 
 export interface TransactionFilters {
   type?: TransactionType;

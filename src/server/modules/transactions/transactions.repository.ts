@@ -9,8 +9,8 @@ import {
 } from "../../../domain/transaction-views";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import type { Page } from "./list-query";
-import { isPostgres, orderByTerms, type SortTerm } from "./list-sort";
+import type { Page } from "../../lib/list/list-query";
+import { isPostgres, orderByTerms, type SortTerm } from "../../lib/list/list-sort";
 import type { TransactionFilters, TransactionSort } from "./transactions.query";
 import { DEFAULT_SORT, searchCondition, sortTerms, type TxEb } from "./transactions.sort";
 

@@ -12,7 +12,7 @@ import {
 } from "../../../domain/transaction-views";
 import { exportResponse, sendExport } from "../../lib/export";
 import { notFound, unauthorized } from "../../lib/http-errors";
-import { sendJsonRows } from "../../lib/list-body";
+import { sendJsonRows } from "../../lib/list/list-body";
 import { transactionNameParts } from "../export-names";
 import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
 import { postTransaction } from "./posting.service";

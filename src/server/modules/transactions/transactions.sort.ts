@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { nameKey } from "../../../domain/common";
 import type { Database, TransactionsTable } from "../../db/schema";
-import { codeContains, keyContains, type SortTerm, term } from "./list-sort";
+import { codeContains, keyContains, type SortTerm, term } from "../../lib/list/list-sort";
 import type { TransactionSort } from "./transactions.query";
 
 /** The transactions list's search (`q`) and sort terms (CONTRACT.md section 5; list-sort.ts). */

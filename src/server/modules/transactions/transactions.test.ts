@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { insertMaterial } from "../../test/fixtures";
-import { describeEachDialect } from "../../test/test-context";
 import {
   balanceOf,
   createMasterData,
@@ -14,7 +13,8 @@ import {
   storedLines,
   TEST_DATE,
   unique,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 const DATE = TEST_DATE;
 

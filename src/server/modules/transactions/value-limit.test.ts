@@ -1,6 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
-import { checkRolls } from "./rolls-check";
+import { checkRolls } from "../../check/rolls-check";
 import {
   createMasterData,
   expectLedgerConsistent,
@@ -10,7 +9,8 @@ import {
   receiveOk,
   snapshot,
   TEST_DATE,
-} from "./test-support";
+} from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
 
 /** CONTRACT.md section 11 and posting/value-limit.ts: every stored value stays an exact JSON number. */
 describeEachDialect("stock value limit", (ctx) => {

@@ -5,6 +5,7 @@ import { USER_DEFAULT_SORT, USER_SORTS } from "../../../domain/list-sorts";
 import { CreateUserSchema, UpdateUserSchema, UserSchema } from "../../../domain/user";
 import { withWriteTransaction } from "../../db/database";
 import { conflict, isUniqueViolation, notFound } from "../../lib/http-errors";
+import { pickSort, sortQueryShape } from "../../lib/list/list-sort";
 import {
   countActiveAdmins,
   deleteUserSessions,
@@ -15,7 +16,6 @@ import {
 } from "../auth/auth.repository";
 import { hashPassword } from "../auth/password";
 import { recordChange } from "../history/record";
-import { pickSort, sortQueryShape } from "../transactions/list-sort";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 

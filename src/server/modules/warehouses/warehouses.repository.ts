@@ -3,7 +3,7 @@ import { nameKey } from "../../../domain/common";
 import type { WAREHOUSE_SORTS } from "../../../domain/list-sorts";
 import type { Warehouse } from "../../../domain/warehouse";
 import type { Database, WarehousesTable } from "../../db/schema";
-import { orderByTerms, type Sort, type SortTerm, term } from "../transactions/list-sort";
+import { orderByTerms, type Sort, type SortTerm, term } from "../../lib/list/list-sort";
 
 export type WarehouseSort = Sort<(typeof WAREHOUSE_SORTS)[number]>;
 

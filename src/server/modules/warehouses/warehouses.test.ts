@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
 import { isForeignKeyViolation } from "../../lib/http-errors";
 import { insertMaterial } from "../../test/fixtures";
-import { describeEachDialect } from "../../test/test-context";
 import {
   api,
   countRows,
@@ -12,7 +11,8 @@ import {
   insertBalanceRow,
   insertLineRow,
   insertTransactionRow,
-} from "../master-data.test-support";
+} from "../../test/support/master-data";
+import { describeEachDialect } from "../../test/test-context";
 import { foreignKeyAsInUse } from "../references";
 import { deleteWarehouse } from "./warehouses.repository";
 

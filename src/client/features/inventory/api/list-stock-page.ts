@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { StockLevel } from "../../../../domain/stock";
 import type { SortQuery } from "../../../lib/use-url-sort";
 import { fetchPage, pageOf } from "../../reports/api/fetch-page";
-import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
 import { stockKeys } from "../../stock/api/query-keys";
+import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
 
 /** The query string of GET /api/stock-levels for the Inventory screen (and its CSV export). */
 export function stockLevelsQuery(filters: StockLevelFilters, sort: SortQuery = {}) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { StockStatusGroup } from "../../../../domain/report";
-import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
 import { fetchPage } from "./fetch-page";
 import { reportKeys } from "./query-keys";
 

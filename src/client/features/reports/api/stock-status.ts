@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { StockGroupBy, StockStatusGroup } from "../../../../domain/report";
 import type { StockLevel } from "../../../../domain/stock";
 import type { SortQuery } from "../../../lib/use-url-sort";
-import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
 import { fetchPage, pageOf } from "./fetch-page";
 import { reportKeys } from "./query-keys";
 

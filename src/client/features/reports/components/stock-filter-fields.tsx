@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { nameKey } from "../../../../domain/names";
 import { Combobox } from "../../../components/ui/combobox";
 import { useMaterials } from "../../materials/api/list-materials";
-import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { useStockBatches } from "../api/stock-batches";
 import { FilterField, type FilterOption, FilterSelect } from "./filters-card";

@@ -10,7 +10,7 @@ import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
 import { formatDate } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
-import type { StockLevelFilters } from "../../stock/api/list-stock-levels";
+import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { stockStatusQuery, useStockStatusGroups, useStockStatusRows } from "../api/stock-status";
 import { AsOfField, AsOfNote } from "../components/as-of-field";

@@ -1,4 +1,4 @@
-import type { StockLevelFilters } from "./list-stock-levels";
+import type { StockLevelFilters } from "./stock-level-filters";
 
 /** Query keys of stock levels; threshold and transaction mutations invalidate `stockKeys.all`. */
 export const stockKeys = {

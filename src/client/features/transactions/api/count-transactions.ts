@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TransactionCounts } from "../../../../domain/transaction-views";
 import { api } from "../../../lib/api-client";
-import type { TransactionListFilters } from "./list-transactions";
 import { transactionKeys } from "./query-keys";
+import type { TransactionListFilters } from "./transaction-list-filters";
 
 /** GET /api/transactions/counts: transactions per type matching the list's filters. */
 export function countTransactions(filters: TransactionListFilters): Promise<TransactionCounts> {

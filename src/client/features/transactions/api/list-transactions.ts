@@ -1,24 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { SortOrder } from "../../../../domain/list-sorts";
-import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import type { TransactionListRow } from "../../../../domain/transaction-views";
 import { ApiError, buildUrl } from "../../../lib/api-client";
 import { transactionKeys } from "./query-keys";
-
-export interface TransactionListFilters {
-  type?: TransactionKind;
-  /** yyyy-MM-dd, inclusive. */
-  startDate?: string;
-  endDate?: string;
-  material?: number;
-  warehouse?: number;
-  batch?: string;
-  /** Free text: number, reference, supplier, or a line's type, color or batch contains it. */
-  q?: string;
-  /** A column of TRANSACTION_SORTS and its order; absent: newest first. */
-  sort?: string;
-  order?: SortOrder;
-}
+import type { TransactionListFilters } from "./transaction-list-filters";
 
 export interface TransactionPage {
   rows: TransactionListRow[];

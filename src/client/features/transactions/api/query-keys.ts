@@ -1,4 +1,4 @@
-import type { TransactionListFilters } from "./list-transactions";
+import type { TransactionListFilters } from "./transaction-list-filters";
 
 /** Query keys of the transactions area; a posting invalidates `transactionKeys.all`. */
 export const transactionKeys = {

@@ -2,7 +2,7 @@ import { useSearchParams } from "wouter";
 import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORTS } from "../../../../domain/list-sorts";
 import { TRANSACTION_KINDS, type TransactionKind } from "../../../../domain/transaction-kinds";
 import { useUrlSort } from "../../../lib/use-url-sort";
-import type { TransactionListFilters } from "../api/list-transactions";
+import type { TransactionListFilters } from "../api/transaction-list-filters";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FILTER_KEYS = ["type", "startDate", "endDate", "material", "warehouse", "batch", "q"] as const;

@@ -1,5 +1,5 @@
-import type { TestContext } from "../../test/test-context";
-import { type MasterData, post, TEST_DATE } from "./test-support";
+import type { TestContext } from "../test-context";
+import { type MasterData, post, TEST_DATE } from "./transactions";
 
 /**
  * Helpers of the posting-with-rolls suites (rolls-posting, rolls-transfer-count and rolls-check tests;

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import { centiToYards } from "../../../domain/yards";
-import type { Database } from "../../db/schema";
-import { balanceSumsByWarehouse, movementsFromLedger } from "../dashboard/aggregates";
-import { lowMarkOfBalance, lowMarkOfTotal } from "../thresholds/low-marks";
-import { materialSumsOfBalances } from "./material-totals";
+import { centiToYards } from "../../domain/yards";
+import type { Database } from "../db/schema";
+import { balanceSumsByWarehouse, movementsFromLedger } from "../modules/dashboard/aggregates";
+import { lowMarkOfBalance, lowMarkOfTotal } from "../modules/thresholds/low-marks";
+import { materialSumsOfBalances } from "../modules/transactions/material-totals";
 
 /** A balance row (material, batch, warehouse) that does not hold. */
 export interface BalanceOffence {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { e4ToMoney, MAX_VALUE_E4 } from "../../../domain/money";
-import type { Database } from "../../db/schema";
+import { e4ToMoney, MAX_VALUE_E4 } from "../../domain/money";
+import type { Database } from "../db/schema";
 
 /**
  * The stock value invariant of CONTRACT.md section 11 (decision 009), proven by `npm run check`

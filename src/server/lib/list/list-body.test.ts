@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { sendCsv, toCsv } from "./csv";
-import { type ExportColumn, integerColumn, textColumn } from "./export-columns";
+import { sendCsv, toCsv } from "../csv";
+import { type ExportColumn, integerColumn, textColumn } from "../export-columns";
 import { CHUNK_ROWS, sendJsonRows } from "./list-body";
 
 interface Row {

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import type { Role } from "../../../domain/roles";
 import type { Roll } from "../../../domain/roll";
-import type { TestContext } from "../../test/test-context";
-import { postOk, TEST_DATE, type TwoOfEach, twoOfEach } from "../transactions/test-support";
+import type { TestContext } from "../test-context";
+import { postOk, TEST_DATE, type TwoOfEach, twoOfEach } from "./transactions";
 
 /**
  * The rolls API tests' set-up and reads (rolls.test.ts, rolls-list.test.ts,

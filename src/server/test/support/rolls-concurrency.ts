@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { TestContext } from "../../test/test-context";
+import type { TestContext } from "../test-context";
 import { bodyOf } from "./rolls-test-body";
 import type { AnsweredLine, ModelPosting, RollModel } from "./rolls-test-model";
-import { type MasterData, post } from "./test-support";
+import { type MasterData, post } from "./transactions";
 
 /**
  * The helpers of the rolls-under-concurrent-clerks tests (rolls-concurrency*.test.ts; not a test

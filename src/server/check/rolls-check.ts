@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { centiToYards } from "../../../domain/yards";
-import type { Database } from "../../db/schema";
+import { centiToYards } from "../../domain/yards";
+import type { Database } from "../db/schema";
 import { moneyOf, VALUE_PROBLEMS, type ValueProblem, valueOffenceRows } from "./value-check";
 
 /**

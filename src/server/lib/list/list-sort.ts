@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
-import { formatQueryShape } from "../../lib/export";
+import { formatQueryShape } from "../export";
 import { queryEnum, queryTextOf } from "./list-query";
 
 /**

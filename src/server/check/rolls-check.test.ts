@@ -1,8 +1,13 @@
 import { beforeEach, expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
+import { rollHelpers } from "../test/support/rolls-posting";
+import {
+  createMasterData,
+  expectLedgerConsistent,
+  type MasterData,
+  receiveOk,
+} from "../test/support/transactions";
+import { describeEachDialect } from "../test/test-context";
 import { checkRolls } from "./rolls-check";
-import { rollHelpers } from "./rolls-posting-test-support";
-import { createMasterData, expectLedgerConsistent, type MasterData, receiveOk } from "./test-support";
 
 /**
  * CONTRACT.md section 8, the rolls check (checkRolls): it finds a roll that drifted from its lines,

@@ -4,13 +4,13 @@ import { expect } from "vitest";
 import type { Role } from "../../../domain/roles";
 import type { StockLevel } from "../../../domain/stock";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
+import { checkBatchTotals } from "../../check/batch-totals-check";
+import { checkLedger } from "../../check/ledger-check";
+import { checkRolls } from "../../check/rolls-check";
+import { checkSnapshotBatches } from "../../check/snapshot-batches-check";
 import type { Database } from "../../db/schema";
-import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
-import type { TestContext } from "../../test/test-context";
-import { checkSnapshotBatches } from "../stock/as-of-snapshots";
-import { checkBatchTotals } from "./batch-totals";
-import { checkLedger } from "./ledger-check";
-import { checkRolls } from "./rolls-check";
+import { insertMaterial, insertSupplier, insertWarehouse } from "../fixtures";
+import type { TestContext } from "../test-context";
 
 /** Helpers for the ledger's server tests (not a test file itself). */
 

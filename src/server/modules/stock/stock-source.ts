@@ -1,10 +1,10 @@
 import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { nameKey } from "../../../domain/common";
 import type { BalancesTable, Database } from "../../db/schema";
-import { asOfFrom, isLowAsOf } from "../stock/as-of";
-import type { StockFilters } from "../stock/stock.repository";
-import { codeContains, isPostgres, keyContains } from "../transactions/list-sort";
+import { codeContains, isPostgres, keyContains } from "../../lib/list/list-sort";
+import { asOfFrom, isLowAsOf } from "./as-of";
 import { stockRowIsLow } from "./low-rows";
+import type { StockFilters } from "./stock-filters";
 
 /**
  * The balance rows the reports aggregate, as a subquery with the columns of `balances`, filtered

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { readSheet } from "read-excel-file/node";
 import { expect } from "vitest";
-import { expectLedgerConsistent, postOk } from "./modules/transactions/test-support";
-import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "./test/fixtures";
-import type { TestContext } from "./test/test-context";
+import { insertMaterial, insertSupplier, insertThreshold, insertWarehouse } from "../fixtures";
+import type { TestContext } from "../test-context";
+import { expectLedgerConsistent, postOk } from "./transactions";
 
 /**
  * The export suites' data set and readers (exports and transaction-exports tests; not a test file

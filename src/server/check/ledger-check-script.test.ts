@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { formatRollCode } from "../../../domain/roll";
-import { createDb } from "../../db/database";
-import { migrateToLatest } from "../../db/migrations/index";
-import { createMasterData } from "./test-support";
+import { formatRollCode } from "../../domain/roll";
+import { createDb } from "../db/database";
+import { migrateToLatest } from "../db/migrations/index";
+import { createMasterData } from "../test/support/transactions";
 
 /**
  * `npm run check` must be able to fail too: a ledger written by hand into a SQLite data directory,

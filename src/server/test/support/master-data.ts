@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { expect } from "vitest";
-import type { Role } from "../../domain/roles";
-import type { TestContext } from "../test/test-context";
-import { batchMarkOf } from "./thresholds/low-marks";
+import type { Role } from "../../../domain/roles";
+import { batchMarkOf } from "../../modules/thresholds/low-marks";
+import type { TestContext } from "../test-context";
 
 /**
  * Helpers shared by the master-data suites (warehouses, suppliers, materials, thresholds).

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { describeEachDialect } from "../../test/test-context";
+import { createMasterData, postOk } from "../test/support/transactions";
+import { describeEachDialect } from "../test/test-context";
 import { checkLedger } from "./ledger-check";
-import { createMasterData, postOk } from "./test-support";
 
 /** The integrity check must be able to fail: corrupt a ledger on purpose, then repair it. */
 describeEachDialect("ledger integrity check", (ctx) => {

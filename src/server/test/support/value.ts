@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { insertMaterial, insertSupplier, insertWarehouse } from "../../test/fixtures";
-import type { TestContext } from "../../test/test-context";
-import { postOk } from "../transactions/test-support";
+import { insertMaterial, insertSupplier, insertWarehouse } from "../fixtures";
+import type { TestContext } from "../test-context";
+import { postOk } from "./transactions";
 
 /**
  * The value reports' data set (not a test file itself): rolls received with known costs into two

@@ -1,0 +1,21 @@
+import type { SortOrder } from "../../../../domain/list-sorts";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
+
+/**
+ * The transaction list's filters: their own file so that the list and its query keys both read them
+ * without importing each other (issue 34).
+ */
+export interface TransactionListFilters {
+  type?: TransactionKind;
+  /** yyyy-MM-dd, inclusive. */
+  startDate?: string;
+  endDate?: string;
+  material?: number;
+  warehouse?: number;
+  batch?: string;
+  /** Free text: number, reference, supplier, or a line's type, color or batch contains it. */
+  q?: string;
+  /** A column of TRANSACTION_SORTS and its order; absent: newest first. */
+  sort?: string;
+  order?: SortOrder;
+}
