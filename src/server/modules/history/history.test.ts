@@ -178,7 +178,16 @@ describeEachDialect("master-data history (issue 16 point 4)", (ctx) => {
       ["update", { password: "changed" }],
       ["update", { isActive: [true, false] }],
       ["update", { role: ["clerk", "viewer"] }],
-      ["create", { username: [null, "dana"], role: [null, "clerk"], isActive: [null, true] }],
+      [
+        "create",
+        {
+          username: [null, "dana"],
+          role: [null, "clerk"],
+          isActive: [null, true],
+          language: [null, "en"],
+          lengthUnit: [null, "yd"],
+        },
+      ],
     ]);
     expectWho(rows);
     const stored = await ctx().db.kysely.selectFrom("master_data_changes").select("changes").execute();
