@@ -447,9 +447,8 @@ async function lighthouseStep(target: Target) {
   const { benchLighthouse } = await import("./lib/bench-lighthouse");
   const server = await startServer(target);
   try {
-    const cookie = await signIn(server.baseUrl, ADMIN);
     log("  Lighthouse (mobile) on the dashboard, inventory and receive form...");
-    return await benchLighthouse(server.baseUrl, cookie, {
+    return await benchLighthouse(server.baseUrl, ADMIN, {
       reportDir: path.join(root, ".tmp/bench/lighthouse"),
       runs: Number(args["lighthouse-runs"]),
     });

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useLayoutEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from "react";
 import type { Me } from "../../domain/user";
 import { Button } from "../components/ui/button";
 import { meQueryOptions, useMe } from "../features/auth/api/get-me";
@@ -64,6 +64,13 @@ function AuthGate() {
   useLayoutEffect(() => {
     if (signedIn !== undefined) rememberSignedIn(signedIn);
   }, [signedIn]);
+  // The answer switches the splash (or the sign-in page) for the whole app, shell and first screen:
+  // rendered as a deferred update, React does that work in slices between which the page stays
+  // responsive, instead of in one long task (Lighthouse's Total Blocking Time). The data object is
+  // stable between renders. Signing out, or a session ending, takes the app away at once: its
+  // screens' queries were dropped (replaceSignedInUser) and must not ask again, answered 401.
+  const deferred = useDeferredValue(me.data);
+  const answer = me.data && !me.data.user ? me.data : deferred;
   if (me.isPending) return <Splash />;
   if (me.isError) {
     return (
@@ -76,13 +83,12 @@ function AuthGate() {
       </main>
     );
   }
-  if (me.data.setupRequired || !me.data.user) {
-    return (
-      <Suspense fallback={<Splash />}>{me.data.setupRequired ? <SetupPage /> : <SignInPage />}</Suspense>
-    );
+  if (!answer) return <Splash />;
+  if (answer.setupRequired || !answer.user) {
+    return <Suspense fallback={<Splash />}>{answer.setupRequired ? <SetupPage /> : <SignInPage />}</Suspense>;
   }
   return (
-    <CurrentUserProvider user={me.data.user}>
+    <CurrentUserProvider user={answer.user}>
       <AppShell>
         <AppRoutes />
       </AppShell>

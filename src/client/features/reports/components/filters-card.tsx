@@ -40,8 +40,12 @@ export function FiltersCard({
 }) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
+  // On a phone the folded card's fields (pickers, date field, switch) are built when first opened,
+  // not hidden in the page before the first screen paints; once built they stay (what was typed).
+  const [opened, setOpened] = useState(false);
   const contentId = useId();
   const expanded = !phone || open;
+  if (expanded && !opened) setOpened(true);
   const reset = (
     <Button
       variant="outline"
@@ -96,7 +100,7 @@ export function FiltersCard({
         hidden={!expanded}
         className={cn("grid items-end gap-4 sm:grid-cols-2", className)}
       >
-        {children}
+        {(expanded || opened) && children}
         {phone && reset}
       </CardContent>
     </Card>
