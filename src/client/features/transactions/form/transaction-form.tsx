@@ -21,11 +21,12 @@ import {
   type TransactionFormValues,
 } from "./form-model";
 import { HeaderFields } from "./header-fields";
-import { ItemList } from "./item-list";
+import { type FocusRequest, ItemList } from "./item-list";
 import { indexStock, materialChoices } from "./item-options";
 import type { ItemRowProps } from "./item-row";
-import { rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
+import { focusAfterScan, rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useRowLimits } from "./use-row-limits";
 import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submit";
 
 /** Scan roll: loaded with the forms that take existing rolls (not with Receive, which makes new ones). */
@@ -67,6 +68,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     { enabled: mode !== "materials" && warehouse !== "" },
   );
   const stock = useMemo(() => (stockQuery.data ? indexStock(stockQuery.data) : undefined), [stockQuery.data]);
+  // No silent cap (CONTRACT.md section 12): yards over a roll's or a batch's limit keep Save disabled.
+  const rows = useWatch({ control: form.control, name: "items" });
+  const limits = useRowLimits(mode, rows, stock, warehouse);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
   // A transaction started elsewhere (Find Fabric): taken once, filled in when its rolls are read.
   const [draft] = useState(() => readDraft(kind));
   const materials = useQuery({ ...materialsQueryOptions(), enabled: mode !== "stock" || draft !== null });
@@ -141,7 +146,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
       if (kind === "transfer" && form.getValues("destinationWarehouseId") === String(roll.warehouseId))
         form.setValue("destinationWarehouseId", "", { shouldDirty: true });
     }
-    items.append(rowOfRoll(roll), { shouldFocus: false });
+    const row = rowOfRoll(roll, kind);
+    const focusField = focusAfterScan(kind);
+    if (focusField) setFocus({ rowId: row.rowId, field: focusField });
+    items.append(row, { shouldFocus: false });
     return null;
   }
   // Said above the items, with a link to where they come from (issue 13).
@@ -175,7 +183,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
       <Form {...form}>
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => {
+            if (!limits.blocked) return submit(event);
+            event.preventDefault();
+          }}
           onKeyDown={(event) => {
             // Enter in a text field does not save: only the Save button does.
             if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
@@ -191,6 +202,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             pickersDisabled={mode === "stock" && !warehouse}
             nothing={nothing}
             warehouseId={mode === "materials" ? undefined : warehouse}
+            limits={limits}
+            destinationBin={kind === "transfer"}
+            focus={focus}
+            onFocusRequest={setFocus}
             scanField={
               scansRolls(kind) ? (
                 <Suspense fallback={null}>
@@ -203,7 +218,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             <Button variant="outline" asChild>
               <Link href="/transactions">Cancel</Link>
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || limits.blocked}>
               {pending ? "Saving..." : "Save Transaction"}
             </Button>
           </div>
