@@ -8,6 +8,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
 import { toIsoDate } from "../../../lib/format";
+import { useMe } from "../../auth/api/get-me";
 import { fetchRollsForLabels } from "../../labels/rolls-for-labels";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
 import { useStockLevels } from "../../stock/api/list-stock-levels";
@@ -27,6 +28,7 @@ import type { ItemRowProps } from "./item-row";
 import { focusAfterScan, rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useRowLimits } from "./use-row-limits";
+import { useStoredDraft } from "./use-stored-draft";
 import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submit";
 
 /** Scan roll: loaded with the forms that take existing rolls (not with Receive, which makes new ones). */
@@ -162,13 +164,19 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         ? "materials"
         : undefined;
 
+  // The half-filled form kept per user and kind (CONTRACT.md section 12); not offered over a
+  // transaction started on another screen.
+  const storedDraft = useStoredDraft(kind, form, useMe().data?.user?.id, draft === null);
   // A half-filled form asks before it is left; the move to the list after saving does not ask.
-  const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty, storedDraft.forget);
   const { submit, pending, dialog } = useTransactionSubmit(
     kind,
     form,
     lookup,
-    () => leaveGuard.leave("/transactions"),
+    () => {
+      storedDraft.forget();
+      leaveGuard.leave("/transactions");
+    },
     materialName,
   );
 
@@ -193,6 +201,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
           }}
           className="flex flex-col gap-6"
         >
+          {storedDraft.prompt}
           <HeaderFields kind={kind} onStockWarehouseChange={onStockWarehouseChange} />
           <ItemList
             mode={mode}
