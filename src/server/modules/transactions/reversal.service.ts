@@ -83,10 +83,10 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
     if (refusal) {
       // A stock row is short because a roll of it was cut since: name that roll (CONTRACT.md section
       // 10), read for the message only; the balance's own 409 is the fallback.
-      if (refusal.reason === "shortage") await planReversalRolls(trx, lines, refs);
+      if (refusal.reason === "shortage") await planReversalRolls(trx, lines, refs, date);
       throw balanceError(refusal, refs, lines);
     }
-    const plan = await planReversalRolls(trx, lines, refs);
+    const plan = await planReversalRolls(trx, lines, refs, date);
     const written = await applyRolls(trx, plan, now);
     await applyMaterialTotals(
       trx,
