@@ -35,6 +35,8 @@ export interface PlannedLine extends StockKeyOf {
   previousCenti: number | null;
   countedCenti: number | null;
   roll: { existing: number } | { created: number } | null;
+  /** A whole-roll transfer's leaving line: the roll's bin before the move (reversal puts it back). */
+  binBefore?: string | null;
 }
 
 export interface RollPlan {
@@ -128,21 +130,24 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   /** Takes `centi` from one roll: consumption, or a transfer that moves it whole or cuts a piece off. */
   const takeFrom = (step: TakeStep, roll: TrackedRoll, centi: number) => {
     const source = roll.warehouseId;
+    const destination = step.moveToWarehouseId;
+    const whole = destination !== null && centi === roll.lengthCenti;
     out(step, {
       warehouseId: source,
       deltaCenti: -centi,
       previousCenti: null,
       countedCenti: null,
       roll: { existing: roll.id },
+      ...(whole ? { binBefore: roll.bin } : {}),
     });
-    const destination = step.moveToWarehouseId;
     if (destination === null) {
       roll.lengthCenti -= centi;
       return;
     }
-    if (centi === roll.lengthCenti) {
-      // Taken whole: the roll keeps its code and moves.
+    if (whole) {
+      // Taken whole: the roll keeps its code and moves, to the destination's bin (or none).
       roll.warehouseId = destination;
+      roll.bin = step.destinationBin;
       out(step, {
         warehouseId: destination,
         deltaCenti: centi,
@@ -160,7 +165,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       lengthCenti: centi,
       ticketCenti: null,
       widthCenti: roll.widthCenti,
-      bin: null,
+      bin: step.destinationBin,
       parentRollId: roll.id,
       supplierId: null,
       firstReceived: roll.firstReceived,
@@ -288,7 +293,14 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       });
       return;
     }
-    const take: TakeStep = { ...step, step: "take", centi: -delta, rollId: null, moveToWarehouseId: null };
+    const take: TakeStep = {
+      ...step,
+      step: "take",
+      centi: -delta,
+      rollId: null,
+      moveToWarehouseId: null,
+      destinationBin: null,
+    };
     await takeAny(take, -delta, (roll, centi) => {
       const length = roll.lengthCenti;
       roll.lengthCenti -= centi;

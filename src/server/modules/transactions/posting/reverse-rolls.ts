@@ -15,6 +15,8 @@ export interface OriginalLine {
   warehouseId: number;
   deltaCenti: number;
   rollId: number | null;
+  /** A whole-roll transfer's leaving line: the bin the roll had (migration 022). */
+  binBefore: string | null;
 }
 
 const yards = (centi: number) => formatYards(centiToYards(centi));
@@ -118,6 +120,8 @@ export async function planReversalRolls(
         continue;
       }
       roll.warehouseId = line.warehouseId;
+      // The way back of a whole-roll transfer: to the bin it left (none for lines before 022).
+      roll.bin = original[line.itemIndex]?.binBefore ?? null;
     }
     roll.lengthCenti += line.deltaCenti;
   }
