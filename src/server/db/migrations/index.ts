@@ -21,6 +21,7 @@ import { batchTotals } from "./018-batch-totals";
 import { batchValues } from "./019-batch-values";
 import { snapshotBatches } from "./020-snapshot-batches";
 import { rollWriteIndexes } from "./021-roll-write-indexes";
+import { transferBins } from "./022-transfer-bins";
 
 export interface Migration {
   /** Numbered, sorted by name; recorded in kysely_migration once applied. */
@@ -52,6 +53,7 @@ export const MIGRATIONS: Migration[] = [
   batchValues,
   snapshotBatches,
   rollWriteIndexes,
+  transferBins,
 ];
 
 export class SchemaTooNewError extends Error {}
