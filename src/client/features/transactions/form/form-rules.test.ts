@@ -8,8 +8,9 @@ import {
   isMalformedYards,
   parseYards,
   type TransactionFormValues,
+  toPayload,
 } from "./form-model";
-import { FORM_MESSAGES, validateForm } from "./form-validation";
+import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
 import { rowLimit, rowShares, shareOf } from "./yards-limit";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
@@ -100,6 +101,32 @@ describe("no silent cap (CONTRACT.md section 12)", () => {
     expect(shareOf(rows, 2, "7", "L-2611-7", available)?.max).toBe(0);
     expect(shareOf(rows, 1, "7", "L-2611-7", available)?.max).toBe(50.75);
     expect(shareOf(rows, 0, "", "L-2611-7", available)).toBeUndefined();
+  });
+});
+
+describe("a transfer item's destination bin (CONTRACT.md section 12)", () => {
+  const transfer = (destinationBin: string) =>
+    form({ sourceWarehouseId: "1", destinationWarehouseId: "2", items: [row({ destinationBin })] });
+
+  it("is sent trimmed when typed, left out when blank, and named at its field when too long", () => {
+    expect(toPayload("transfer", transfer("  Rack A-07 "), noStock).items?.[0]?.destinationBin).toBe(
+      "Rack A-07",
+    );
+    expect(toPayload("transfer", transfer("   "), noStock).items?.[0]).not.toHaveProperty("destinationBin");
+    // Other kinds never send it.
+    expect(
+      toPayload("waste", { ...transfer("Rack A-07"), reasonCode: "Damaged" }, noStock).items?.[0],
+    ).not.toHaveProperty("destinationBin");
+    const long = validateForm("transfer", transfer("x".repeat(41)), noStock);
+    expect(long.itemIssues).toEqual([
+      {
+        path: "items.0.destinationBin",
+        message: "Destination bins must be at most 40 characters",
+        fieldMessage: "At most 40 characters",
+      },
+    ]);
+    expect(validateForm("transfer", transfer("x".repeat(40)), noStock).itemIssues).toEqual([]);
+    expect(formPathOf("items.3.destinationBin")).toBe("items.3.destinationBin");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FieldPath } from "react-hook-form";
-import { BIN_MAX, ROLL_MESSAGES } from "../../../../domain/roll";
+import { BIN_MAX } from "../../../../domain/roll";
 import {
   TRANSACTION_MESSAGES,
   type TransactionInput,
@@ -33,6 +33,7 @@ export interface FormIssue {
 export const FORM_MESSAGES = {
   yardsFormat: "Enter yards as a number with a dot for decimals, such as 12.5",
   yardsNotNumber: "Yards must be numbers, such as 12.5: letters and signs are not numbers",
+  destinationBin: `Destination bins must be at most ${BIN_MAX} characters`,
   newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
   unitCostFormat: "Unit costs must be plain numbers such as 4.25 (no currency signs or thousands separators)",
 } as const;
@@ -47,6 +48,7 @@ function fieldMessageOf(field: string, message: string, kind: TransactionKind): 
     [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
     [FORM_MESSAGES.yardsFormat]: "Type a number with a dot, e.g. 12.5",
     [FORM_MESSAGES.yardsNotNumber]: "Not a number",
+    [FORM_MESSAGES.destinationBin]: `At most ${BIN_MAX} characters`,
     [FORM_MESSAGES.newBatch]: "Confirm the new batch",
     [FORM_MESSAGES.unitCostFormat]: "Type a plain number, e.g. 4.25",
   };
@@ -118,8 +120,6 @@ export function validateForm(
   // Roll fields ("items.0.rolls.3.lengthYards") typed as something other than a plain number.
   const malformedRollFields = new Set<string>();
   values.items.forEach((row, i) => {
-    if (kind === "transfer" && (row.destinationBin ?? "").trim().length > BIN_MAX)
-      addItemIssue(i, "destinationBin", ROLL_MESSAGES.bin);
     if (kind === "receive" && isMalformedYards(row.unitCost ?? ""))
       addItemIssue(i, "unitCost", FORM_MESSAGES.unitCostFormat);
     const rolls = kind === "receive" ? rollsOf(row) : [];
@@ -159,10 +159,13 @@ export function validateForm(
       continue;
     }
     // A blank counted amount: the spec's wording rather than the API's.
+    // The toast names the field: the domain's text ("Must be at most 40 characters") does not.
     const message =
       issue.message === TRANSACTION_MESSAGES.countedRequired
         ? TRANSACTION_MESSAGES.yardsNonNegative
-        : issue.message;
+        : field === "destinationBin"
+          ? FORM_MESSAGES.destinationBin
+          : issue.message;
     const rowField = field === "countedYards" ? "yards" : field;
     // Yards that are not a plain number are named as such, not as "0".
     if (rowField === "yards" && malformed.has(Number(index))) continue;
