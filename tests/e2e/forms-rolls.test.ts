@@ -412,11 +412,11 @@ describe("outgoing and transfer: an optional roll per item", () => {
     errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("409")));
     // The rolls are reloaded: the picked roll now reads 2.50, and the 7.50 kept are an error at the field.
     await expect.poll(() => picker.textContent()).toContain(rollOption(12.5, 2.5));
-    await row.getByText(`max 2.50 (roll ${roll(12.5).code})`, { exact: true }).waitFor();
     await row.getByText(`${roll(12.5).code} holds 2.50 yd`, { exact: true }).waitFor();
     await expect(yards.inputValue()).resolves.toBe("7.5");
     await expect(page.getByRole("button", { name: "Save Transaction" }).isDisabled()).resolves.toBe(true);
     await yards.fill("2.5");
+    await row.getByText(`max 2.50 (roll ${roll(12.5).code})`, { exact: true }).waitFor();
     const saved = await save(page);
     expect(saved.details.map((l) => [l.rollCode, l.yardsChange])).toEqual([[roll(12.5).code, -2.5]]);
     expect(errors).toEqual([]);

@@ -287,19 +287,11 @@ export function ItemRow({
                   placeholder="0"
                   className="text-right tabular-nums"
                   invalid={Boolean(limit?.error)}
-                  extraDescribedBy={
-                    [limit?.error && `${ids}-limit`, share && `${ids}-share`].filter(Boolean).join(" ") ||
-                    undefined
-                  }
+                  extraDescribedBy={share ? `${ids}-share` : undefined}
                 />
               )}
             </FormControl>
             <FormMessage className="text-xs lg:text-right" />
-            {limit?.error ? (
-              <p id={`${ids}-limit`} className="text-xs font-medium text-destructive lg:text-right">
-                {limit.error}
-              </p>
-            ) : null}
             {mode === "materials" && (
               <Button
                 type="button"
@@ -358,7 +350,7 @@ export function ItemRow({
           share={share}
           max={limit?.max ?? share.max}
           cappedByRoll={pickedRoll && limit && limit.max < share.max ? pickedRoll.code : null}
-          over={Boolean(limit?.error)}
+          error={limit?.error ?? null}
         />
       )}
       {mode === "materials" && rollsOpen && <RollEntry index={index} onEmptied={() => setRollsOpen(false)} />}

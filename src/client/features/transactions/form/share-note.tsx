@@ -9,25 +9,30 @@ interface ShareNoteProps {
   max: number;
   /** The picked roll's code when it is what caps the row. */
   cappedByRoll: string | null;
-  /** The typed yards are more than `max` (the error is said at the yards). */
-  over: boolean;
+  /** The typed yards ask for more than `max`: what holds less, said instead of the max. */
+  error: string | null;
 }
 
 /**
- * Under a consumption row's batch and yards: the most it may take, and the other rows sharing the
- * batch.
+ * Under a consumption row's batch and yards (the yards are described by it): the most it may take,
+ * or the error when the yards ask for more (CONTRACT.md section 12), and the other rows sharing the
+ * batch. Wide enough for the error to read on one line beside the row's pickers.
  */
-export function ShareNote({ id, share, max, cappedByRoll, over }: ShareNoteProps) {
+export function ShareNote({ id, share, max, cappedByRoll, error }: ShareNoteProps) {
   const othersYards = share.others.reduce((sum, o) => sum + yardsToCenti(o.yards), 0) / 100;
   return (
     <div
       id={id}
       className="col-span-2 -mt-1.5 grid gap-0.5 text-right text-xs lg:col-span-3 lg:col-start-3 lg:-mt-1"
     >
-      <p className={over ? "font-medium text-destructive" : "text-muted-foreground"}>
-        max {formatYards(max)}
-        {cappedByRoll !== null && ` (roll ${cappedByRoll})`}
-      </p>
+      {error ? (
+        <p className="font-medium text-destructive">{error}</p>
+      ) : (
+        <p className="text-muted-foreground">
+          max {formatYards(max)}
+          {cappedByRoll !== null && ` (roll ${cappedByRoll})`}
+        </p>
+      )}
       {share.others.length > 0 && (
         <p className="text-muted-foreground">
           {formatYards(share.available)} on hand, {formatYards(othersYards)} in{" "}
