@@ -117,6 +117,9 @@ describe("a scanned roll on an outgoing form: yards empty, the cursor in them, n
         await expect(yards.inputValue()).resolves.toBe("100");
         await expect(yards.getAttribute("aria-invalid")).resolves.toBe("true");
         await expect(save.isDisabled()).resolves.toBe(true);
+        await page
+          .getByText("Some yards are more than there is: fix the items marked in red to save.")
+          .waitFor();
         if (kind === "production-usage") {
           await page.evaluate(() => window.scrollTo(0, 0));
           await screenshot(page, `forms33-usage-over-${size}`);

@@ -223,11 +223,21 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
               ) : undefined
             }
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {limits.blocked ? (
+            // Why Save is disabled, just above it (the errors themselves are at the rows).
+            <p id="save-blocked" className="-mb-3 text-sm text-destructive sm:text-right">
+              Some yards are more than there is: fix the items marked in red to save.
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
             <Button variant="outline" asChild>
               <Link href="/transactions">Cancel</Link>
             </Button>
-            <Button type="submit" disabled={pending || limits.blocked}>
+            <Button
+              type="submit"
+              disabled={pending || limits.blocked}
+              aria-describedby={limits.blocked ? "save-blocked" : undefined}
+            >
               {pending ? "Saving..." : "Save Transaction"}
             </Button>
           </div>
