@@ -1,4 +1,5 @@
-import { useQueries } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useReducer } from "react";
 import type { Roll } from "../../../../domain/roll";
 import { yardsToCenti } from "../../../../domain/yards";
 import { keyRollsQueryOptions, type RollKey } from "../api/key-rolls";
@@ -49,14 +50,22 @@ export function useRowLimits(
       const key = { materialId: Number(r.materialId), batch: r.batch, warehouseId: Number(warehouseId) };
       keys.set(JSON.stringify(key), key);
     }
-  const rolls = useQueries({
-    queries: [...keys.values()].map((key) => keyRollsQueryOptions(key)),
-    combine: (results) => {
-      const byId = new Map<string, Roll>();
-      for (const result of results) for (const roll of result.data ?? []) byId.set(String(roll.id), roll);
-      return byId;
-    },
-  });
+  // The rows' roll pickers load these rolls (useKeyRolls); read from the cache as they arrive,
+  // rather than with useQueries, whose code the form's first load would carry.
+  const queryClient = useQueryClient();
+  const [, rollsArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [area, what] = event.query.queryKey as unknown[];
+        if (area === "rolls" && what === "key" && event.type === "updated") rollsArrived();
+      }),
+    [queryClient],
+  );
+  const rolls = new Map<string, Roll>();
+  for (const key of keys.values())
+    for (const roll of queryClient.getQueryData(keyRollsQueryOptions(key).queryKey) ?? [])
+      rolls.set(String(roll.id), roll);
   const shares = stockMode && stock ? rowShares(rows, stock.availableOf) : rows.map(() => undefined);
   const onSameRoll = stockMode ? rollOthers(rows) : rows.map(() => 0);
   const limits = rows.map((r, i) =>
