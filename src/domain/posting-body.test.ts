@@ -81,6 +81,18 @@ describe("the documented body of each posting kind", () => {
     }
   });
 
+  it("documents destinationBin on transfer items only (CONTRACT.md section 12)", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      const items = documented(kind).properties?.items;
+      const shapes = items?.items?.anyOf ?? [items?.items as Schema];
+      for (const shape of shapes) {
+        const bin = shape.properties?.destinationBin;
+        if (kind === "transfer") expect(bin, kind).toMatchObject({ type: "string", maxLength: 40 });
+        else expect(bin, kind).toBeUndefined();
+      }
+    }
+  });
+
   it("lists the reason codes of waste and return, and no reason code elsewhere", () => {
     for (const kind of TRANSACTION_KINDS) {
       const reason = documented(kind).properties?.reasonCode;

@@ -117,7 +117,19 @@ function itemSchemaFor(kind: TransactionKind) {
     direction === "out"
       ? "The roll to cut from; without it, the rolls of the batch are taken shortest first"
       : "The roll to move (whole) or cut from at the source; without it, shortest first";
-  return z.object({ ...common, yards: yardsField(yards, "positive"), rollId: rollIdField(roll) });
+  const bin =
+    direction === "transfer"
+      ? {
+          destinationBin: z
+            .string()
+            .max(BIN_MAX)
+            .optional()
+            .describe(
+              "Shelf or bin at the destination for the roll moved whole or the piece cut off (trimmed); absent or blank: none",
+            ),
+        }
+      : {};
+  return z.object({ ...common, yards: yardsField(yards, "positive"), rollId: rollIdField(roll), ...bin });
 }
 
 /** The documented body of POST /api/transactions/{kind}. */

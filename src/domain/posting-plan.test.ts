@@ -136,7 +136,10 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
     expect(keyChanges(planSteps("waste", parse("waste", [{ ...item, yards: 2.5 }])))).toEqual([
       { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -250 },
     ]);
-    const transfer = planSteps("transfer", parse("transfer", [{ ...item, rollId: 7 }]));
+    const transfer = planSteps(
+      "transfer",
+      parse("transfer", [{ ...item, rollId: 7, destinationBin: " C-3 " }]),
+    );
     expect(transfer).toEqual([
       {
         step: "take",
@@ -147,6 +150,7 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
         centi: 500,
         rollId: 7,
         moveToWarehouseId: 3,
+        destinationBin: "C-3",
       },
     ]);
     expect(keyChanges(transfer)).toEqual([

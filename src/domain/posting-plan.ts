@@ -30,6 +30,8 @@ export interface TakeStep extends StockKeyOf {
   rollId: number | null;
   /** Transfer: the destination warehouse; null for consumption. */
   moveToWarehouseId: number | null;
+  /** Transfer: the bin a roll moved whole or a piece cut off gets there (null: none). */
+  destinationBin: string | null;
 }
 
 /** Stock opname: the key's total (rollId null) or one roll counted. */
@@ -87,6 +89,7 @@ export function planSteps(kind: TransactionKind, input: ValidTransactionInput): 
       centi,
       rollId: item.rollId,
       moveToWarehouseId: transfer ? (input.destinationWarehouseId as number) : null,
+      destinationBin: transfer ? item.destinationBin : null,
     };
   });
 }

@@ -88,7 +88,14 @@ export const ROLL_MESSAGES = {
     "Unit cost is set when fabric is received; other transactions take it from the rolls",
   rollCountedTwice: "Each roll may be counted only once in a stock opname",
   rollAndBatchCount: "A batch counted as a whole cannot also be counted roll by roll",
+  destinationBinOnlyOnTransfer: "Only a transfer puts rolls in a destination bin",
 } as const;
+
+/** A bin (shelf) text: trimmed, blank is none, at most BIN_MAX characters (receive, transfer). */
+export const binTextSchema = optionalText(BIN_MAX).refine(
+  (v) => v == null || v.length <= BIN_MAX,
+  ROLL_MESSAGES.bin,
+);
 
 const widthSchema = z
   .number({ error: ROLL_MESSAGES.width })
@@ -100,7 +107,7 @@ export const RollInputSchema = z.object({
   lengthYards: yardsSchema.refine((v) => v > 0, ROLL_MESSAGES.lengthPositive),
   ticketYards: yardsSchema.refine((v) => v > 0, ROLL_MESSAGES.ticketPositive).nullish(),
   widthInches: widthSchema.nullish(),
-  bin: optionalText(BIN_MAX).refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin),
+  bin: binTextSchema,
 });
 export type RollInput = z.input<typeof RollInputSchema>;
 
@@ -186,7 +193,10 @@ export const RollMovementSchema = z.object({
   transactionId: z.number().int(),
   transactionNumber: z.string(),
   transactionType: z.string(),
+  /** Where the roll is after this movement. */
   warehouseName: z.string(),
+  /** A roll moved whole: the warehouse it left (one movement, change 0); else null. */
+  fromWarehouseName: z.string().nullable(),
   yardsChange: z.number(),
   /** The roll's length right after this line. */
   lengthAfter: z.number(),

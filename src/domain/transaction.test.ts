@@ -214,6 +214,7 @@ describe("transaction posting schema", () => {
           countedYards: null,
           systemYards: null,
           rollId: null,
+          destinationBin: null,
           rolls: null,
           unitCost: null,
         },

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText } from "./common";
 import { misspelledFieldsRefused } from "./misspelled-fields";
 import { unitCostSchema } from "./money";
-import { MAX_ROLLS_PER_ITEM, MAX_ROLLS_PER_POSTING, ROLL_MESSAGES, RollInputSchema } from "./roll";
+import {
+  binTextSchema,
+  MAX_ROLLS_PER_ITEM,
+  MAX_ROLLS_PER_POSTING,
+  ROLL_MESSAGES,
+  RollInputSchema,
+} from "./roll";
 import { BATCH_MAX } from "./threshold";
 import { KIND_INFO, parseTransactionType, reasonCodesFor, type TransactionKind } from "./transaction-kinds";
 import { yardsSchema, yardsToCenti } from "./yards";
@@ -84,6 +90,8 @@ export const TransactionItemInputSchema = z.object({
   rolls: z.array(RollInputSchema).max(MAX_ROLLS_PER_ITEM, ROLL_MESSAGES.tooManyRolls).nullish(),
   /** Outgoing, transfer: cut from this roll; stock opname: the roll counted. */
   rollId: idSchema.nullish(),
+  /** Transfer only (CONTRACT.md section 12): the bin the rolls moved or cut go to (absent: none). */
+  destinationBin: binTextSchema,
   /** Receive only (CONTRACT.md section 11): money per yard, kept on each roll the item makes. */
   unitCost: unitCostSchema.nullish(),
 });
@@ -124,6 +132,8 @@ export interface ValidItem {
   countedYards: number | null;
   systemYards: number | null;
   rollId: number | null;
+  /** Transfer only: the bin at the destination, null for none. */
+  destinationBin: string | null;
   /** Receive only: the rolls it makes (null = one roll of yards). */
   rolls: ValidRollInput[] | null;
   /** Receive only: money per yard of its rolls (0 when not given). */
@@ -261,6 +271,11 @@ function rollIssues(kind: TransactionKind, items: readonly ItemOutput[]): Issue[
     if (item.unitCost != null && kind !== "receive") {
       issues.push({ path: ["items", i, "unitCost"], message: ROLL_MESSAGES.unitCostOnlyOnReceive });
     }
+    if (item.destinationBin != null && kind !== "transfer")
+      issues.push({
+        path: ["items", i, "destinationBin"],
+        message: ROLL_MESSAGES.destinationBinOnlyOnTransfer,
+      });
     if (kind === "stock-opname" && item.materialId != null && item.batch) {
       const key = `${item.materialId}\u0000${item.batch}`;
       if (item.rollId != null) {
@@ -334,6 +349,7 @@ function postingSchemaOf(kind: TransactionKind) {
           countedYards: item.countedYards ?? null,
           systemYards: item.systemYards ?? null,
           rollId: kind === "receive" ? null : (item.rollId ?? null),
+          destinationBin: kind === "transfer" ? (item.destinationBin ?? null) : null,
           rolls,
           unitCost: kind === "receive" ? (item.unitCost ?? null) : null,
         };

@@ -111,14 +111,16 @@ describe("the screens' code", () => {
    * and 15): the receive form's bound moves to 370 / 105; the camera's decoder (zxing) is loaded
    * only when the camera opens, so it is not counted here.
    * 2026-11-25: the receive form's Unit Cost field and the money formatting (issue 17): 375 / 105.
+   * 2026-11-28: issue 33 (rows over a roll's or batch's limit, drafts kept per user and form,
+   * destination bins, labels after cuts, and the domain's new roll rules): 379 / 105.3, so 385 / 107.
    */
-  it("keeps the inventory's and the receive form's own code under 170 and 375 KB (50 and 105 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 170 and 385 KB (50 and 107 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
     expect(rawKb(inventory)).toBeLessThan(170);
     expect(sentKb(inventory)).toBeLessThan(50);
-    expect(rawKb(form)).toBeLessThan(375);
-    expect(sentKb(form)).toBeLessThan(105);
+    expect(rawKb(form)).toBeLessThan(385);
+    expect(sentKb(form)).toBeLessThan(107);
     // No form code on the inventory: zod and react-hook-form come with the forms only.
     for (const marker of ["$ZodObject", "useFormContext"])
       expect(source(inventory), marker).not.toContain(marker);

@@ -368,10 +368,15 @@ describe("outgoing and transfer: an optional roll per item", () => {
     await choose(page, row.getByLabel("Roll", { exact: true }), rollOption(30));
     const yards = row.getByLabel("Yards", { exact: true });
     await expect.poll(() => yards.inputValue()).toBe("30");
-    // More than the roll holds is capped at its length.
+    // More than the roll holds is an error naming the roll (CONTRACT.md section 12), never cut down.
+    const saveButton = page.getByRole("button", { name: "Save Transaction" });
     await yards.fill("40");
-    await expect.poll(() => yards.inputValue()).toBe("30");
+    await row.getByText(`${roll(30).code} holds 30.00 yd`, { exact: true }).waitFor();
+    await expect(yards.inputValue()).resolves.toBe("40");
+    await expect(saveButton.isDisabled()).resolves.toBe(true);
+    await yards.fill("30");
     await row.getByText("the whole roll", { exact: true }).waitFor();
+    await expect(saveButton.isEnabled()).resolves.toBe(true);
 
     const saved = await save(page);
     expect(saved.details).toHaveLength(2);
@@ -405,11 +410,13 @@ describe("outgoing and transfer: an optional roll per item", () => {
     const message = `Roll ${roll(12.5).code} holds 2.50 yards; 7.50 requested. Nothing was saved.`;
     await toastWith(page, message, "destructive").waitFor();
     errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("409")));
-    // The rolls are reloaded: the picked roll now reads 2.50 and caps the row.
+    // The rolls are reloaded: the picked roll now reads 2.50, and the 7.50 kept are an error at the field.
     await expect.poll(() => picker.textContent()).toContain(rollOption(12.5, 2.5));
+    await row.getByText(`${roll(12.5).code} holds 2.50 yd`, { exact: true }).waitFor();
+    await expect(yards.inputValue()).resolves.toBe("7.5");
+    await expect(page.getByRole("button", { name: "Save Transaction" }).isDisabled()).resolves.toBe(true);
+    await yards.fill("2.5");
     await row.getByText(`max 2.50 (roll ${roll(12.5).code})`, { exact: true }).waitFor();
-    await yards.fill("9");
-    await expect.poll(() => yards.inputValue()).toBe("2.5");
     const saved = await save(page);
     expect(saved.details.map((l) => [l.rollCode, l.yardsChange])).toEqual([[roll(12.5).code, -2.5]]);
     expect(errors).toEqual([]);

@@ -144,7 +144,8 @@ describe("Scan roll with a keyboard-wedge scanner", () => {
     await alert.filter({ hasText: "No roll has the code R999999." }).waitFor();
     await expect(itemRow(page, 1).count()).resolves.toBe(0);
 
-    // A roll: the form takes its warehouse and the roll becomes an item, the whole roll.
+    // A roll: the form takes its warehouse and the roll becomes an item; a scan never sets a
+    // quantity by itself (CONTRACT.md section 12): the yards stay empty and take the cursor.
     await wedge(page, long.code);
     await page
       .getByRole("status")
@@ -153,10 +154,10 @@ describe("Scan roll with a keyboard-wedge scanner", () => {
     await expect.poll(() => field(page, "Warehouse").textContent()).toContain("Main Store");
     await expect
       .poll(() => rowText(page, 1))
-      .toEqual({ type: "Cotton", color: "Red", batch: "W-1", roll: `${long.code} · 30.00 yd`, yards: "30" });
+      .toEqual({ type: "Cotton", color: "Red", batch: "W-1", roll: `${long.code} · 30.00 yd`, yards: "" });
     await expect(scanField(page).inputValue()).resolves.toBe("");
-    // The focus stays in the field for the next label.
-    await expect(scanField(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const yardsOf = (n: number) => itemRow(page, n).getByLabel("Yards", { exact: true });
+    await expect.poll(() => yardsOf(1).evaluate((el) => el === document.activeElement)).toBe(true);
 
     // A roll of another warehouse, a used-up roll, a roll already on the form: said, not added.
     await wedge(page, away.code);
@@ -170,9 +171,9 @@ describe("Scan roll with a keyboard-wedge scanner", () => {
 
     // A second roll of the same batch: a second item.
     await wedge(page, short.code);
-    await expect
-      .poll(() => rowText(page, 2))
-      .toMatchObject({ roll: `${short.code} · 20.00 yd`, yards: "20" });
+    await expect.poll(() => rowText(page, 2)).toMatchObject({ roll: `${short.code} · 20.00 yd`, yards: "" });
+    await expect.poll(() => yardsOf(2).evaluate((el) => el === document.activeElement)).toBe(true);
+    await yardsOf(2).fill("20");
     await expect(seriousA11yViolations(page)).resolves.toEqual([]);
     await screenshot(page, "scan-usage-1440");
     await page.setViewportSize(PHONE);
@@ -202,7 +203,7 @@ describe("Scan roll with a keyboard-wedge scanner", () => {
     await context.close();
   });
 
-  it("counts a scanned roll on a stock opname, its length prefilled and editable", async () => {
+  it("counts a scanned roll on a stock opname, the counted length left to type", async () => {
     const [roll] = await receiveRolls(annex, linenWhite, "O-1", [40]);
     if (!roll) throw new Error("no roll");
     const { context, page, errors } = await openForm(
@@ -216,7 +217,10 @@ describe("Scan roll with a keyboard-wedge scanner", () => {
     await expect.poll(() => row.getByLabel("Batch", { exact: true }).inputValue()).toBe("O-1");
     await row.getByText(`roll ${roll.code}`).waitFor();
     await expect.poll(() => row.getByLabel("System Yards").inputValue()).toBe("40.00");
-    await expect(row.getByLabel("Counted Yards").inputValue()).resolves.toBe("40");
+    await expect(row.getByLabel("Counted Yards").inputValue()).resolves.toBe("");
+    await expect
+      .poll(() => row.getByLabel("Counted Yards").evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await row.getByLabel("Counted Yards").fill("38.5");
     await row.getByText("change -1.50").waitFor();
     const saved = await save(page);
@@ -343,9 +347,9 @@ describe("The dye-lot guard", () => {
     if (!d1 || !d2) throw new Error("rolls not received");
     const { context, page, errors } = await openForm(browser, "production-usage", "Production Usage");
     await wedge(page, d1.code);
-    await itemRow(page, 1).waitFor();
+    await itemRow(page, 1).getByLabel("Yards", { exact: true }).fill("10");
     await wedge(page, d2.code);
-    await itemRow(page, 2).waitFor();
+    await itemRow(page, 2).getByLabel("Yards", { exact: true }).fill("12");
     const before = await transactionCount(api);
 
     await page.getByRole("button", { name: "Save Transaction" }).click();
@@ -379,9 +383,9 @@ describe("The dye-lot guard", () => {
     if (!a || !b) throw new Error("rolls not received");
     const { context, page } = await openForm(browser, "production-usage", "Production Usage");
     await wedge(page, a.code);
-    await itemRow(page, 1).waitFor();
+    await itemRow(page, 1).getByLabel("Yards", { exact: true }).fill("6");
     await wedge(page, b.code);
-    await itemRow(page, 2).waitFor();
+    await itemRow(page, 2).getByLabel("Yards", { exact: true }).fill("7");
     const saved = await save(page);
     expect(saved.header.mixedLots).toBe(false);
     await context.close();

@@ -1,7 +1,8 @@
 /**
- * What a clerk trips over on the transaction forms (issue 13): the cap on outgoing yards is said,
- * not done silently, and rows of one batch share it visibly; a typed batch that only differs in
- * case or spacing from an existing one is offered as that one, and a new batch must be confirmed.
+ * What a clerk trips over on the transaction forms (issues 13, 33): outgoing yards over what the
+ * batch holds are an error at the field, never cut down silently, and rows of one batch share the
+ * batch visibly; a typed batch that only differs in case or spacing from an existing one is offered
+ * as that one, and a new batch must be confirmed.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,13 +68,15 @@ async function description(page: Page, control: Locator): Promise<string> {
   return texts.join(" ");
 }
 
-describe("the cap on outgoing yards is said, not done silently", () => {
-  it("says 'capped at … available' until the clerk changes the yards; rows of one batch share", async () => {
+describe("no silent cap: more than the batch holds is an error at the field (CONTRACT.md section 12)", () => {
+  it("keeps what was typed, names the batch and what it holds, and keeps Save disabled until fixed", async () => {
     for (const [size, viewport] of [
       ["desk", DESK],
       ["phone", PHONE],
     ] as const) {
+      const before = await transactionCount(api);
       const { context, page, errors } = await openForm("production-usage", "Production Usage", viewport);
+      const save = page.getByRole("button", { name: "Save Transaction" });
       await choose(page, field(page, "Warehouse"), "Main Warehouse");
       const first = await addItem(
         page,
@@ -81,40 +84,48 @@ describe("the cap on outgoing yards is said, not done silently", () => {
         "pick",
       );
       const yards = first.getByLabel("Yards");
-      await expect(yards.inputValue()).resolves.toBe("150.75");
-      await first.getByText("capped at 150.75 available (typed 500)").waitFor();
-      // Said in text (not colour alone) and tied to the field for screen readers.
-      await expect(description(page, yards)).resolves.toContain("capped at 150.75 available");
-      // Until the clerk changes it.
+      // What was typed stays; the field says why it cannot be saved, in text and for screen readers.
+      await first.getByText("Batch L-2611-7 holds 150.75 yd here", { exact: true }).waitFor();
+      await expect(yards.inputValue()).resolves.toBe("500");
+      await expect(yards.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(description(page, yards)).resolves.toContain("Batch L-2611-7 holds 150.75 yd here");
+      await expect(save.isDisabled()).resolves.toBe(true);
+      // Fixed: the error goes and Save comes back.
       await yards.fill("100");
-      await first.getByText("capped at", { exact: false }).waitFor({ state: "detached" });
+      await first.getByText("Batch L-2611-7 holds", { exact: false }).waitFor({ state: "detached" });
       await first.getByText("max 150.75", { exact: true }).waitFor();
+      await expect(yards.getAttribute("aria-invalid")).resolves.toBe("false");
+      await expect(save.isEnabled()).resolves.toBe(true);
 
-      // A second row of the batch gets what the first leaves, and both say who takes what.
+      // A second row of the batch may take what the first leaves, and both say who takes what.
       const second = await addItem(
         page,
         { type: "Cotton", color: "Red", batch: "L-2611-7", yards: "100" },
         "pick",
       );
-      await expect(second.getByLabel("Yards").inputValue()).resolves.toBe("50.75");
-      await second.getByText("capped at 50.75 available (typed 100)").waitFor();
+      await expect(second.getByLabel("Yards").inputValue()).resolves.toBe("100");
+      await second
+        .getByText("Batch L-2611-7 holds 150.75 yd here, 50.75 yd left after item 1", { exact: true })
+        .waitFor();
       await second.getByText("150.75 on hand, 100.00 in item 1", { exact: true }).waitFor();
-      await first.getByText("max 100.00", { exact: true }).waitFor();
-      await first.getByText("150.75 on hand, 50.75 in item 2", { exact: true }).waitFor();
+      await first.getByText("150.75 on hand, 100.00 in item 2", { exact: true }).waitFor();
+      await expect(save.isDisabled()).resolves.toBe(true);
 
-      // A row switched to the batch gets only its share (nothing is left here), and says so.
+      // A row switched to the batch keeps its yards too: nothing is left of the batch for it.
       const third = await addItem(
         page,
         { type: "Cotton", color: "Red", batch: "LOT-1", yards: "80" },
         "pick",
       );
       await chooseBatch(page, third.getByLabel("Batch"), "L-2611-7");
-      await expect(third.getByLabel("Yards").inputValue()).resolves.toBe("0");
-      await third.getByText("capped at 0.00 available (typed 80)").waitFor();
-      await third.getByText("150.75 on hand, 150.75 in items 1 and 2", { exact: true }).waitFor();
+      await expect(third.getByLabel("Yards").inputValue()).resolves.toBe("80");
+      await third.getByText("150.75 on hand, 200.00 in items 1 and 2", { exact: true }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `transaction-cap-${size}`);
+      await screenshot(page, `transaction-over-${size}`);
+      // Enter in a field does not post either: nothing was saved.
+      await third.getByLabel("Yards").press("Enter");
+      await expect(transactionCount(api)).resolves.toBe(before);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -145,15 +145,35 @@ describe("entering a transaction", () => {
     await choose(page, row.getByLabel("Color"), "Blue");
     await chooseBatch(page, row.getByLabel("Batch"), "LOT-2");
     const yards = row.getByLabel("Yards");
-    for (const typed of ["1e3", "0x10", "12,5"]) {
+    // A decimal comma is said with the dot; "1O" (a letter O) and the like are not numbers at all.
+    for (const [typed, toastText, fieldText] of [
+      [
+        "1O",
+        "Yards must be numbers, such as 12.5: letters and signs are not numbers",
+        '"1O" is not a number',
+      ],
+      [
+        "1e3",
+        "Yards must be numbers, such as 12.5: letters and signs are not numbers",
+        '"1e3" is not a number',
+      ],
+      [
+        "0x10",
+        "Yards must be numbers, such as 12.5: letters and signs are not numbers",
+        '"0x10" is not a number',
+      ],
+      [
+        "12,5",
+        "Enter yards as a number with a dot for decimals, such as 12.5",
+        "Type a number with a dot, e.g. 12.5",
+      ],
+    ] as const) {
       await yards.fill(typed);
       await expect(yards.inputValue()).resolves.toBe(typed);
       await page.getByRole("button", { name: "Save Transaction" }).click();
-      await toastWith(page, "Validation error", "destructive")
-        .getByText("Enter yards as a number with a dot for decimals, such as 12.5")
-        .waitFor();
+      await toastWith(page, "Validation error", "destructive").getByText(toastText).waitFor();
       await expect(yards.getAttribute("aria-invalid")).resolves.toBe("true");
-      await row.getByText("Type a number with a dot, e.g. 12.5", { exact: true }).waitFor();
+      await row.getByText(fieldText, { exact: true }).waitFor();
     }
     await expect(transactionCount(api)).resolves.toBe(before);
     expect(errors).toEqual([]);

@@ -192,7 +192,8 @@ describe("saving", () => {
     await toast.getByText("Error", { exact: true }).waitFor();
     errors.splice(0, errors.length, ...errors.filter((e) => !e.includes("409")));
 
-    // Everything typed is still there; the cap now shows what is left.
+    // Everything typed is still there; the 60 are now more than there is: an error at the row
+    // (CONTRACT.md section 12), and Save waits for the correction.
     expect(page.url()).toBe(`${server.baseUrl}/transactions/production-usage`);
     await expect(field(page, "Warehouse").textContent()).resolves.toContain("Main Warehouse");
     await expect(field(page, "PO/Reference No.").inputValue()).resolves.toBe("JOB-12");
@@ -200,8 +201,8 @@ describe("saving", () => {
     await expect(row.getByLabel("Color").textContent()).resolves.toContain("Red");
     await expect(row.getByLabel("Batch").textContent()).resolves.toBe("LOT-1");
     await expect(row.getByLabel("Yards").inputValue()).resolves.toBe("60");
-    await row.getByText("max 39.00", { exact: true }).waitFor();
-    await expect(page.getByRole("button", { name: "Save Transaction" }).isEnabled()).resolves.toBe(true);
+    await row.getByText("Batch LOT-1 holds 39.00 yd here", { exact: true }).waitFor();
+    await expect(page.getByRole("button", { name: "Save Transaction" }).isDisabled()).resolves.toBe(true);
     await expect(transactionCount(api)).resolves.toBe(before);
 
     // Corrected, the same form saves.

@@ -80,7 +80,7 @@ describe("item pickers of the consumption forms", () => {
     ]);
     await chooseBatch(page, row.getByLabel("Batch"), "LOT-1B");
 
-    // Yards are capped at the available 15 (decimals allowed).
+    // Yards may be up to the available 15 (decimals allowed).
     await row.getByText("max 15.00", { exact: true }).waitFor();
     await row.getByLabel("Yards").fill("7.25");
     await expect(row.getByLabel("Yards").inputValue()).resolves.toBe("7.25");

@@ -83,6 +83,8 @@ export interface TransactionLinesTable {
   roll_id: number | null;
   /** The roll's value after this line minus before, in ten-thousandths (migration 013); 0 before it. */
   value_change_e4: Generated<number>;
+  /** A whole-roll transfer's leaving line: the roll's bin before it moved (migration 022), else null. */
+  bin_before: string | null;
 }
 
 /** One physical roll (CONTRACT.md section 8, migration 008). Its code is formatRollCode(id). */

@@ -30,6 +30,9 @@ export function ScanRollField({
   const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A code the camera read, taken once its dialog has closed and handed the focus back: the form may
+  // then move the focus to the new row's yards (a dialog still open would pull it back).
+  const cameraCode = useRef<string | null>(null);
   const hasCamera = typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
 
   async function take(code: string) {
@@ -56,7 +59,9 @@ export function ScanRollField({
   }
 
   return (
-    <div className={cn("grid gap-2", className)}>
+    // The message hangs below the field without taking room: a refusal must not move the page (in a
+    // header whose actions sit at the title's baseline it pushed the title down).
+    <div className={cn("relative grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
@@ -104,7 +109,10 @@ export function ScanRollField({
         <p
           id={`${id}-message`}
           role={message.tone === "error" ? "alert" : "status"}
-          className={cn("text-sm", message.tone === "error" ? "text-destructive" : "text-muted-foreground")}
+          className={cn(
+            "absolute top-full left-0 z-10 mt-1 w-full text-sm leading-tight",
+            message.tone === "error" ? "text-destructive" : "text-muted-foreground",
+          )}
         >
           {message.text}
         </p>
@@ -116,11 +124,14 @@ export function ScanRollField({
           // Back to the code field, ready for the next label (typed or scanned).
           event.preventDefault();
           inputRef.current?.focus();
+          const code = cameraCode.current;
+          cameraCode.current = null;
+          if (code) void take(code);
         }}
         onCode={(code) => {
+          cameraCode.current = code;
           setCamera(false);
           setText(code);
-          void take(code);
         }}
       />
     </div>

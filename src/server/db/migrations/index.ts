@@ -21,6 +21,7 @@ import { batchTotals } from "./018-batch-totals";
 import { batchValues } from "./019-batch-values";
 import { snapshotBatches } from "./020-snapshot-batches";
 import { rollWriteIndexes } from "./021-roll-write-indexes";
+import { transferBins } from "./022-transfer-bins";
 import { userPreferences } from "./023-user-preferences";
 import { counts } from "./024-counts";
 import { purchaseOrders } from "./025-purchase-orders";
@@ -49,6 +50,7 @@ export const MIGRATIONS: Migration[] = [
   batchValues,
   snapshotBatches,
   rollWriteIndexes,
+  transferBins,
   userPreferences,
   counts,
   purchaseOrders,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { formatRollCode, type RollDetail, type RollMovement } from "../../../domain/roll";
-import { centiToYards } from "../../../domain/yards";
+import { centiToYards, yardsToCenti } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import { findRoll } from "./rolls.repository";
 
@@ -53,19 +53,31 @@ export async function findRollDetail(
       .execute(),
   ]);
   let length = Number(opening.opening_centi);
-  const movements: RollMovement[] = lines.map((l) => {
+  const movements: RollMovement[] = [];
+  for (const l of lines) {
     length += Number(l.yards_change_centi);
-    return {
+    const last = movements[movements.length - 1];
+    if (last && last.transactionId === l.transaction_id) {
+      // One transaction is one movement: a roll moved whole leaves and arrives (two ledger lines),
+      // and its card shows the move, not a 0.00 yards moment in between.
+      if (last.warehouseName !== l.warehouse_name) last.fromWarehouseName ??= last.warehouseName;
+      last.warehouseName = l.warehouse_name;
+      last.yardsChange = centiToYards(yardsToCenti(last.yardsChange) + Number(l.yards_change_centi));
+      last.lengthAfter = centiToYards(length);
+      continue;
+    }
+    movements.push({
       id: l.id,
       transactionDate: l.transaction_date,
       transactionId: l.transaction_id,
       transactionNumber: l.transaction_number,
       transactionType: l.transaction_type,
       warehouseName: l.warehouse_name,
+      fromWarehouseName: null,
       yardsChange: centiToYards(l.yards_change_centi),
       lengthAfter: centiToYards(length),
-    };
-  });
+    });
+  }
   const parentCode = roll.parentRollId === null ? null : formatRollCode(roll.parentRollId);
   return {
     roll,

@@ -68,6 +68,7 @@ describeEachDialect("rolls API", (ctx) => {
         ...header(received),
         transactionDate: "2024-01-10",
         warehouseName: mainName,
+        fromWarehouseName: null,
         yardsChange: 50,
         lengthAfter: 50,
       },
@@ -75,6 +76,7 @@ describeEachDialect("rolls API", (ctx) => {
         ...header(cut),
         transactionDate: TEST_DATE,
         warehouseName: mainName,
+        fromWarehouseName: null,
         yardsChange: -12.5,
         lengthAfter: 37.5,
       },
@@ -82,6 +84,7 @@ describeEachDialect("rolls API", (ctx) => {
         ...header(part),
         transactionDate: "2024-03-07",
         warehouseName: mainName,
+        fromWarehouseName: null,
         yardsChange: -7.5,
         lengthAfter: 30,
       },
@@ -108,8 +111,12 @@ describeEachDialect("rolls API", (ctx) => {
       ),
     ).toEqual([
       [received.header.id, mainName, 20, 20],
-      [whole.header.id, mainName, -20, 0],
-      [whole.header.id, annexName, 20, 20],
+      // A whole move is one movement, not a 0.00 moment in between (CONTRACT.md section 12).
+      [whole.header.id, annexName, 0, 20],
+    ]);
+    expect(detail20.movements.map((l: { fromWarehouseName: string | null }) => l.fromWarehouseName)).toEqual([
+      null,
+      mainName,
     ]);
 
     // The part became a new roll at the destination, cut from the 50.

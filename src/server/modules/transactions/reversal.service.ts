@@ -61,7 +61,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
     const lines = (
       await trx
         .selectFrom("transaction_lines")
-        .select(["material_id", "batch", "warehouse_id", "yards_change_centi", "roll_id"])
+        .select(["material_id", "batch", "warehouse_id", "yards_change_centi", "roll_id", "bin_before"])
         .where("transaction_id", "=", transactionId)
         .orderBy("id")
         .execute()
@@ -71,6 +71,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       warehouseId: l.warehouse_id,
       deltaCenti: Number(l.yards_change_centi),
       rollId: l.roll_id,
+      binBefore: l.bin_before,
     }));
     // Names for the messages; a reversal may touch archived master data (it puts things back).
     const { refs } = await readReferences(trx, {
@@ -83,10 +84,10 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
     if (refusal) {
       // A stock row is short because a roll of it was cut since: name that roll (CONTRACT.md section
       // 10), read for the message only; the balance's own 409 is the fallback.
-      if (refusal.reason === "shortage") await planReversalRolls(trx, lines, refs);
+      if (refusal.reason === "shortage") await planReversalRolls(trx, lines, refs, date);
       throw balanceError(refusal, refs, lines);
     }
-    const plan = await planReversalRolls(trx, lines, refs);
+    const plan = await planReversalRolls(trx, lines, refs, date);
     const written = await applyRolls(trx, plan, now);
     await applyMaterialTotals(
       trx,

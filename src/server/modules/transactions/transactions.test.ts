@@ -332,27 +332,28 @@ describeEachDialect("posting transactions", (ctx) => {
     await receive(m, [{ materialId: mat, batch: "F", yards: 5 }], 0, "2024-02-01");
     await receive(m, [{ materialId: mat, batch: "F", yards: 5 }], 0, "2024-02-20");
     expect(await firstReceived(w1)).toBe("2024-02-01");
+    // Not before the last roll came in (CONTRACT.md section 12).
     await postOk(ctx(), "transfer", {
-      transactionDate: "2024-02-15",
+      transactionDate: "2024-02-20",
       sourceWarehouseId: w1,
       destinationWarehouseId: w2,
       items: [{ materialId: mat, batch: "F", yards: 15 }],
     });
     expect(await firstReceived(w1)).toBe("2024-02-01");
-    expect(await firstReceived(w2)).toBe("2024-02-15");
-    // A count that lowers stock adds nothing; one that raises it does.
+    expect(await firstReceived(w2)).toBe("2024-02-20");
+    // A count that lowers stock adds nothing; one that raises it does, even on an earlier date.
     await postOk(ctx(), "stock-opname", {
-      transactionDate: "2024-01-05",
+      transactionDate: "2024-02-21",
       warehouseId: w2,
       items: [{ materialId: mat, batch: "F", countedYards: 10 }],
     });
-    expect(await firstReceived(w2)).toBe("2024-02-15");
+    expect(await firstReceived(w2)).toBe("2024-02-20");
     await postOk(ctx(), "stock-opname", {
       transactionDate: "2024-01-06",
-      warehouseId: w2,
-      items: [{ materialId: mat, batch: "F", countedYards: 11 }],
+      warehouseId: w1,
+      items: [{ materialId: mat, batch: "F", countedYards: 1 }],
     });
-    expect(await firstReceived(w2)).toBe("2024-01-06");
+    expect(await firstReceived(w1)).toBe("2024-01-06");
   });
 
   it("refuses unknown material ids even when another item is fine, and a material used twice resolves once", async () => {

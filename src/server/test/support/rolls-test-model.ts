@@ -20,6 +20,9 @@ import type { Database } from "../../db/schema";
  * - stock opname: a named roll's length becomes the count (400 as above); a batch counted whole
  *   loses a shortfall shortest first, gains a surplus as a new roll; the same roll twice, the same
  *   batch twice, or a batch counted both ways in one posting is 400.
+ * - dates (section 12): a named roll received after the date, or a batch counted whole holding one,
+ *   is 400; "any roll" takes only rolls received by the date (400 when it needs later ones). These
+ *   and the named rolls' 409s are gathered over all items: 400 wins.
  */
 
 export const REMNANT_BELOW_CENTI = 300;
@@ -189,9 +192,14 @@ export class RollModel {
             .reduce((s, r) => s + r.lengthCenti, 0),
         ]),
       );
+      const early: number[] = [];
       counts.forEach((c, i) => {
         if (c.rollId === null) return;
         const roll = named(c, c.rollId);
+        if (roll.firstReceived > p.date) {
+          early.push(i);
+          return;
+        }
         line(i, roll.ref, c, p.warehouseId, c.countedCenti - roll.lengthCenti);
         roll.lengthCenti = c.countedCenti;
       });
@@ -199,7 +207,8 @@ export class RollModel {
         if (c.rollId !== null) return;
         const delta = c.countedCenti - (before.get(keyOf(c.materialId, c.batch, p.warehouseId)) ?? 0);
         const order = this.takeOrder(rolls, c.materialId, c.batch, p.warehouseId);
-        if (delta > 0) {
+        if (order.some((r) => r.firstReceived > p.date)) early.push(i);
+        else if (delta > 0) {
           const r = newRoll({
             materialId: c.materialId,
             batch: c.batch,
@@ -223,6 +232,7 @@ export class RollModel {
           if (need > 0) throw new Error("model: a count found less in rolls than the balance");
         }
       });
+      if (early.length > 0) throw new Refusal(400, "a roll was received after the count's date");
       return perItem.flat();
     }
 
@@ -268,23 +278,33 @@ export class RollModel {
         line(i, piece.ref, item, destination, centi);
       }
     };
+    let early = false;
+    const short: number[] = [];
     takes.forEach((t, i) => {
       if (t.rollId === null) return;
       const roll = named(t, t.rollId);
-      if (roll.lengthCenti < t.centi) throw new Refusal(409, `roll ${t.rollId} holds less than asked`);
-      takeFrom(i, t, roll, t.centi);
+      if (roll.firstReceived > p.date) early = true;
+      else if (roll.lengthCenti < t.centi) short.push(t.rollId);
+      else takeFrom(i, t, roll, t.centi);
     });
     takes.forEach((t, i) => {
       if (t.rollId !== null) return;
       let need = t.centi;
-      for (const roll of this.takeOrder(rolls, t.materialId, t.batch, p.warehouseId)) {
+      const order = this.takeOrder(rolls, t.materialId, t.batch, p.warehouseId);
+      for (const roll of order.filter((r) => r.firstReceived <= p.date)) {
         if (need === 0) break;
         const take = Math.min(need, roll.lengthCenti);
         need -= take;
         takeFrom(i, t, roll, take);
       }
-      if (need > 0) throw new Error("model: the rolls hold less than the balance");
+      if (need === 0) return;
+      if (!order.some((r) => r.firstReceived > p.date))
+        throw new Error("model: the rolls hold less than the balance");
+      early = true;
     });
+    if (early) throw new Refusal(400, "a roll was received after the posting's date");
+    if (short.length > 0)
+      throw new Refusal(409, `${short.map((id) => `roll ${id}`).join(", ")} holds less than asked`);
     return perItem.flat();
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TRANSACTION_MESSAGES } from "../../../../domain/transaction";
 import { emptyForm, type ItemRowValues, type TransactionFormValues, toPayload } from "./form-model";
 import { validateForm } from "./form-validation";
-import { clampYards, rowCaps } from "./yards-cap";
+import { rowCaps } from "./yards-limit";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rowId: "r1",
@@ -16,6 +16,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rollBin: "",
   rollId: "",
   unitCost: "",
+  destinationBin: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({
@@ -117,10 +118,7 @@ describe("transaction form model", () => {
     }
   });
 
-  it("caps yards at what the batch has left after the other rows", () => {
-    expect(clampYards("12", 10)).toBe("10");
-    expect(clampYards("9.5", 10)).toBe("9.5");
-    expect(clampYards("", 10)).toBe("");
+  it("limits yards to what the batch has left after the other rows", () => {
     const rows = [row({ yards: "30" }), row({ rowId: "r2", yards: "20.5" }), row({ rowId: "r3", batch: "" })];
     expect(rowCaps(rows, () => 100.25)).toEqual([79.75, 70.25, undefined]);
   });

@@ -30,6 +30,8 @@ export interface ItemRowValues {
   rollId: string;
   /** Receive (CONTRACT.md section 11): money per yard of the item's rolls, as typed; "" = none. */
   unitCost: string;
+  /** Transfer (CONTRACT.md section 12): the bin the moved yards go to at the destination; "" = none. */
+  destinationBin: string;
 }
 
 /** One roll of a receive item, as typed (the field names are the API's, so issues land here). */
@@ -81,6 +83,7 @@ export function emptyRow(): ItemRowValues {
     rollBin: "",
     rollId: "",
     unitCost: "",
+    destinationBin: "",
   };
 }
 
@@ -319,9 +322,12 @@ export function toPayload(
       const magnitude = entered !== null && entered > 0 ? entered : entered === null ? null : 0;
       const yards = magnitude !== null && direction === "out" ? -magnitude : magnitude;
       const rollId = direction === "in" ? undefined : idOf(row.rollId ?? "");
+      // Sent only when typed: a server without bins on transfers takes the item as before.
+      const destinationBin = kind === "transfer" ? (row.destinationBin ?? "").trim() : "";
+      const bin = destinationBin ? { destinationBin } : {};
       return rollId === undefined
-        ? { id: row.rowId, materialId, batch, yards, ...cost }
-        : { id: row.rowId, materialId, batch, yards, rollId };
+        ? { id: row.rowId, materialId, batch, yards, ...cost, ...bin }
+        : { id: row.rowId, materialId, batch, yards, rollId, ...bin };
     }),
   };
 }

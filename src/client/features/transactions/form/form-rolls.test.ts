@@ -12,7 +12,7 @@ import {
   toPayload,
 } from "./form-model";
 import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
-import { rollOthers } from "./item-list";
+import { rollOthers } from "./use-row-limits";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rowId: "r1",
@@ -26,6 +26,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rollBin: "",
   rollId: "",
   unitCost: "",
+  destinationBin: "",
   ...over,
 });
 const form = (items: ItemRowValues[]): TransactionFormValues => ({
@@ -125,7 +126,7 @@ describe("receive payload with rolls", () => {
     expect(at("items.0.rolls.2.ticketYards")).toEqual([ROLL_MESSAGES.ticketPositive]);
     expect(at("items.0.rolls.3.lengthYards")).toEqual(["Yards may have at most 2 decimal places"]);
     // Not a plain number: named as such, not as "greater than 0".
-    expect(at("items.0.rolls.4.lengthYards")).toEqual([FORM_MESSAGES.yardsFormat]);
+    expect(at("items.0.rolls.4.lengthYards")).toEqual([FORM_MESSAGES.yardsNotNumber]);
     // A decimal comma: said at the roll's field and in the toast in a clerk's words.
     const comma = itemIssues.filter((i) => i.path === "items.0.rolls.5.lengthYards");
     expect(comma.map((i) => [i.message, i.fieldMessage])).toEqual([

@@ -8,9 +8,10 @@ import {
   isMalformedYards,
   parseYards,
   type TransactionFormValues,
+  toPayload,
 } from "./form-model";
-import { FORM_MESSAGES, validateForm } from "./form-validation";
-import { capYards, rowShares, shareOf } from "./yards-cap";
+import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
+import { rowLimit, rowShares, shareOf } from "./yards-limit";
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rowId: "r1",
@@ -24,6 +25,7 @@ const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rollBin: "",
   rollId: "",
   unitCost: "",
+  destinationBin: "",
   ...over,
 });
 const form = (over: Partial<TransactionFormValues>): TransactionFormValues => ({
@@ -36,12 +38,43 @@ const noStock = () => 0;
 const available = (materialId: number, batch: string) =>
   materialId === 7 && batch === "L-2611-7" ? 150.75 : 0;
 
-describe("the cap, shown and shared", () => {
-  it("says when it capped what was typed", () => {
-    expect(capYards("500", 150.75)).toEqual({ text: "150.75", capped: true });
-    expect(capYards("150.75", 150.75)).toEqual({ text: "150.75", capped: false });
-    expect(capYards("12", undefined)).toEqual({ text: "12", capped: false });
-    expect(capYards("", 3)).toEqual({ text: "", capped: false });
+describe("no silent cap (CONTRACT.md section 12)", () => {
+  const share = (
+    over: Partial<{ max: number; available: number; others: { item: number; yards: number }[] }> = {},
+  ) => ({
+    max: 150.75,
+    available: 150.75,
+    others: [],
+    ...over,
+  });
+  const r123 = { code: "R000123", lengthYards: 23.5 };
+
+  it("names the roll and what it holds when the yards are more, and never changes them", () => {
+    expect(rowLimit("100", "L-1", share(), r123, 0)).toEqual({ max: 23.5, error: "R000123 holds 23.50 yd" });
+    expect(rowLimit("23.5", "L-1", share(), r123, 0)).toEqual({ max: 23.5, error: null });
+    expect(rowLimit("", "L-1", share(), r123, 0)).toEqual({ max: 23.5, error: null });
+    // Other rows cutting from the same roll leave less of it.
+    expect(rowLimit("20", "L-1", share(), r123, 10)).toEqual({
+      max: 13.5,
+      error: "R000123 holds 23.50 yd, 13.50 yd left after the other items",
+    });
+  });
+
+  it("names the batch at the warehouse without a roll, less what the other rows of it take", () => {
+    expect(rowLimit("500", "L-1", share(), undefined, 0)).toEqual({
+      max: 150.75,
+      error: "Batch L-1 holds 150.75 yd here",
+    });
+    const shared = share({ max: 50.75, others: [{ item: 1, yards: 100 }] });
+    expect(rowLimit("60", "L-1", shared, undefined, 0)).toEqual({
+      max: 50.75,
+      error: "Batch L-1 holds 150.75 yd here, 50.75 yd left after item 1",
+    });
+    // A roll longer than the batch's share: the batch is what limits the row.
+    expect(rowLimit("60", "L-1", shared, { code: "R000009", lengthYards: 80 }, 0)?.error).toBe(
+      "Batch L-1 holds 150.75 yd here, 50.75 yd left after item 1",
+    );
+    expect(rowLimit("60", "L-1", undefined, undefined, 0)).toBeUndefined();
   });
 
   it("gives each row of one batch what the other rows leave, naming them", () => {
@@ -71,6 +104,32 @@ describe("the cap, shown and shared", () => {
   });
 });
 
+describe("a transfer item's destination bin (CONTRACT.md section 12)", () => {
+  const transfer = (destinationBin: string) =>
+    form({ sourceWarehouseId: "1", destinationWarehouseId: "2", items: [row({ destinationBin })] });
+
+  it("is sent trimmed when typed, left out when blank, and named at its field when too long", () => {
+    expect(toPayload("transfer", transfer("  Rack A-07 "), noStock).items?.[0]?.destinationBin).toBe(
+      "Rack A-07",
+    );
+    expect(toPayload("transfer", transfer("   "), noStock).items?.[0]).not.toHaveProperty("destinationBin");
+    // Other kinds never send it.
+    expect(
+      toPayload("waste", { ...transfer("Rack A-07"), reasonCode: "Damaged" }, noStock).items?.[0],
+    ).not.toHaveProperty("destinationBin");
+    const long = validateForm("transfer", transfer("x".repeat(41)), noStock);
+    expect(long.itemIssues).toEqual([
+      {
+        path: "items.0.destinationBin",
+        message: "Destination bins must be at most 40 characters",
+        fieldMessage: "At most 40 characters",
+      },
+    ]);
+    expect(validateForm("transfer", transfer("x".repeat(40)), noStock).itemIssues).toEqual([]);
+    expect(formPathOf("items.3.destinationBin")).toBe("items.3.destinationBin");
+  });
+});
+
 describe("the form's own item rules", () => {
   it("reads only plain numbers as yards: 1e3 and 0x10 are refused by name", () => {
     for (const text of ["1e3", "1E3", "0x10", "0b11", "Infinity", "1,5", "1_000", "12 yd", "+5", "--1"]) {
@@ -88,7 +147,7 @@ describe("the form's own item rules", () => {
       expect(parseYards(text), text).toBe(value);
     }
     expect(isMalformedYards("  ")).toBe(false);
-    const result = validateForm("receive", form({ items: [row({ yards: "1e3" })] }), noStock);
+    const result = validateForm("receive", form({ items: [row({ yards: "12,5" })] }), noStock);
     expect(result.itemMessages).toEqual([FORM_MESSAGES.yardsFormat]);
     expect(result.itemIssues).toEqual([
       {
@@ -97,6 +156,19 @@ describe("the form's own item rules", () => {
         fieldMessage: "Type a number with a dot, e.g. 12.5",
       },
     ]);
+    // A letter O for a zero, or a unit: not a number at all, so not a matter of dots.
+    for (const typed of ["1O", "1e3", "0x10", "12 yd"]) {
+      const letters = validateForm("production-usage", form({ items: [row({ yards: typed })] }), noStock);
+      expect(letters.itemMessages, typed).toEqual([FORM_MESSAGES.yardsNotNumber]);
+      expect(letters.itemIssues, typed).toEqual([
+        {
+          path: "items.0.yards",
+          message: FORM_MESSAGES.yardsNotNumber,
+          fieldMessage: `"${typed}" is not a number`,
+        },
+      ]);
+    }
+    expect(FORM_MESSAGES.yardsNotNumber).not.toMatch(/dot/);
     // In a clerk's words: a decimal comma (12,5) is what is typed most often.
     expect(FORM_MESSAGES.yardsFormat).toBe("Enter yards as a number with a dot for decimals, such as 12.5");
     expect(result.payload.items?.[0]?.yards).toBeNull();

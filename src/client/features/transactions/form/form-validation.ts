@@ -1,4 +1,5 @@
 import type { FieldPath } from "react-hook-form";
+import { BIN_MAX } from "../../../../domain/roll";
 import {
   TRANSACTION_MESSAGES,
   type TransactionInput,
@@ -31,6 +32,8 @@ export interface FormIssue {
 /** The form's own item rules, beside the domain's (TRANSACTION_MESSAGES). */
 export const FORM_MESSAGES = {
   yardsFormat: "Enter yards as a number with a dot for decimals, such as 12.5",
+  yardsNotNumber: "Yards must be numbers, such as 12.5: letters and signs are not numbers",
+  destinationBin: `Destination bins must be at most ${BIN_MAX} characters`,
   newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
   unitCostFormat: "Unit costs must be plain numbers such as 4.25 (no currency signs or thousands separators)",
 } as const;
@@ -44,10 +47,22 @@ function fieldMessageOf(field: string, message: string, kind: TransactionKind): 
     [TRANSACTION_MESSAGES.yardsPositive]: "Must be more than 0",
     [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
     [FORM_MESSAGES.yardsFormat]: "Type a number with a dot, e.g. 12.5",
+    [FORM_MESSAGES.yardsNotNumber]: "Not a number",
+    [FORM_MESSAGES.destinationBin]: `At most ${BIN_MAX} characters`,
     [FORM_MESSAGES.newBatch]: "Confirm the new batch",
     [FORM_MESSAGES.unitCostFormat]: "Type a plain number, e.g. 4.25",
   };
   return short[message] ?? message;
+}
+
+/**
+ * Why typed yards are not read as a number: a decimal comma ("12,5") is a number written the other
+ * way, said with the dot; anything else ("1O" with a letter O, "12 yd") is no number at all.
+ */
+export function malformedYardsIssue(text: string): { message: string; fieldMessage: string } {
+  if (/^\s*[\d.,]+\s*$/.test(text) && text.includes(","))
+    return { message: FORM_MESSAGES.yardsFormat, fieldMessage: "Type a number with a dot, e.g. 12.5" };
+  return { message: FORM_MESSAGES.yardsNotNumber, fieldMessage: `"${text.trim()}" is not a number` };
 }
 
 /** How a row's typed batch relates to its material's batches; undefined while not known yet. */
@@ -71,6 +86,7 @@ const ITEM_MESSAGE_ORDER: string[] = [
   FORM_MESSAGES.newBatch,
   TRANSACTION_MESSAGES.duplicateCount,
   FORM_MESSAGES.yardsFormat,
+  FORM_MESSAGES.yardsNotNumber,
   TRANSACTION_MESSAGES.yardsPositive,
   TRANSACTION_MESSAGES.yardsNonNegative,
 ];
@@ -90,12 +106,16 @@ export function validateForm(
   const result = transactionSchemaFor(kind).safeParse(payload);
   const fieldIssues: FormIssue[] = [];
   const itemIssues: FormIssue[] = [];
-  const addItemIssue = (index: number, field: string, message: string) =>
+  const addItemIssue = (index: number, field: string, message: string, fieldMessage?: string) =>
     itemIssues.push({
       path: `items.${index}.${field}`,
       message,
-      fieldMessage: fieldMessageOf(field, message, kind),
+      fieldMessage: fieldMessage ?? fieldMessageOf(field, message, kind),
     });
+  const addMalformedYards = (index: number, field: string, text: string) => {
+    const issue = malformedYardsIssue(text);
+    addItemIssue(index, field, issue.message, issue.fieldMessage);
+  };
   const malformed = new Set<number>();
   // Roll fields ("items.0.rolls.3.lengthYards") typed as something other than a plain number.
   const malformedRollFields = new Set<string>();
@@ -107,12 +127,12 @@ export function validateForm(
       for (const field of ["lengthYards", "ticketYards"] as const) {
         if (!isMalformedYards(roll[field])) continue;
         malformedRollFields.add(`${i}.${j}.${field}`);
-        addItemIssue(i, `rolls.${at}.${field}`, FORM_MESSAGES.yardsFormat);
+        addMalformedYards(i, `rolls.${at}.${field}`, roll[field]);
       }
     });
     if (rolls.length > 0 || !isMalformedYards(row.yards)) return;
     malformed.add(i);
-    addItemIssue(i, "yards", FORM_MESSAGES.yardsFormat);
+    addMalformedYards(i, "yards", row.yards);
   });
   for (const issue of result.success ? [] : result.error.issues) {
     const [head, index, field, rollIndex, rollField] = issue.path.map(String);
@@ -139,10 +159,13 @@ export function validateForm(
       continue;
     }
     // A blank counted amount: the spec's wording rather than the API's.
+    // The toast names the field: the domain's text ("Must be at most 40 characters") does not.
     const message =
       issue.message === TRANSACTION_MESSAGES.countedRequired
         ? TRANSACTION_MESSAGES.yardsNonNegative
-        : issue.message;
+        : field === "destinationBin"
+          ? FORM_MESSAGES.destinationBin
+          : issue.message;
     const rowField = field === "countedYards" ? "yards" : field;
     // Yards that are not a plain number are named as such, not as "0".
     if (rowField === "yards" && malformed.has(Number(index))) continue;
@@ -178,9 +201,9 @@ export function formPathOf(path: string): FieldPath<TransactionFormValues> | nul
     if (field === "bin") return `items.${Number(item)}.rollBin`;
     return `items.${Number(item)}.rolls.${Number(at)}.${field as "lengthYards" | "ticketYards"}`;
   }
-  const item = /^items\.(\d+)\.(materialId|batch|yards|rollId|unitCost)$/.exec(path);
+  const item = /^items\.(\d+)\.(materialId|batch|yards|rollId|unitCost|destinationBin)$/.exec(path);
   if (item)
-    return `items.${Number(item[1])}.${item[2] as "materialId" | "batch" | "yards" | "rollId" | "unitCost"}`;
+    return `items.${Number(item[1])}.${item[2] as "materialId" | "batch" | "yards" | "rollId" | "unitCost" | "destinationBin"}`;
   const header =
     /^(transactionDate|supplierId|warehouseId|sourceWarehouseId|destinationWarehouseId|reasonCode|notes|referenceDocument)$/.exec(
       path,

@@ -105,7 +105,7 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid gap-2">
           <Label htmlFor="transaction-number">Transaction No.</Label>
-          <Input id="transaction-number" value="AUTO" readOnly className="bg-muted/50 font-mono" />
+          <Input id="transaction-number" value="AUTO" readOnly className="bg-muted/50" />
         </div>
         <FormField
           control={form.control}

@@ -1,15 +1,20 @@
 import { PlusIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { type UseFieldArrayReturn, useFormContext, useWatch } from "react-hook-form";
-import { yardsToCenti } from "../../../../domain/yards";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { NothingToPick } from "../../master-data/nothing-to-pick";
-import { copyRow, emptyRow, type ItemRowValues, parseYards, type TransactionFormValues } from "./form-model";
+import { copyRow, emptyRow, type ItemRowValues, type TransactionFormValues } from "./form-model";
 import type { MaterialChoices, StockIndex } from "./item-options";
 import { ItemRow, type ItemRowProps, rowGridClass } from "./item-row";
-import { rowShares, shareOf } from "./yards-cap";
+import type { RowLimits } from "./use-row-limits";
+
+/** A row that takes the focus when it appears: its first field, or its yards. */
+export interface FocusRequest {
+  rowId: string;
+  field: "first" | "yards";
+}
 
 interface ItemListProps {
   mode: ItemRowProps["mode"];
@@ -23,24 +28,18 @@ interface ItemListProps {
   warehouseId?: string;
   /** "Scan roll" (every form but Receive), above the items. */
   scanField?: ReactNode;
-}
-
-/** Per row, the yards the other rows take from the roll it picked (0 without a roll). */
-export function rollOthers(rows: readonly Pick<ItemRowValues, "rollId" | "yards">[]): number[] {
-  const byRoll = new Map<string, number>();
-  const taken = rows.map((r) => {
-    const yards = parseYards(r.yards);
-    return r.rollId && yards !== null && yards > 0 ? yardsToCenti(yards) : 0;
-  });
-  rows.forEach((r, i) => {
-    if (r.rollId) byRoll.set(r.rollId, (byRoll.get(r.rollId) ?? 0) + (taken[i] ?? 0));
-  });
-  return rows.map((r, i) => (r.rollId ? ((byRoll.get(r.rollId) ?? 0) - (taken[i] ?? 0)) / 100 : 0));
+  /** Transfer: each item has a destination bin. */
+  destinationBin?: boolean;
+  /** Consumption kinds: each row's limit (useRowLimits). */
+  limits: RowLimits;
+  /** The row that takes the focus when it appears: one "Add Item", "Copy" or a scan just made. */
+  focus: FocusRequest | null;
+  onFocusRequest: (request: FocusRequest) => void;
 }
 
 const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
   stock:
-    "Pick from the fabric in stock at the warehouse, and a roll when it matters (otherwise the shortest rolls are cut first); yards are capped at what is available, shared by the rows of one batch.",
+    "Pick from the fabric in stock at the warehouse, and a roll when it matters (otherwise the shortest rolls are cut first); yards cannot be more than the roll or the batch holds, shared by the rows of one batch.",
   materials:
     'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked. "Rolls" under the yards lists an item\'s rolls one by one; without a roll list the item is one roll. The unit cost (per yard, optional) stays with the rolls.',
   count:
@@ -57,24 +56,24 @@ export function ItemList({
   nothing,
   warehouseId,
   scanField,
+  limits,
+  destinationBin = false,
+  focus,
+  onFocusRequest,
 }: ItemListProps) {
   const form = useFormContext<TransactionFormValues>();
   const rows = useWatch({ control: form.control, name: "items" });
-  const shares = mode === "stock" && stock ? rowShares(rows, stock.availableOf) : [];
-  const onSameRoll = mode === "stock" ? rollOthers(rows) : [];
   const noItemsError = form.formState.errors.items?.message;
-  // The row that takes the focus when it appears: the one "Add Item" or "Copy" just made.
-  const [focus, setFocus] = useState<{ rowId: string; field: "first" | "yards" } | null>(null);
 
   const headings =
     mode === "count"
       ? ["Material Type", "Color", "Batch", "System Yards", "Counted Yards"]
       : mode === "stock"
-        ? ["Material Type", "Color", "Batch", "Roll", "Yards"]
+        ? ["Material Type", "Color", "Batch", "Roll", "Yards", ...(destinationBin ? ["Destination Bin"] : [])]
         : ["Material Type", "Color", "Batch", "Yards", "Unit Cost"];
 
   function add(row: ItemRowValues, field: "first" | "yards", at?: number) {
-    setFocus({ rowId: row.rowId, field });
+    onFocusRequest({ rowId: row.rowId, field });
     if (at === undefined) items.append(row, { shouldFocus: false });
     else items.insert(at, row, { shouldFocus: false });
   }
@@ -86,7 +85,7 @@ export function ItemList({
         <CardDescription>{DESCRIPTIONS[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 lg:gap-2">
-        {scanField ? <div className="mb-2 lg:mb-3">{scanField}</div> : null}
+        {scanField ? <div className="mb-7">{scanField}</div> : null}
         {nothing && (
           <NothingToPick
             what={nothing}
@@ -98,7 +97,7 @@ export function ItemList({
             aria-hidden="true"
             className={cn(
               "hidden gap-2 text-xs font-medium uppercase tracking-wide text-muted-foreground lg:grid",
-              rowGridClass(mode),
+              rowGridClass(mode, destinationBin),
             )}
           >
             {headings.map((h) => (
@@ -119,15 +118,12 @@ export function ItemList({
               choices={choices}
               stock={stock}
               pickersDisabled={pickersDisabled}
-              share={shares[index]}
-              shareFor={(materialId, batch) =>
-                mode === "stock" && stock
-                  ? shareOf(rows, index, materialId, batch, stock.availableOf)
-                  : undefined
-              }
+              share={limits.shares[index]}
+              limit={limits.limits[index]}
+              destinationBin={destinationBin}
               systemYards={known ? stock.availableOf(Number(row.materialId), row.batch.trim()) : undefined}
               warehouseId={warehouseId}
-              rollOthersYards={onSameRoll[index]}
+              rollOthersYards={limits.onSameRoll[index]}
               focusOnMount={focus?.rowId === field.rowId ? focus.field : undefined}
               onCopy={() => add(copyRow(form.getValues(`items.${index}`)), "yards", index + 1)}
               onRemove={() => items.remove(index)}

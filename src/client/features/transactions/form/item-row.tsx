@@ -11,6 +11,7 @@ import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 import { formatSignedYards, formatYards } from "../../../lib/format";
 import { useKeyRolls } from "../api/key-rolls";
+import { DestinationBinField } from "./destination-bin-field";
 import { parseYards, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
 import { type MaterialChoices, type StockIndex, withChosen } from "./item-options";
 import { MaterialFields } from "./material-fields";
@@ -19,7 +20,7 @@ import { RollPicker } from "./roll-picker";
 import { ShareNote } from "./share-note";
 import { DescribedInput, TypedBatchField } from "./typed-batch-field";
 import { UnitCostField } from "./unit-cost-field";
-import { capYards, type RowShare } from "./yards-cap";
+import type { RowLimit, RowShare } from "./yards-limit";
 
 export interface ItemRowProps {
   index: number;
@@ -32,14 +33,16 @@ export interface ItemRowProps {
   pickersDisabled: boolean;
   /** Consumption kinds: what the row may take (available minus the other rows of its batch). */
   share: RowShare | undefined;
-  /** Consumption kinds: the share the row would have with another batch (when one is picked). */
-  shareFor: (materialId: string, batch: string) => RowShare | undefined;
+  /** Consumption kinds: the most the row may take, and the error when the yards ask for more. */
+  limit: RowLimit | undefined;
   /** Stock Opname: the balance of the row's material and batch, or undefined when not known yet. */
   systemYards: number | undefined;
   /** Consumption kinds: the (source) warehouse whose rolls the roll picker lists. */
   warehouseId?: string;
   /** Consumption kinds: the yards the form's other rows take from this row's picked roll. */
   rollOthersYards?: number;
+  /** Transfer: the bin the item goes to at the destination (CONTRACT.md section 12). */
+  destinationBin?: boolean;
   /** A row just added ("first": its first field) or copied ("yards") takes the focus once. */
   focusOnMount?: "first" | "yards";
   onCopy: () => void;
@@ -47,9 +50,11 @@ export interface ItemRowProps {
 }
 
 /** The grid columns of a row on large screens; the list's column headings use the same. */
-export function rowGridClass(mode: ItemRowProps["mode"]) {
+export function rowGridClass(mode: ItemRowProps["mode"], destinationBin = false) {
   if (mode === "count") return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_7rem_8rem_4.5rem]";
-  // Consumption kinds: a Roll column between batch and yards.
+  // Consumption kinds: a Roll column between batch and yards; a transfer's destination bin after them.
+  if (mode === "stock" && destinationBin)
+    return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)_7rem_8rem_4.5rem]";
   if (mode === "stock")
     return "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.15fr)_8rem_4.5rem]";
   // Receive: a Unit Cost column after the yards (issue 17).
@@ -64,10 +69,11 @@ export function ItemRow({
   stock,
   pickersDisabled,
   share,
-  shareFor,
+  limit,
   systemYards,
   warehouseId,
   rollOthersYards = 0,
+  destinationBin = false,
   focusOnMount,
   onCopy,
   onRemove,
@@ -98,23 +104,6 @@ export function ItemRow({
   const keyRolls = useKeyRolls(rollKey);
   const pickedRoll = row.rollId ? keyRolls.data?.find((r) => String(r.id) === row.rollId) : undefined;
   const rowSystemYards = countsRoll ? pickedRoll?.lengthYards : systemYards;
-  // A picked roll caps the yards too: its length less what the other rows cut from it.
-  const rollMax =
-    mode === "stock" && pickedRoll
-      ? Math.max(0, yardsToCenti(pickedRoll.lengthYards) - yardsToCenti(rollOthersYards)) / 100
-      : undefined;
-  const maxOf = (shareMax: number | undefined) =>
-    rollMax === undefined ? shareMax : shareMax === undefined ? rollMax : Math.min(shareMax, rollMax);
-
-  // Yards the form capped (spec: entered yards are capped at available yards) are said, not done
-  // silently: the field says so until the clerk types something else.
-  const [capped, setCapped] = useState<{ typed: string; text: string; max: number } | null>(null);
-  const cappedNow = capped !== null && capped.text === row.yards ? capped : null;
-  function capTyped(typed: string, max: number | undefined): string {
-    const result = capYards(typed, max);
-    setCapped(result.capped && max !== undefined ? { typed, text: result.text, max } : null);
-    return result.text;
-  }
 
   const focusRef = useRef(focusOnMount);
   useEffect(() => {
@@ -143,8 +132,6 @@ export function ItemRow({
       ? (yardsToCenti(counted) - yardsToCenti(rowSystemYards)) / 100
       : undefined;
   const typedYards = parseYards(row.yards);
-  const rowMax = maxOf(share?.max);
-  const over = rowMax !== undefined && typedYards !== null && typedYards > rowMax;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would show; the group only names the row
@@ -154,7 +141,7 @@ export function ItemRow({
       aria-label={`Item ${n}`}
       className={cn(
         "relative grid grid-cols-2 items-start gap-3 rounded-lg border p-3 lg:gap-2 lg:rounded-none lg:border-0 lg:p-0",
-        rowGridClass(mode),
+        rowGridClass(mode, destinationBin),
       )}
     >
       <p aria-hidden="true" className="col-span-2 flex h-9 items-center text-sm font-semibold lg:hidden">
@@ -184,8 +171,6 @@ export function ItemRow({
                   onChange={(value) => {
                     field.onChange(value);
                     if (value !== row.batch) set("rollId", "");
-                    // The new batch's share: what it has minus the other rows of it.
-                    set("yards", capTyped(row.yards, shareFor(row.materialId, value)?.max));
                   }}
                   placeholder="Select batch"
                   searchPlaceholder="Search batches..."
@@ -229,14 +214,14 @@ export function ItemRow({
                     field.onChange(rollId);
                     const roll = keyRolls.data?.find((r) => String(r.id) === rollId);
                     if (!roll) return;
-                    // A picked roll: blank yards become the whole roll; more than it holds is capped.
-                    const max =
-                      Math.max(0, yardsToCenti(roll.lengthYards) - yardsToCenti(rollOthersYards)) / 100;
-                    const shareMax = share?.max;
-                    const cap = shareMax === undefined ? max : Math.min(max, shareMax);
+                    // Blank yards become what is left of the roll (picking is choosing the roll);
+                    // typed yards stay as typed: more than the roll holds is an error at the field
+                    // (CONTRACT.md section 12), never cut down.
                     const typed = parseYards(row.yards);
-                    if (typed === null || typed <= 0) set("yards", String(cap));
-                    else set("yards", capTyped(row.yards, cap));
+                    if (typed !== null && typed > 0) return;
+                    const left =
+                      Math.max(0, yardsToCenti(roll.lengthYards) - yardsToCenti(rollOthersYards)) / 100;
+                    set("yards", String(left));
                   }}
                   rolls={keyRolls.data}
                   failed={keyRolls.isError}
@@ -297,11 +282,11 @@ export function ItemRow({
                     field.ref(el);
                     yardsRef.current = el;
                   }}
-                  onChange={(e) => field.onChange(capTyped(e.target.value, maxOf(share?.max)))}
                   inputMode="decimal"
                   autoComplete="off"
                   placeholder="0"
                   className="text-right tabular-nums"
+                  invalid={Boolean(limit?.error)}
                   extraDescribedBy={share ? `${ids}-share` : undefined}
                 />
               )}
@@ -320,7 +305,8 @@ export function ItemRow({
                     : `Enter rolls of item ${n}`
                 }
                 onClick={() => setRollsOpen((open) => !open)}
-                className="h-auto justify-start gap-1 px-0 py-0 text-xs lg:justify-end"
+                // A tap target of 24 px at least (WCAG 2.5.8), however small its text.
+                className="h-6 min-w-6 justify-start gap-1 px-0 py-0 text-xs lg:justify-end"
               >
                 <LayersIcon aria-hidden="true" className="size-3.5" />
                 {listedRolls.length > 0 ? rollCount(listedRolls.length) : "Rolls"}
@@ -332,6 +318,7 @@ export function ItemRow({
           </FormItem>
         )}
       />
+      {destinationBin && <DestinationBinField index={index} labelClassName={label} />}
       {mode === "materials" && (
         <UnitCostField index={index} yards={listedRolls.length > 0 ? rollsTotalYards : typedYards} />
       )}
@@ -361,10 +348,9 @@ export function ItemRow({
         <ShareNote
           id={`${ids}-share`}
           share={share}
-          max={rowMax ?? share.max}
-          cappedByRoll={pickedRoll && rollMax !== undefined && rollMax < share.max ? pickedRoll.code : null}
-          capped={cappedNow}
-          over={over}
+          max={limit?.max ?? share.max}
+          cappedByRoll={pickedRoll && limit && limit.max < share.max ? pickedRoll.code : null}
+          error={limit?.error ?? null}
         />
       )}
       {mode === "materials" && rollsOpen && <RollEntry index={index} onEmptied={() => setRollsOpen(false)} />}

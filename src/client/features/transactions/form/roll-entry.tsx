@@ -169,19 +169,28 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
         </p>
       )}
       {list.fields.length > 0 && (
-        <p className="-mb-1.5 text-xs text-muted-foreground">
+        <p className="-mb-1.5 hidden text-xs text-muted-foreground sm:block">
           Per roll: the measured length, then the ticket length when the label has one (yards).
         </p>
       )}
       {list.fields.length > 0 && (
+        // Phones: one roll per line under column names (the placeholders go once a length is typed;
+        // the inputs are named for screen readers by their own labels).
+        <div
+          aria-hidden="true"
+          className={cn(ROLL_LINE, "-mb-1.5 text-xs font-medium text-muted-foreground sm:hidden")}
+        >
+          <span>#</span>
+          <span className="text-right">Length (yd)</span>
+          <span className="text-right">Ticket (yd)</span>
+        </div>
+      )}
+      {list.fields.length > 0 && (
         // As many columns as leave each box room for a length such as 120.25 and its placeholder (fixed
         // counts per breakpoint squeezed 4 columns into 1280 px and 3 into 1024 px beside the sidebar).
-        <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-x-4 gap-y-2">
+        <ol className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))]">
           {list.fields.map((field, at) => (
-            <li
-              key={field.id}
-              className="grid grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_2.25rem] gap-1.5"
-            >
+            <li key={field.id} className={ROLL_LINE}>
               <span
                 aria-hidden="true"
                 className="flex h-9 items-center text-xs text-muted-foreground tabular-nums"
@@ -294,6 +303,9 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
     </div>
   );
 }
+
+/** One roll's line: its number, length, ticket and remove button (the phone's column names too). */
+const ROLL_LINE = "grid grid-cols-[1.75rem_minmax(0,1fr)_minmax(0,1fr)_2.25rem] gap-1.5";
 
 function isBlank(roll: { lengthYards: string; ticketYards: string } | undefined): boolean {
   return !roll || (roll.lengthYards.trim() === "" && roll.ticketYards.trim() === "");

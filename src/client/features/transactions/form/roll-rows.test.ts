@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TransactionDraft } from "./draft";
 import { emptyForm, toPayload } from "./form-model";
 import {
+  focusAfterScan,
   mixedLotSentences,
   printLabelsText,
   type RollForRow,
@@ -25,8 +26,8 @@ const roll = (over: Partial<RollForRow> = {}): RollForRow => ({
 });
 
 describe("a scanned roll on a transaction form", () => {
-  it("becomes an item of its material, batch and roll, yards its whole length", () => {
-    const row = rowOfRoll(roll({ lengthYards: 30.25 }));
+  it("becomes an item of its material, batch and roll; only a transfer takes its length", () => {
+    const row = rowOfRoll(roll({ lengthYards: 30.25 }), "transfer");
     expect(row).toMatchObject({
       typeName: "Cotton",
       materialId: "7",
@@ -35,17 +36,38 @@ describe("a scanned roll on a transaction form", () => {
       rollId: "123",
       rolls: [],
     });
-    expect(row.rowId).not.toBe(rowOfRoll(roll()).rowId);
-    // Posted: the outgoing line names the roll and takes its length; a count counts that roll.
-    const values = { ...emptyForm("2024-03-05"), warehouseId: "1", items: [row] };
-    expect(toPayload("production-usage", values, () => 100).items?.[0]).toMatchObject({
+    expect(row.rowId).not.toBe(rowOfRoll(roll(), "transfer").rowId);
+    // A scan never sets a quantity by itself (CONTRACT.md section 12): the yards wait for the clerk.
+    for (const kind of ["production-usage", "waste", "return", "stock-opname"] as const) {
+      expect(rowOfRoll(roll(), kind)).toMatchObject({
+        materialId: "7",
+        batch: "L-1",
+        yards: "",
+        rollId: "123",
+      });
+      expect(focusAfterScan(kind)).toBe("yards");
+    }
+    expect(focusAfterScan("transfer")).toBeNull();
+    // Posted: the line names the roll; a count counts that roll.
+    const values = {
+      ...emptyForm("2024-03-05"),
+      sourceWarehouseId: "1",
+      destinationWarehouseId: "2",
+      items: [row],
+    };
+    expect(toPayload("transfer", values, () => 100).items?.[0]).toMatchObject({
       materialId: 7,
       batch: "L-1",
-      yards: -30.25,
+      yards: 30.25,
       rollId: 123,
     });
-    const count = toPayload("stock-opname", values, () => 100).items?.[0];
-    expect(count).toMatchObject({ materialId: 7, batch: "L-1", countedYards: 30.25, rollId: 123 });
+    const counted = {
+      ...values,
+      warehouseId: "1",
+      items: [{ ...rowOfRoll(roll(), "stock-opname"), yards: "30" }],
+    };
+    const count = toPayload("stock-opname", counted, () => 100).items?.[0];
+    expect(count).toMatchObject({ materialId: 7, batch: "L-1", countedYards: 30, rollId: 123 });
     expect(count?.systemYards).toBeUndefined();
   });
 

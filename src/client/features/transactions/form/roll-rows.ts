@@ -22,18 +22,24 @@ export type RollForRow = Pick<
 const yardsText = (yards: number) => String(Math.round(yards * 100) / 100);
 
 /**
- * A scanned roll as an item row (CONTRACT.md section 9): its material, batch and the roll itself,
- * yards = its whole length (the most it can give; Stock Opname: the counted yards, to correct).
+ * A scanned roll as an item row (CONTRACT.md section 12: a scan never sets a quantity by itself):
+ * its material, batch and the roll itself. A transfer moves the whole roll (its length, editable);
+ * production usage, waste and return wait for the yards to be typed; a count for the counted length.
  */
-export function rowOfRoll(roll: RollForRow): ItemRowValues {
+export function rowOfRoll(roll: RollForRow, kind: TransactionKind): ItemRowValues {
   return {
     ...emptyRow(),
     typeName: roll.typeName,
     materialId: String(roll.materialId),
     batch: roll.batch,
-    yards: yardsText(roll.lengthYards),
+    yards: kind === "transfer" ? yardsText(roll.lengthYards) : "",
     rollId: String(roll.id),
   };
+}
+
+/** After a scan, the cursor goes to the yards the clerk has to type (null: it stays in Scan roll). */
+export function focusAfterScan(kind: TransactionKind): "yards" | null {
+  return kind === "transfer" ? null : "yards";
 }
 
 export interface ScanTarget {

@@ -1,13 +1,6 @@
-import { TriangleAlertIcon } from "lucide-react";
 import { yardsToCenti } from "../../../../domain/yards";
 import { formatYards } from "../../../lib/format";
-import type { RowShare } from "./yards-cap";
-
-/** "item 2", "items 1 and 3", "items 1, 3 and 4". */
-function itemNumbers(items: number[]): string {
-  if (items.length === 1) return `item ${items[0]}`;
-  return `items ${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
+import { itemList, type RowShare } from "./yards-limit";
 
 interface ShareNoteProps {
   id: string;
@@ -16,31 +9,26 @@ interface ShareNoteProps {
   max: number;
   /** The picked roll's code when it is what caps the row. */
   cappedByRoll: string | null;
-  /** Set while the yards the form capped are shown: what was typed and the cap. */
-  capped: { typed: string; max: number } | null;
-  /** The typed yards are over the cap (the form's validation says so on submit). */
-  over: boolean;
+  /** The typed yards ask for more than `max`: what holds less, said instead of the max. */
+  error: string | null;
 }
 
 /**
- * Under a consumption row's batch and yards: the cap, said when it changed what was typed, and the
- * other rows sharing the batch.
+ * Under a consumption row's batch and yards (the yards are described by it): the most it may take,
+ * or the error when the yards ask for more (CONTRACT.md section 12), and the other rows sharing the
+ * batch. Wide enough for the error to read on one line beside the row's pickers.
  */
-export function ShareNote({ id, share, max, cappedByRoll, capped, over }: ShareNoteProps) {
+export function ShareNote({ id, share, max, cappedByRoll, error }: ShareNoteProps) {
   const othersYards = share.others.reduce((sum, o) => sum + yardsToCenti(o.yards), 0) / 100;
   return (
     <div
       id={id}
       className="col-span-2 -mt-1.5 grid gap-0.5 text-right text-xs lg:col-span-3 lg:col-start-3 lg:-mt-1"
     >
-      {capped ? (
-        <p role="status" className="font-medium text-amber-800">
-          <TriangleAlertIcon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-          capped at {formatYards(capped.max)} available
-          <span className="font-normal"> (typed {capped.typed})</span>
-        </p>
+      {error ? (
+        <p className="font-medium text-destructive">{error}</p>
       ) : (
-        <p className={over ? "font-medium text-destructive" : "text-muted-foreground"}>
+        <p className="text-muted-foreground">
           max {formatYards(max)}
           {cappedByRoll !== null && ` (roll ${cappedByRoll})`}
         </p>
@@ -48,7 +36,7 @@ export function ShareNote({ id, share, max, cappedByRoll, capped, over }: ShareN
       {share.others.length > 0 && (
         <p className="text-muted-foreground">
           {formatYards(share.available)} on hand, {formatYards(othersYards)} in{" "}
-          {itemNumbers(share.others.map((o) => o.item))}
+          {itemList(share.others.map((o) => o.item))}
         </p>
       )}
     </div>

@@ -8,6 +8,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
 import { toIsoDate } from "../../../lib/format";
+import { useMe } from "../../auth/api/get-me";
 import { fetchRollsForLabels } from "../../labels/rolls-for-labels";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
 import { useStockLevels } from "../../stock/api/list-stock-levels";
@@ -21,11 +22,13 @@ import {
   type TransactionFormValues,
 } from "./form-model";
 import { HeaderFields } from "./header-fields";
-import { ItemList } from "./item-list";
+import { type FocusRequest, ItemList } from "./item-list";
 import { indexStock, materialChoices } from "./item-options";
 import type { ItemRowProps } from "./item-row";
-import { rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
+import { focusAfterScan, rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useRowLimits } from "./use-row-limits";
+import { useStoredDraft } from "./use-stored-draft";
 import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submit";
 
 /** Scan roll: loaded with the forms that take existing rolls (not with Receive, which makes new ones). */
@@ -67,6 +70,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     { enabled: mode !== "materials" && warehouse !== "" },
   );
   const stock = useMemo(() => (stockQuery.data ? indexStock(stockQuery.data) : undefined), [stockQuery.data]);
+  // No silent cap (CONTRACT.md section 12): yards over a roll's or a batch's limit keep Save disabled.
+  const rows = useWatch({ control: form.control, name: "items" });
+  const limits = useRowLimits(mode, rows, stock, warehouse);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
   // A transaction started elsewhere (Find Fabric): taken once, filled in when its rolls are read.
   const [draft] = useState(() => readDraft(kind));
   const materials = useQuery({ ...materialsQueryOptions(), enabled: mode !== "stock" || draft !== null });
@@ -141,7 +148,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
       if (kind === "transfer" && form.getValues("destinationWarehouseId") === String(roll.warehouseId))
         form.setValue("destinationWarehouseId", "", { shouldDirty: true });
     }
-    items.append(rowOfRoll(roll), { shouldFocus: false });
+    const row = rowOfRoll(roll, kind);
+    const focusField = focusAfterScan(kind);
+    if (focusField) setFocus({ rowId: row.rowId, field: focusField });
+    items.append(row, { shouldFocus: false });
     return null;
   }
   // Said above the items, with a link to where they come from (issue 13).
@@ -154,13 +164,19 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         ? "materials"
         : undefined;
 
+  // The half-filled form kept per user and kind (CONTRACT.md section 12); not offered over a
+  // transaction started on another screen.
+  const storedDraft = useStoredDraft(kind, form, useMe().data?.user?.id, draft === null);
   // A half-filled form asks before it is left; the move to the list after saving does not ask.
-  const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty, storedDraft.forget);
   const { submit, pending, dialog } = useTransactionSubmit(
     kind,
     form,
     lookup,
-    () => leaveGuard.leave("/transactions"),
+    () => {
+      storedDraft.forget();
+      leaveGuard.leave("/transactions");
+    },
     materialName,
   );
 
@@ -175,13 +191,17 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
       <Form {...form}>
         <form
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => {
+            if (!limits.blocked) return submit(event);
+            event.preventDefault();
+          }}
           onKeyDown={(event) => {
             // Enter in a text field does not save: only the Save button does.
             if (event.key === "Enter" && event.target instanceof HTMLInputElement) event.preventDefault();
           }}
           className="flex flex-col gap-6"
         >
+          {storedDraft.prompt}
           <HeaderFields kind={kind} onStockWarehouseChange={onStockWarehouseChange} />
           <ItemList
             mode={mode}
@@ -191,6 +211,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
             pickersDisabled={mode === "stock" && !warehouse}
             nothing={nothing}
             warehouseId={mode === "materials" ? undefined : warehouse}
+            limits={limits}
+            destinationBin={kind === "transfer"}
+            focus={focus}
+            onFocusRequest={setFocus}
             scanField={
               scansRolls(kind) ? (
                 <Suspense fallback={null}>
@@ -199,11 +223,21 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
               ) : undefined
             }
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {limits.blocked ? (
+            // Why Save is disabled, just above it (the errors themselves are at the rows).
+            <p id="save-blocked" className="-mb-3 text-sm text-destructive sm:text-right">
+              Some yards are more than there is: fix the items marked in red to save.
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
             <Button variant="outline" asChild>
               <Link href="/transactions">Cancel</Link>
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button
+              type="submit"
+              disabled={pending || limits.blocked}
+              aria-describedby={limits.blocked ? "save-blocked" : undefined}
+            >
               {pending ? "Saving..." : "Save Transaction"}
             </Button>
           </div>

@@ -172,7 +172,7 @@ export function TypedBatchField({
                     checked={confirmed}
                     onChange={(e) => field.onChange(e.target.checked ? batch.trim() : "")}
                     onBlur={field.onBlur}
-                    className="size-4 accent-primary aria-invalid:outline-2 aria-invalid:outline-destructive"
+                    className="size-6 shrink-0 accent-primary aria-invalid:outline-2 aria-invalid:outline-destructive"
                   />
                 </FormControl>
                 <FormLabel className="text-xs font-medium">New batch</FormLabel>
@@ -195,9 +195,16 @@ export function TypedBatchField({
  */
 export function DescribedInput({
   extraDescribedBy,
+  invalid = false,
   ...props
-}: ComponentProps<typeof Input> & { extraDescribedBy?: string }) {
+}: ComponentProps<typeof Input> & {
+  extraDescribedBy?: string;
+  /** An error the form shows beside its own messages (a row over its limit). */
+  invalid?: boolean;
+}) {
   const { error, messageId } = useFormField();
   const describedBy = [error && messageId, extraDescribedBy].filter(Boolean).join(" ");
-  return <Input {...props} aria-describedby={describedBy || undefined} />;
+  return (
+    <Input {...props} aria-describedby={describedBy || undefined} aria-invalid={Boolean(error) || invalid} />
+  );
 }

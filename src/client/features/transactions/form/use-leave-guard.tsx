@@ -17,7 +17,8 @@ const here = () => `${location.pathname}${location.search}`;
  * first lands on the form's own entry, the router sees the same path and keeps the form, and the
  * form asks; Discard then goes back for real, "Keep editing" puts the guard back.
  */
-export function useLeaveGuard(active: boolean) {
+/** @param onDiscard Called when the clerk chose to discard the form (its stored draft goes too). */
+export function useLeaveGuard(active: boolean, onDiscard?: () => void) {
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [token] = useState(() => crypto.randomUUID());
@@ -98,6 +99,7 @@ export function useLeaveGuard(active: boolean) {
   }
 
   function discard() {
+    onDiscard?.();
     const target = leaving;
     setLeaving(null);
     if (target?.by === "link") return leave(target.href);

@@ -6,10 +6,11 @@ import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { ApiError } from "../../../lib/api-client";
-import { labelsPath } from "../../labels/rolls-for-labels";
+import { fetchRollsForLabels, labelsPath } from "../../labels/rolls-for-labels";
 import { stockKeys } from "../../stock/api/query-keys";
 import { useCreateTransaction } from "../api/create-transaction";
 import { batchSearchTerm, matchBatch } from "./batch-match";
+import { type CutLine, cutCandidates, cutRollIds } from "./cut-labels";
 import {
   type ItemRowValues,
   isConsumption,
@@ -22,6 +23,16 @@ import { mixedLotSentences, printLabelsText, rollIdsOf } from "./roll-rows";
 import { batchCheckQuery } from "./typed-batch-field";
 
 type Errors = FieldErrors<TransactionFormValues>;
+
+/** The rolls a saved posting cut that need a new label (their lengths read after the posting). */
+async function cutRollsOf(kind: TransactionKind, lines: readonly CutLine[]): Promise<number[]> {
+  const candidates = cutCandidates(kind, lines);
+  if (candidates.taken.length === 0) return candidates.pieces;
+  // Unread lengths: every candidate is offered (a label too many, never one missing).
+  const rolls = await fetchRollsForLabels(candidates.taken).catch(() => []);
+  const lengths = new Map(rolls.map((r) => [r.id, r.lengthYards]));
+  return cutRollIds(candidates, (id) => lengths.get(id));
+}
 
 /** Puts `message` at a dotted path ("supplierId", "items.0.batch", "items") of an errors object. */
 function setError(errors: Record<string, unknown>, path: string, message: string) {
@@ -129,8 +140,9 @@ export function useTransactionSubmit(
     try {
       const saved = await create.mutateAsync({ kind, body: payload, idempotencyKey: attempt.current.key });
       const { id, transactionNumber } = saved.header;
-      // A receive made rolls: their labels are one click away (CONTRACT.md section 9).
-      const newRolls = kind === "receive" ? rollIdsOf(saved.details) : [];
+      // A receive made rolls: their labels are one click away (CONTRACT.md section 9); so are the
+      // labels of rolls a posting cut, whose lengths changed (section 12).
+      const newRolls = kind === "receive" ? rollIdsOf(saved.details) : await cutRollsOf(kind, saved.details);
       toast({
         title: "Transaction saved",
         description: (

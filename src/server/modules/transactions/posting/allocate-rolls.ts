@@ -12,8 +12,9 @@ import { formatRollCode } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import { namedRollProblem } from "./named-rolls";
 import type { References } from "./references";
-import { rollMismatch, rollShortage, rollsShort } from "./refusals";
+import { rollMismatch, rollsShort } from "./refusals";
 import { RollBook, type TrackedRoll } from "./roll-book";
+import { beforeFirstReceipt, type EarlyRoll, type RollShortage, rollShortages } from "./roll-refusals";
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
 export interface NewRoll extends StockKeyOf {
@@ -34,6 +35,8 @@ export interface PlannedLine extends StockKeyOf {
   previousCenti: number | null;
   countedCenti: number | null;
   roll: { existing: number } | { created: number } | null;
+  /** A whole-roll transfer's leaving line: the roll's bin before the move (reversal puts it back). */
+  binBefore?: string | null;
 }
 
 export interface RollPlan {
@@ -91,6 +94,13 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
     linesOf.set(step.itemIndex, list);
   };
   const create = (roll: NewRoll) => created.push(roll) - 1;
+  // Refusals are gathered over all items, so that one answer names every roll in the way.
+  const early: EarlyRoll[] = [];
+  const short: RollShortage[] = [];
+  const receivedLater = (roll: TrackedRoll) => roll.firstReceived > ctx.transactionDate;
+  const tooEarly = (itemIndex: number, roll: TrackedRoll) => {
+    early.push({ rollId: roll.id, firstReceived: roll.firstReceived, itemIndex });
+  };
 
   const add = (step: AddStep) => {
     for (const r of step.rolls) {
@@ -120,21 +130,24 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   /** Takes `centi` from one roll: consumption, or a transfer that moves it whole or cuts a piece off. */
   const takeFrom = (step: TakeStep, roll: TrackedRoll, centi: number) => {
     const source = roll.warehouseId;
+    const destination = step.moveToWarehouseId;
+    const whole = destination !== null && centi === roll.lengthCenti;
     out(step, {
       warehouseId: source,
       deltaCenti: -centi,
       previousCenti: null,
       countedCenti: null,
       roll: { existing: roll.id },
+      ...(whole ? { binBefore: roll.bin } : {}),
     });
-    const destination = step.moveToWarehouseId;
     if (destination === null) {
       roll.lengthCenti -= centi;
       return;
     }
-    if (centi === roll.lengthCenti) {
-      // Taken whole: the roll keeps its code and moves.
+    if (whole) {
+      // Taken whole: the roll keeps its code and moves, to the destination's bin (or none).
       roll.warehouseId = destination;
+      roll.bin = step.destinationBin;
       out(step, {
         warehouseId: destination,
         deltaCenti: centi,
@@ -152,7 +165,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       lengthCenti: centi,
       ticketCenti: null,
       widthCenti: roll.widthCenti,
-      bin: null,
+      bin: step.destinationBin,
       parentRollId: roll.id,
       supplierId: null,
       firstReceived: roll.firstReceived,
@@ -185,25 +198,43 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
 
   const takeNamed = (step: TakeStep, rollId: number) => {
     const roll = namedRoll(step, rollId);
-    if (roll.lengthCenti < step.centi)
-      throw rollShortage(step.itemIndex, roll.id, roll.lengthCenti, step.centi);
+    if (receivedLater(roll)) return void tooEarly(step.itemIndex, roll);
+    if (roll.lengthCenti < step.centi) {
+      short.push({
+        itemIndex: step.itemIndex,
+        rollId: roll.id,
+        holdsCenti: roll.lengthCenti,
+        askedCenti: step.centi,
+      });
+      return;
+    }
     takeFrom(step, roll, step.centi);
   };
 
-  /** Shortest first; the key's balance (locked, checked) equals the sum of its rolls, so they cover it. */
+  /**
+   * Shortest first, among the rolls received on or before the posting's date (a roll received later
+   * was not there to take). The key's balance (locked, checked) equals the sum of its rolls, so they
+   * cover it; when they do only with later rolls, those are the rolls in the way, all named.
+   */
   const takeAny = async (step: TakeStep, centi: number, each: (roll: TrackedRoll, take: number) => void) => {
     let need = centi;
-    for (const roll of await book.ofKey(step)) {
+    const rolls = await book.ofKey(step);
+    for (const roll of rolls) {
       if (need === 0) break;
+      if (receivedLater(roll)) continue;
       const take = Math.min(need, roll.lengthCenti);
       each(roll, take);
       need -= take;
     }
-    if (need > 0) throw rollsShort(ctx.refs, step);
+    if (need === 0) return;
+    const later = rolls.filter(receivedLater);
+    if (later.length === 0) throw rollsShort(ctx.refs, step);
+    for (const roll of later) tooEarly(step.itemIndex, roll);
   };
 
   const countNamed = (step: CountStep, rollId: number) => {
     const roll = namedRoll(step, rollId);
+    if (receivedLater(roll)) return void tooEarly(step.itemIndex, roll);
     const before = roll.lengthCenti;
     roll.lengthCenti = step.countedCenti;
     out(step, {
@@ -220,6 +251,12 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
     const before = ctx.countedBalances.get(stockKeyString(step)) ?? 0;
     const delta = step.countedCenti - before;
     const rolls = await book.ofKey(step);
+    // The batch's total today includes rolls received after the count's date: no count of that day saw them.
+    const later = rolls.filter(receivedLater);
+    if (later.length > 0) {
+      for (const roll of later) tooEarly(step.itemIndex, roll);
+      return;
+    }
     if (delta > 0) {
       const index = create({
         materialId: step.materialId,
@@ -256,7 +293,14 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       });
       return;
     }
-    const take: TakeStep = { ...step, step: "take", centi: -delta, rollId: null, moveToWarehouseId: null };
+    const take: TakeStep = {
+      ...step,
+      step: "take",
+      centi: -delta,
+      rollId: null,
+      moveToWarehouseId: null,
+      destinationBin: null,
+    };
     await takeAny(take, -delta, (roll, centi) => {
       const length = roll.lengthCenti;
       roll.lengthCenti -= centi;
@@ -280,6 +324,8 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       await takeAny(step, step.centi, (roll, take) => takeFrom(step, roll, take));
     else if (step.step === "count" && step.rollId === null) await countWhole(step);
   }
+  if (early.length > 0) throw beforeFirstReceipt(early, ctx.transactionDate);
+  if (short.length > 0) throw rollShortages(short);
 
   const lines = [...linesOf.keys()].sort((a, b) => a - b).flatMap((i) => linesOf.get(i) ?? []);
   return { lines, applied, touched: book.touched(), created };

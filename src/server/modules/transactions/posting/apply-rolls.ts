@@ -66,8 +66,8 @@ const bigint = (n: number) => sql`cast(${n} as bigint)`;
 
 /**
  * One statement for a chunk of touched rolls that share what changes: each gets its new length and
- * value, and, when `moved`, its new warehouse and no shelf, and when `restatus`, its new status
- * (rollStatusOf under the limit read with the roll). A statement leaves out of its SET what does not
+ * value, and, when `moved`, its new warehouse and bin (the destination's, or on the way back the
+ * one it left), and when `restatus`, its new status (rollStatusOf under the limit read with the roll). A statement leaves out of its SET what does not
  * change, so that the indexes on the columns left out are not rewritten: most cuts change neither
  * warehouse nor status (migration 016). Each row is guarded by the length and warehouse read before:
  * under the key's lock the guard always holds, so fewer rows than asked means the invariant was
@@ -83,14 +83,14 @@ async function updateRolls(
   const rows = sql.join(
     rolls.map(
       (r) =>
-        sql`(${bigint(r.id)}, ${bigint(r.lengthCenti)}, ${bigint(values.get(r.id) as number)}, ${bigint(r.originalCenti)}, ${bigint(r.originalWarehouseId)}, ${bigint(r.warehouseId)}, cast(${newStatus(r)} as text))`,
+        sql`(${bigint(r.id)}, ${bigint(r.lengthCenti)}, ${bigint(values.get(r.id) as number)}, ${bigint(r.originalCenti)}, ${bigint(r.originalWarehouseId)}, ${bigint(r.warehouseId)}, cast(${newStatus(r)} as text), cast(${r.bin} as text))`,
     ),
   );
   const set = [sql`length_centi = v.new_length`, sql`value_e4 = v.new_value`, sql`last_moved_at = ${now}`];
-  if (change.moved) set.push(sql`warehouse_id = v.new_warehouse`, sql`bin = null`);
+  if (change.moved) set.push(sql`warehouse_id = v.new_warehouse`, sql`bin = v.new_bin`);
   if (change.restatus) set.push(sql`status = v.new_status`);
   const result =
-    await sql`with v(id, new_length, new_value, old_length, old_warehouse, new_warehouse, new_status)
+    await sql`with v(id, new_length, new_value, old_length, old_warehouse, new_warehouse, new_status, new_bin)
     as (values ${rows})
     update rolls set ${sql.join(set)}
       from v where rolls.id = v.id and rolls.length_centi = v.old_length and rolls.warehouse_id = v.old_warehouse`.execute(

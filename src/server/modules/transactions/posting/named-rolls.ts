@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
+import { badRequest } from "../../../lib/http-errors";
 import { addMissingNames, materialText, type References, warehouseText } from "./references";
 import { rollMismatch } from "./refusals";
 
@@ -64,8 +65,17 @@ export async function checkNamedRolls(
     materialIds: rows.map((r) => r.material_id),
     warehouseIds: rows.map((r) => r.warehouse_id),
   });
-  for (const step of named) {
+  // Every roll in the way is named (CONTRACT.md section 12), one issue per item.
+  const refused = named.flatMap((step) => {
     const problem = namedRollProblem(refs, step, rolls.get(step.rollId), formatRollCode(step.rollId));
-    if (problem) throw rollMismatch(step.itemIndex, problem);
+    return problem ? [{ itemIndex: step.itemIndex, problem }] : [];
+  });
+  const [first] = refused;
+  if (refused.length === 1 && first) throw rollMismatch(first.itemIndex, first.problem);
+  if (refused.length > 1) {
+    throw badRequest(
+      `${refused.length} rolls cannot serve their items: ${refused.map((r) => r.problem).join(" ")}`,
+      refused.map((r) => ({ path: `items.${r.itemIndex}.rollId`, message: r.problem })),
+    );
   }
 }

@@ -1,4 +1,3 @@
-import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards, MAX_BALANCE_YARDS } from "../../../../domain/yards";
 import { AppError, badRequest } from "../../../lib/http-errors";
 import type { Overflow, Shortage } from "../balances";
@@ -31,19 +30,6 @@ export function balanceError(
 export function rollMismatch(itemIndex: number, message: string): AppError {
   const path = `items.${itemIndex}.rollId`;
   return badRequest(`${path}: ${message}`, [{ path, message }]);
-}
-
-/** 409: more yards asked of a named roll than it holds. */
-export function rollShortage(
-  itemIndex: number,
-  rollId: number,
-  holdsCenti: number,
-  askedCenti: number,
-): AppError {
-  const message =
-    `Roll ${formatRollCode(rollId)} holds ${yards(holdsCenti)} yards; ` +
-    `${yards(askedCenti)} requested. Nothing was saved.`;
-  return new AppError(409, "INSUFFICIENT_STOCK", message, [{ path: `items.${itemIndex}.yards`, message }]);
 }
 
 /** 409 backstop: the rolls of a key hold less than its balance (the invariant `npm run check` proves). */

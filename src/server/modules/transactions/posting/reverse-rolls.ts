@@ -6,6 +6,7 @@ import { AppError } from "../../../lib/http-errors";
 import type { PlannedLine, RollPlan } from "./allocate-rolls";
 import { addMissingNames, type References, warehouseText } from "./references";
 import { readTrackedRolls, type TrackedRoll } from "./roll-book";
+import { beforeFirstReceipt } from "./roll-refusals";
 
 /** A line of the transaction being reversed. */
 export interface OriginalLine {
@@ -14,6 +15,8 @@ export interface OriginalLine {
   warehouseId: number;
   deltaCenti: number;
   rollId: number | null;
+  /** A whole-roll transfer's leaving line: the bin the roll had (migration 022). */
+  binBefore: string | null;
 }
 
 const yards = (centi: number) => formatYards(centiToYards(centi));
@@ -23,6 +26,18 @@ function cannotReverse(message: string): AppError {
     409,
     "CANNOT_REVERSE",
     `${message} This transaction cannot be reversed; nothing was saved.`,
+  );
+}
+
+/** 409 naming every roll in the way (CONTRACT.md section 12), one issue per roll. */
+function rollsInTheWay(problems: ReadonlyMap<number, string>): AppError {
+  const messages = [...problems.values()];
+  const error = cannotReverse(messages.join(" "));
+  return new AppError(
+    error.statusCode,
+    error.code,
+    error.message,
+    [...problems].map(([id, message]) => ({ path: `rolls.${formatRollCode(id)}`, message })),
   );
 }
 
@@ -38,9 +53,17 @@ export async function planReversalRolls(
   db: Kysely<Database>,
   original: readonly OriginalLine[],
   refs: References,
+  date: string,
 ): Promise<RollPlan> {
   const ids = [...new Set(original.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
   const rolls = new Map((await readTrackedRolls(db, ids)).map((r) => [r.id, r]));
+  const early = [...rolls.values()].filter((r) => r.firstReceived > date);
+  if (early.length > 0) {
+    throw beforeFirstReceipt(
+      early.map((r) => ({ rollId: r.id, firstReceived: r.firstReceived, itemIndex: null })),
+      date,
+    );
+  }
   // A refusal names where a roll is now: a warehouse the original may not name.
   await addMissingNames(db, refs, {
     materialIds: [],
@@ -65,34 +88,44 @@ export async function planReversalRolls(
     rolls.get((line.roll as { existing: number }).existing) as TrackedRoll;
   /** Rolls this reversal's own lines took to 0: only those may move back (a whole-roll transfer). */
   const emptied = new Set<number>();
+  // Every roll in the way is named (section 12): the first problem of each roll, all rolls.
+  const problems = new Map<number, string>();
+  const problem = (roll: TrackedRoll, message: string) => {
+    if (!problems.has(roll.id)) problems.set(roll.id, message);
+  };
+  const elsewhere = (roll: TrackedRoll, line: PlannedLine) =>
+    `Roll ${formatRollCode(roll.id)} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`;
   for (const line of lines.filter((l) => l.deltaCenti < 0)) {
     const roll = rollOf(line);
-    const code = formatRollCode(roll.id);
     if (roll.warehouseId !== line.warehouseId) {
-      throw cannotReverse(
-        `Roll ${code} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`,
-      );
+      problem(roll, elsewhere(roll, line));
+      continue;
     }
     if (roll.lengthCenti < -line.deltaCenti) {
-      throw cannotReverse(
-        `Roll ${code} holds ${yards(roll.lengthCenti)} yards; the reversal takes ${yards(-line.deltaCenti)}.`,
+      problem(
+        roll,
+        `Roll ${formatRollCode(roll.id)} holds ${yards(roll.lengthCenti)} yards; the reversal takes ${yards(-line.deltaCenti)}.`,
       );
+      continue;
     }
     roll.lengthCenti += line.deltaCenti;
     if (roll.lengthCenti === 0) emptied.add(roll.id);
   }
   for (const line of lines.filter((l) => l.deltaCenti > 0)) {
     const roll = rollOf(line);
+    if (problems.has(roll.id)) continue;
     if (roll.warehouseId !== line.warehouseId) {
       if (roll.lengthCenti !== 0 || !emptied.has(roll.id)) {
-        throw cannotReverse(
-          `Roll ${formatRollCode(roll.id)} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`,
-        );
+        problem(roll, elsewhere(roll, line));
+        continue;
       }
       roll.warehouseId = line.warehouseId;
+      // The way back of a whole-roll transfer: to the bin it left (none for lines before 022).
+      roll.bin = original[line.itemIndex]?.binBefore ?? null;
     }
     roll.lengthCenti += line.deltaCenti;
   }
+  if (problems.size > 0) throw rollsInTheWay(problems);
   const touched = [...rolls.values()].filter(
     (r) => r.lengthCenti !== r.originalCenti || r.warehouseId !== r.originalWarehouseId,
   );

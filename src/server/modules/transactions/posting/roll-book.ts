@@ -12,6 +12,9 @@ export interface TrackedRoll extends StockKeyOf {
   originalWarehouseId: number;
   firstReceived: string;
   widthCenti: number | null;
+  /** Its shelf as the posting goes (a whole move changes it), and as read. */
+  bin: string | null;
+  originalBin: string | null;
   /** Money per yard in ten-thousandths (CONTRACT.md section 11). */
   unitCostE4: number;
   /** The status as read, and the material's remnant limit read with it under the key's lock. */
@@ -27,6 +30,7 @@ const ROLL_COLUMNS = [
   "r.length_centi",
   "r.first_received",
   "r.width_centi",
+  "r.bin",
   "r.unit_cost_e4",
   "r.status",
   "m.remnant_below_centi",
@@ -53,6 +57,8 @@ function trackedRoll(row: RollRow): TrackedRoll {
     originalWarehouseId: row.warehouse_id,
     firstReceived: row.first_received,
     widthCenti: row.width_centi === null ? null : Number(row.width_centi),
+    bin: row.bin,
+    originalBin: row.bin,
     unitCostE4: Number(row.unit_cost_e4),
     originalStatus: row.status as RollStatus,
     remnantBelowCenti: Number(row.remnant_below_centi),

@@ -118,6 +118,7 @@ export async function writePosting(
           counted_centi: l.countedCenti,
           roll_id: l.rollId,
           value_change_e4: l.valueChangeE4,
+          bin_before: l.binBefore ?? null,
         })),
       )
       .returning("id")

@@ -1,18 +1,12 @@
 import { yardsToCenti } from "../../../../domain/yards";
+import { formatYards } from "../../../../domain/yards-format";
 import { type ItemRowValues, parseYards } from "./form-model";
 
 type CapRow = Pick<ItemRowValues, "materialId" | "batch" | "yards">;
 
-/** The typed yards, or `max` when more was typed (the spec: entered yards are capped). */
-export function clampYards(text: string, max: number | undefined): string {
-  const value = parseYards(text);
-  if (max === undefined || value === null || value <= max) return text;
-  return String(max);
-}
-
 /** What one row of a consumption form may take from its (material, batch) at the warehouse. */
 export interface RowShare {
-  /** The available yards minus what the other rows of the same batch take: the row's cap. */
+  /** The available yards minus what the other rows of the same batch take: the most the row may take. */
   max: number;
   /** The batch's available yards at the warehouse. */
   available: number;
@@ -87,11 +81,57 @@ export function rowCaps(
   return rowShares(rows, availableOf).map((s) => s?.max);
 }
 
+/** The roll a row names, as far as its limit is concerned. */
+export interface LimitRoll {
+  code: string;
+  lengthYards: number;
+}
+
+/** What a consumption row may take, and the error at its yards when it asks for more. */
+export interface RowLimit {
+  max: number;
+  /** "R000123 holds 23.50 yd": the field's error while the typed yards are more than `max`. */
+  error: string | null;
+}
+
 /**
- * The clerk typed `typed` into a row whose cap is `max`: the text the field keeps, and whether it
- * was capped (the field then says so, spec: entered yards are capped at available yards).
+ * The limit of one consumption row (CONTRACT.md section 12, no silent cap): the named roll's length
+ * less what the other rows cut from it, and the batch's share at the warehouse (see shareOf); the
+ * smaller one is said, naming the roll or the batch. Typed yards above it are an error, never cut down.
  */
-export function capYards(typed: string, max: number | undefined): { text: string; capped: boolean } {
-  const text = clampYards(typed, max);
-  return { text, capped: text !== typed };
+export function rowLimit(
+  typed: string,
+  batch: string,
+  share: RowShare | undefined,
+  roll: LimitRoll | undefined,
+  rollOthersYards: number,
+): RowLimit | undefined {
+  const rollMax = roll
+    ? Math.max(0, yardsToCenti(roll.lengthYards) - yardsToCenti(rollOthersYards))
+    : undefined;
+  const shareMax = share ? yardsToCenti(share.max) : undefined;
+  if (rollMax === undefined && shareMax === undefined) return undefined;
+  const byRoll =
+    roll !== undefined && rollMax !== undefined && (shareMax === undefined || rollMax <= shareMax);
+  const maxCenti = byRoll ? (rollMax as number) : (shareMax as number);
+  const yards = parseYards(typed);
+  if (yards === null || yardsToCenti(yards) <= maxCenti) return { max: maxCenti / 100, error: null };
+  const left = `${formatYards(maxCenti / 100)} yd left`;
+  if (byRoll && roll) {
+    const holds = `${roll.code} holds ${formatYards(roll.lengthYards)} yd`;
+    return {
+      max: maxCenti / 100,
+      error: rollOthersYards > 0 ? `${holds}, ${left} after the other items` : holds,
+    };
+  }
+  const holds = `Batch ${batch} holds ${formatYards(share?.available ?? 0)} yd here`;
+  const after =
+    share && share.others.length > 0 ? `, ${left} after ${itemList(share.others.map((o) => o.item))}` : "";
+  return { max: maxCenti / 100, error: `${holds}${after}` };
+}
+
+/** "item 2", "items 1 and 3", "items 1, 3 and 4". */
+export function itemList(items: readonly number[]): string {
+  if (items.length === 1) return `item ${items[0]}`;
+  return `items ${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }

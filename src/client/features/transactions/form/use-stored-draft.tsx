@@ -1,0 +1,115 @@
+import { FileClockIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import { Button } from "../../../components/ui/button";
+import { formatTimestampDate } from "../../../lib/format";
+import { rollsOf, type TransactionFormValues } from "./form-model";
+import {
+  readStoredDraft,
+  removeStoredDraft,
+  type StoredDraft,
+  storedDraftKey,
+  writeStoredDraft,
+} from "./stored-draft";
+
+/**
+ * Keeps the form's draft in the browser as it is typed (stored-draft.ts) and offers a stored one back
+ * when the form opens: "Restore draft" fills the form with it, "Discard" forgets it. While the offer
+ * waits, nothing is written (the draft on offer is not overwritten by the empty form).
+ *
+ * @param userId The signed-in user: drafts are per user. Undefined: no drafts.
+ * @param offerStored False when the form opens with a transaction started on another screen (that
+ *   fills the form, and becomes the draft from then on).
+ */
+export function useStoredDraft(
+  kind: TransactionKind,
+  form: UseFormReturn<TransactionFormValues>,
+  userId: number | undefined,
+  offerStored: boolean,
+) {
+  const key = userId === undefined ? null : storedDraftKey(userId, kind);
+  // undefined: not read yet; null: nothing on offer (writing).
+  const [offer, setOffer] = useState<StoredDraft | null | undefined>(undefined);
+  const offerRef = useRef(offer);
+  offerRef.current = offer;
+  const saved = useRef(false);
+
+  useEffect(() => {
+    if (key !== null) setOffer(offerStored ? readStoredDraft(key) : null);
+  }, [key, offerStored]);
+
+  useEffect(() => {
+    if (key === null) return;
+    const subscription = form.watch((values) => {
+      if (saved.current || offerRef.current !== null) return;
+      writeStoredDraft(key, values as TransactionFormValues);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, key]);
+
+  const restore = () => {
+    if (!offer) return;
+    // Dirty against the empty form, so that leaving asks first as for a form typed by hand.
+    form.reset(offer.values, { keepDefaultValues: true });
+    setOffer(null);
+  };
+  const discard = () => {
+    if (key !== null) removeStoredDraft(key);
+    setOffer(null);
+  };
+  /** Saved: the draft is done with (and later changes, such as leaving, are not kept). */
+  const forget = () => {
+    saved.current = true;
+    if (key !== null) removeStoredDraft(key);
+  };
+
+  const prompt = offer ? <DraftPrompt draft={offer} onRestore={restore} onDiscard={discard} /> : null;
+  return { prompt, forget };
+}
+
+/** "2 items, 7 rolls", "1 item", "a note". */
+function draftSummary(values: TransactionFormValues): string {
+  const items = values.items.length;
+  if (items === 0) return "notes only";
+  const rolls = values.items.reduce((sum, row) => sum + rollsOf(row).length, 0);
+  const itemsText = `${items} ${items === 1 ? "item" : "items"}`;
+  return rolls > 0 ? `${itemsText}, ${rolls} ${rolls === 1 ? "roll" : "rolls"}` : itemsText;
+}
+
+function DraftPrompt({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: StoredDraft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const time = new Date(draft.savedAt);
+  const at = Number.isNaN(time.getTime())
+    ? ""
+    : ` from ${formatTimestampDate(draft.savedAt)}, ${time.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+  return (
+    <section
+      aria-label="Unsaved draft"
+      className="flex flex-col gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-start gap-2 text-sm">
+        <FileClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-medium">This form has an unsaved draft</span>
+          {at} ({draftSummary(draft.values)}).
+        </span>
+      </p>
+      <div className="flex shrink-0 gap-2">
+        <Button type="button" size="sm" onClick={onRestore}>
+          Restore draft
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDiscard}>
+          Discard
+        </Button>
+      </div>
+    </section>
+  );
+}
