@@ -16,6 +16,7 @@ import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
+import { type ArchivedStockOffence, checkArchivedStock } from "../src/server/modules/archive-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/modules/stock/as-of-snapshots";
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/modules/transactions/batch-totals";
 import { checkLedger, countBalances } from "../src/server/modules/transactions/ledger-check";
@@ -74,6 +75,14 @@ function printSnapshotOffences(offences: readonly SnapshotBatchOffence[]): void 
   );
 }
 
+/** Archived warehouses and materials that still hold stock (a posting raced an archive). */
+function printArchivedOffences(offences: readonly ArchivedStockOffence[]): void {
+  console.log("Archived warehouses and materials with stock (restore them, move or issue the stock):");
+  console.table(
+    offences.map((o) => ({ kind: o.kind, id: o.id, name: o.name, yards: o.yards, problem: o.problem })),
+  );
+}
+
 async function main(): Promise<number> {
   const env = loadEnv();
   if (!env.DATABASE_URL && !fs.existsSync(env.sqliteFile)) {
@@ -88,11 +97,17 @@ async function main(): Promise<number> {
     const rollOffences = await checkRolls(db.kysely);
     const batchOffences = await checkBatchTotals(db.kysely);
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
+    const archivedOffences = await checkArchivedStock(db.kysely);
     const balances = await countBalances(db.kysely);
-    const problems = offences.length + rollOffences.length + batchOffences.length + snapshotOffences.length;
+    const problems =
+      offences.length +
+      rollOffences.length +
+      batchOffences.length +
+      snapshotOffences.length +
+      archivedOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks and month-end batch rows agree`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks and month-end batch rows agree; no archived warehouse or material holds stock`,
       );
       return 0;
     }
@@ -100,6 +115,7 @@ async function main(): Promise<number> {
     if (rollOffences.length > 0) printRollOffences(rollOffences);
     if (batchOffences.length > 0) printBatchOffences(batchOffences);
     if (snapshotOffences.length > 0) printSnapshotOffences(snapshotOffences);
+    if (archivedOffences.length > 0) printArchivedOffences(archivedOffences);
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");
