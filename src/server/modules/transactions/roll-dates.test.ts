@@ -117,8 +117,8 @@ describeEachDialect("postings dated before a roll's first receipt", (ctx) => {
         "2026-11-10; the date cannot be before a roll's first receipt. Nothing was saved.",
     );
     expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
-      "items.0.rollId",
-      "items.0.rollId",
+      "items.0.yards",
+      "items.0.yards",
     ]);
     expect(await snapshot(db())).toEqual(before);
     expect(await lengths("D2")).toEqual([
@@ -139,6 +139,10 @@ describeEachDialect("postings dated before a roll's first receipt", (ctx) => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(`${formatRollCode(r4)} (2026-11-20) and ${formatRollCode(r6)}`);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
+      "items.0.countedYards",
+      "items.0.countedYards",
+    ]);
     expect(await snapshot(db())).toEqual(before);
   });
 

@@ -219,7 +219,9 @@ describeEachDialect("rolls: model-based postings", (ctx) => {
                 expect(body.message).toContain(formatRollCode(Number(id)));
             }
           } else {
-            expect(res.json().issues?.[0]?.path, context).toMatch(/^items\.\d+\.(rollId|batch)$/);
+            expect(res.json().issues?.[0]?.path, context).toMatch(
+              /^items\.\d+\.(rollId|batch|yards|countedYards)$/,
+            );
           }
         }
         await model.expectDatabase(db(), md.materials, "after the run");

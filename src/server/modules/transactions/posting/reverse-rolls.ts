@@ -60,7 +60,7 @@ export async function planReversalRolls(
   const early = [...rolls.values()].filter((r) => r.firstReceived > date);
   if (early.length > 0) {
     throw beforeFirstReceipt(
-      early.map((r) => ({ rollId: r.id, firstReceived: r.firstReceived, itemIndex: null })),
+      early.map((r) => ({ rollId: r.id, firstReceived: r.firstReceived, path: "transactionDate" })),
       date,
     );
   }

@@ -16,12 +16,12 @@ export function listAll(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
-/** A roll received after the posting's date, and the item (or field) it stands in the way of. */
+/** A roll received after the posting's date, and the field it stands in the way of. */
 export interface EarlyRoll {
   rollId: number;
   firstReceived: string;
-  /** The item that names or needs it; null for a reversal (its date is the field). */
-  itemIndex: number | null;
+  /** `items.N.rollId` (named), `items.N.yards` or `items.N.countedYards` (chosen), `transactionDate` (reversal). */
+  path: string;
 }
 
 /**
@@ -39,7 +39,7 @@ export function beforeFirstReceipt(rolls: readonly EarlyRoll[], date: string): A
       : `${listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.firstReceived})`))} were first received ` +
         `after ${date}; the date cannot be before a roll's first receipt. Nothing was saved.`;
   const issues: ErrorIssue[] = unique.map((r) => ({
-    path: r.itemIndex === null ? "transactionDate" : `items.${r.itemIndex}.rollId`,
+    path: r.path,
     message: `${one(r)}; the date cannot be before it.`,
   }));
   return new AppError(400, "BEFORE_FIRST_RECEIPT", message, issues);
