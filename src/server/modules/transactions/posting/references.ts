@@ -103,7 +103,7 @@ export async function loadReferences(
  * does not block renames (FOR NO KEY UPDATE) nor other postings. SQLite's write transactions are
  * serialised already.
  */
-async function lockAgainstArchive(db: Kysely<Database>, wanted: Wanted): Promise<void> {
+export async function lockAgainstArchive(db: Kysely<Database>, wanted: Wanted): Promise<void> {
   const warehouses = [...new Set(wanted.warehouseIds)].sort((a, b) => a - b);
   const materials = [...new Set(wanted.materialIds)].sort((a, b) => a - b);
   if (warehouses.length > 0)
