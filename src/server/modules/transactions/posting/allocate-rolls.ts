@@ -13,7 +13,7 @@ import type { Database } from "../../../db/schema";
 import { namedRollProblem } from "./named-rolls";
 import type { References } from "./references";
 import { rollMismatch, rollsShort } from "./refusals";
-import { RollBook, type TrackedRoll } from "./roll-book";
+import { availableFrom, RollBook, type TrackedRoll } from "./roll-book";
 import { beforeFirstReceipt, type EarlyRoll, type RollShortage, rollShortages } from "./roll-refusals";
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
@@ -97,9 +97,15 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   // Refusals are gathered over all items, so that one answer names every roll in the way.
   const early: EarlyRoll[] = [];
   const short: RollShortage[] = [];
-  const receivedLater = (roll: TrackedRoll) => roll.firstReceived > ctx.transactionDate;
+  const receivedLater = (roll: TrackedRoll) => availableFrom(roll) > ctx.transactionDate;
   const tooEarly = (itemIndex: number, field: "rollId" | "yards" | "countedYards", roll: TrackedRoll) => {
-    early.push({ rollId: roll.id, firstReceived: roll.firstReceived, path: `items.${itemIndex}.${field}` });
+    const date = availableFrom(roll);
+    early.push({
+      rollId: roll.id,
+      date,
+      moved: date !== roll.firstReceived,
+      path: `items.${itemIndex}.${field}`,
+    });
   };
 
   const add = (step: AddStep) => {
