@@ -14,13 +14,14 @@
  */
 import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
+import { type ArchivedStockOffence, checkArchivedStock } from "../src/server/check/archive-check";
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/check/batch-totals-check";
 import { checkLedger, countBalances } from "../src/server/check/ledger-check";
+import { checkOnOrder } from "../src/server/check/on-order-check";
 import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/check/snapshot-batches-check";
 import { createDb } from "../src/server/db/database";
 import { loadEnv } from "../src/server/env";
-import { checkOnOrder } from "../src/server/modules/purchase-orders/on-order-check";
 
 /** The rolls part (CONTRACT.md section 8): one table, each offender with its roll or line. */
 function printRollOffences(offences: readonly RollOffence[]): void {
@@ -75,6 +76,14 @@ function printSnapshotOffences(offences: readonly SnapshotBatchOffence[]): void 
   );
 }
 
+/** Archived warehouses and materials that still hold stock (a posting raced an archive). */
+function printArchivedOffences(offences: readonly ArchivedStockOffence[]): void {
+  console.log("Archived warehouses and materials with stock (restore them, move or issue the stock):");
+  console.table(
+    offences.map((o) => ({ kind: o.kind, id: o.id, name: o.name, yards: o.yards, problem: o.problem })),
+  );
+}
+
 async function main(): Promise<number> {
   const env = loadEnv();
   if (!env.DATABASE_URL && !fs.existsSync(env.sqliteFile)) {
@@ -90,16 +99,18 @@ async function main(): Promise<number> {
     const batchOffences = await checkBatchTotals(db.kysely);
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
     const onOrderOffences = await checkOnOrder(db.kysely);
+    const archivedOffences = await checkArchivedStock(db.kysely);
     const balances = await countBalances(db.kysely);
     const problems =
       offences.length +
       rollOffences.length +
       batchOffences.length +
       snapshotOffences.length +
-      onOrderOffences.length;
+      onOrderOffences.length +
+      archivedOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks and month-end batch rows agree`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; no archived warehouse or material holds stock`,
       );
       return 0;
     }
@@ -111,6 +122,7 @@ async function main(): Promise<number> {
       console.log("Yards on order (open purchase orders' lines, ordered - received):");
       console.table(onOrderOffences);
     }
+    if (archivedOffences.length > 0) printArchivedOffences(archivedOffences);
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

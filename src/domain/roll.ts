@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "./common";
+import { MAX_ID, optionalText } from "./common";
 import { hasAtMostTwoDecimals, yardsSchema } from "./yards";
 
 /** Rolls (CONTRACT.md section 8): one physical piece of one material and batch in one warehouse. */
@@ -30,7 +30,8 @@ export function parseRollCode(code: string): number | null {
   // A code of more than 6 digits never starts with 0 (R0000123 is not the code of 123).
   if (digits.length > CODE_DIGITS && digits.startsWith("0")) return null;
   const id = Number(digits);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
+  // Ids are 32-bit on both engines (common.ts MAX_ID): a larger number is no roll's code.
+  return id > 0 && id <= MAX_ID ? id : null;
 }
 
 /**

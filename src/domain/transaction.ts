@@ -99,7 +99,8 @@ export const TransactionItemInputSchema = z.object({
 export const TransactionInputBaseSchema = z.object({
   /** Optional (the spec's client sends it); the path's kind decides, a contradicting value is refused. */
   transactionType: plainText({ max: 100 }).nullish(),
-  transactionDate: plainText({ error: TRANSACTION_MESSAGES.dateRequired }).trim().nullish(),
+  // Not trimmed: "2026-11-28 " is refused as everywhere else a date is (CONTRACT.md section 12).
+  transactionDate: plainText({ error: TRANSACTION_MESSAGES.dateRequired }).nullish(),
   notes: optionalText(2000, { multiline: true }),
   referenceDocument: optionalText(200),
   supplierId: optionalId,
@@ -164,7 +165,7 @@ type Issue = { path: (string | number)[]; message: string };
 /** The rules of one kind (spec section 5, CONTRACT.md section 2) as a list of issues. */
 export function transactionIssues(kind: TransactionKind, input: z.output<typeof TransactionInputBaseSchema>) {
   const issues: Issue[] = [];
-  if (!input.transactionDate) {
+  if (!input.transactionDate?.trim()) {
     issues.push({ path: ["transactionDate"], message: TRANSACTION_MESSAGES.dateRequired });
   } else {
     const date = isoDateSchema.safeParse(input.transactionDate);

@@ -61,6 +61,8 @@ export interface BuildAppOptions extends Partial<AppConfig> {
   /** Built client (dist/client); when absent, only the API is served. */
   clientDir?: string | null;
   trustProxy?: boolean;
+  /** PUBLIC_URL: the address browsers use, the only origin mutations are accepted from when set. */
+  publicUrl?: string | null;
   /** Give memory back when quiet (plugins/idle-memory.ts); `npm start` turns it on, tests opt in. */
   releaseMemoryWhenIdle?: IdleMemoryOptions | null;
 }
@@ -88,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorHandler);
+  // CONTRACT.md section 12: no API answer is kept by a browser or a proxy (stock, costs, sessions),
+  // errors included; set at send so that every answer, whatever made it, carries it.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url === "/api" || request.url.startsWith("/api/") || request.url.startsWith("/api?"))
+      reply.header("Cache-Control", "no-store");
+  });
   // An empty JSON body (a DELETE sent with Content-Type: application/json) means "no body".
   const defaultJsonParser = app.getDefaultJsonParser("error", "ignore");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -116,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(requestGuard);
+  await app.register(requestGuard, { publicUrl: options.publicUrl ?? null });
   await app.register(formatGuard);
   await app.register(authPlugin, { now: config.now });
 

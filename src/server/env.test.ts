@@ -17,6 +17,25 @@ describe("CURRENCY (CONTRACT.md section 11)", () => {
   });
 });
 
+describe("PUBLIC_URL (CONTRACT.md section 12)", () => {
+  it("is absent by default, and an http(s) address is kept as its origin", () => {
+    expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
+    expect(loadEnv({ PUBLIC_URL: "" }).PUBLIC_URL).toBeUndefined();
+    expect(loadEnv({ PUBLIC_URL: " https://Stock.Example.com/inventory/ " }).PUBLIC_URL).toBe(
+      "https://stock.example.com",
+    );
+    expect(loadEnv({ PUBLIC_URL: "http://10.0.0.5:8080" }).PUBLIC_URL).toBe("http://10.0.0.5:8080");
+  });
+
+  it("stops start-up with one clear line on anything else", () => {
+    for (const value of ["stock.example.com", "ftp://stock.example.com", "https://", "javascript:alert(1)"]) {
+      expect(() => loadEnv({ PUBLIC_URL: value }), value).toThrow(
+        "Invalid environment: PUBLIC_URL: PUBLIC_URL must be an http:// or https:// address",
+      );
+    }
+  });
+});
+
 describe("money (domain/money.ts)", () => {
   it("values hundredths of a yard at ten-thousandths per yard, half away from zero", () => {
     expect(valueE4(4550, 41234)).toBe(1876147); // 45.50 x 4.1234 = 187.6147

@@ -17,6 +17,24 @@ const EnvSchema = z.object({
     .enum(["true", "false", ""])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * The address browsers use (https://stock.example.com): mutations are accepted only from this
+   * origin. Meant for a reverse proxy that does not pass the Host header on.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((v) => {
+      if (v === "") return true;
+      try {
+        const url = new URL(v);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.origin !== "null";
+      } catch {
+        return false;
+      }
+    }, "PUBLIC_URL must be an http:// or https:// address such as https://stock.example.com")
+    .optional()
+    .transform((v) => (v ? new URL(v).origin : undefined)),
   INITIAL_ADMIN_USERNAME: z.string().optional(),
   INITIAL_ADMIN_PASSWORD: z.string().optional(),
   /** The installation's one currency (CONTRACT.md section 11): an ISO 4217 code. */

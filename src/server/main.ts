@@ -52,6 +52,7 @@ const app = await buildApp({
   db,
   clientDir,
   trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL ?? null,
   logger: { level: env.LOG_LEVEL },
   currency: env.CURRENCY,
   releaseMemoryWhenIdle:

@@ -183,6 +183,16 @@ describe("npm run check (scripts/check.ts) on a SQLite data directory", () => {
       expect(badBatchValue.out).toContain("batch total differs from its balances");
       expect(badBatchValue.out).toContain("123.4567");
       await db.kysely.updateTable("batch_totals").set({ value_e4: 0 }).execute();
+      // An archived warehouse and material that still hold stock (a posting raced the archive).
+      await db.kysely.updateTable("warehouses").set({ is_active: 0 }).execute();
+      await db.kysely.updateTable("materials").set({ is_active: 0 }).execute();
+      const badArchive = await check(dir);
+      expect(badArchive.code, badArchive.out).toBe(1);
+      expect(badArchive.out).toContain("Ledger NOT OK: 2 problem(s)");
+      expect(badArchive.out).toContain("archived warehouse holds stock");
+      expect(badArchive.out).toContain("archived material holds stock");
+      await db.kysely.updateTable("warehouses").set({ is_active: 1 }).execute();
+      await db.kysely.updateTable("materials").set({ is_active: 1 }).execute();
       // A month-end's per-batch row with no snapshot rows under it (stock value as of a date).
       await db.kysely
         .insertInto("stock_snapshot_dates")

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { centiToYards, formatYards } from "../../domain/yards";
+import type { DialectName } from "../db/database";
 import type { Database } from "../db/schema";
 import { conflict } from "../lib/http-errors";
 import { queryBoolean } from "../lib/list/list-query";
@@ -23,6 +24,22 @@ export const includeArchivedShape = {
 export const archiveFilter = (query: { includeArchived?: boolean }) => ({
   activeOnly: query.includeArchived !== true,
 });
+
+/**
+ * PostgreSQL: locks the row being archived against postings, before its stock is checked. A posting
+ * holds FOR KEY SHARE on the warehouses and materials it names (posting/references.ts), so this
+ * waits for those in flight, and the stock read after it includes theirs; a posting that comes later
+ * waits for this and finds the row archived. Taken first in the update, before any balance row.
+ */
+export async function lockForArchive(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  table: "warehouses" | "materials",
+  id: number,
+): Promise<void> {
+  if (dialect !== "postgres") return;
+  await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(db);
+}
 
 /**
  * Refuses (409) to archive a warehouse or material that still holds stock: archived, it would leave

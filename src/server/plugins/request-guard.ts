@@ -8,7 +8,31 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * CONTRACT.md section 6: mutations must be JSON, and a browser's Origin, when sent, must be ours.
  * Together with SameSite=Lax cookies this shuts out cross-site form posts (CSRF).
  */
-export const requestGuard = fp(async (app: FastifyInstance) => {
+export interface RequestGuardOptions {
+  /** PUBLIC_URL (env.ts): the address browsers use; when set, an Origin must be exactly its origin. */
+  publicUrl?: string | null;
+}
+
+/** The host an Origin must name when PUBLIC_URL is not set: the Host header as received. */
+function hostHeaderOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(`http://${value}`).host;
+  } catch {
+    return null;
+  }
+}
+
+function originOf(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+export const requestGuard = fp(async (app: FastifyInstance, options: RequestGuardOptions) => {
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   app.addHook("onRequest", async (request) => {
     if (!MUTATIONS.has(request.method) || !request.url.startsWith("/api/")) return;
     // A body-less DELETE (the spec's client sends none) needs no type; anything with a body, or any
@@ -34,16 +58,12 @@ export const requestGuard = fp(async (app: FastifyInstance) => {
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      let originHost: string | null = null;
-      try {
-        originHost = new URL(origin).host;
-      } catch {
-        originHost = null;
-      }
-      const host = request.host;
-      if (!originHost || originHost !== host) {
-        throw new AppError(403, "CROSS_ORIGIN", "Cross-origin requests are not allowed.");
-      }
+      // Never request.host: behind TRUST_PROXY it is X-Forwarded-Host, which any client may send.
+      const sent = originOf(origin);
+      const ours = publicOrigin
+        ? sent?.origin === publicOrigin
+        : sent !== null && sent.host === hostHeaderOf(request.headers.host);
+      if (!ours) throw new AppError(403, "CROSS_ORIGIN", "Cross-origin requests are not allowed.");
     }
   });
 });

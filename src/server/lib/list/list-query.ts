@@ -42,11 +42,8 @@ export const queryText = queryTextOf(200);
 /** An id: decimal digits of a positive int32 (common.ts idTextSchema). */
 export const queryId = z.preprocess(present, idTextSchema.optional());
 
-/** A yyyy-MM-dd date. */
-export const queryDate = z.preprocess((value) => {
-  const v = present(value);
-  return typeof v === "string" ? v.trim() : v;
-}, isoDateSchema.optional());
+/** A yyyy-MM-dd date, exactly: blank is absent, a date with spaces around it is 400 like in a body. */
+export const queryDate = z.preprocess(present, isoDateSchema.optional());
 
 /** `true` or `false`, exactly; absent (or blank) is false for the filters that use it. */
 export const queryBoolean = z.preprocess((value) => {

@@ -117,9 +117,10 @@ describeEachDialect("dashboard aggregates kept by the posting", (ctx) => {
         { materialId: m2, batch: "Y", countedYards: 25 },
       ],
     });
-    // Back-dated: 03-11 in 7 (posted twice with one idempotency key: counted once), 03-10 out 2.
+    // Back-dated: 03-09 in 7 (posted twice with one idempotency key: counted once), 03-10 out 2
+    // (not before the 03-09 receipt: CONTRACT.md section 12).
     const receiveB = {
-      transactionDate: "2024-03-11",
+      transactionDate: "2024-03-09",
       supplierId,
       warehouseId: b,
       items: [{ materialId: m2, batch: "Y", yards: 7 }],
@@ -172,8 +173,8 @@ describeEachDialect("dashboard aggregates kept by the posting", (ctx) => {
         [b, 1800],
       ],
       days: [
+        ["2024-03-09", 700, 0],
         ["2024-03-10", 14000, 200],
-        ["2024-03-11", 700, 0],
         ["2024-03-12", 0, 3000],
         ["2024-03-13", 0, 1500],
         ["2024-03-14", 1000, 700],

@@ -7,7 +7,7 @@ import {
 } from "../../../domain/material";
 import { yardsToCenti } from "../../../domain/yards";
 import { conflict } from "../../lib/http-errors";
-import { assertNoStock } from "../archive";
+import { assertNoStock, lockForArchive } from "../archive";
 import { masterDataRoutes } from "../master-data-routes";
 import { MATERIAL_COLUMNS } from "./materials.export";
 import {
@@ -55,6 +55,10 @@ export const materialRoutes = masterDataRoutes({
   onUpdate: {
     // A new remnant limit re-statuses the rolls: the balances are locked first, as postings do.
     lock: async (trx, id, body, dialect) => {
+      // The material row before its balances, the order a posting takes them in (it holds a key
+      // share on the row while it waits for a balance): else a limit change and a posting deadlock.
+      if (body.isActive === false || body.remnantBelowYards !== undefined)
+        await lockForArchive(trx, dialect, "materials", id);
       if (body.remnantBelowYards !== undefined) await lockMaterialBalances(trx, dialect, id);
     },
     check: async (trx, before, body) => {

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+import { checkOnOrder } from "../../check/on-order-check";
 import { type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { checkOnOrder } from "./on-order-check";
 
 /** CONTRACT.md section 16: purchase orders and the yards on order they keep. */
 describeEachDialect("purchase orders", (ctx) => {

@@ -68,7 +68,7 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
         const prior = await claimIdempotencyKey(trx, userId, key, hash, now);
         if (prior) return prior as PostingResult;
       }
-      const refs = await loadReferences(trx, input);
+      const refs = await loadReferences(trx, input, db.dialect);
       await checkNamedRolls(trx, steps, refs);
       const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
       const plan = await allocateRolls(steps, {

@@ -109,6 +109,38 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     expect(ok.json().header.transactionDate).toBe("2026-11-15");
   });
 
+  it("does not put stock back into an archived warehouse or material; taking it out is fine", async () => {
+    const received = await receiveOk(ctx(), m, [{ materialId: mat, batch: "RD", yards: 5 }], 0, "2026-11-01");
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-02",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "RD", yards: 5 }],
+    });
+    const { name } = await db()
+      .selectFrom("warehouses")
+      .select("name")
+      .where("id", "=", main)
+      .executeTakeFirstOrThrow();
+    const archive = await ctx().request({
+      method: "PUT",
+      url: `/api/warehouses/${main}`,
+      payload: { name, isActive: false },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const before = await snapshot(db());
+    const back = await reverse(used.header.id, "2026-11-03");
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json()).toMatchObject({ code: "ARCHIVED" });
+    expect(back.json().message).toContain(`archived warehouse ${name}`);
+    expect(await snapshot(db())).toEqual(before);
+    // Restored, the reversal goes through; the receipt's reversal then takes the yards out again.
+    await ctx().request({ method: "PUT", url: `/api/warehouses/${main}`, payload: { name, isActive: true } });
+    expect((await reverse(used.header.id, "2026-11-03")).statusCode).toBe(201);
+    await ctx().request({ method: "PUT", url: `/api/warehouses/${main}`, payload: { name, isActive: true } });
+    expect((await reverse(received.header.id, "2026-11-03")).statusCode).toBe(201);
+    await expectLedgerConsistent(db());
+  });
+
   it("names every named roll of a transfer that cannot serve its item", async () => {
     await receiveOk(
       ctx(),

@@ -16,11 +16,36 @@ import { applyChanges, netChanges } from "./balances";
 import { applyBatchTotals, batchTotalChanges } from "./batch-totals";
 import { applyMaterialTotals, materialTotalChanges } from "./material-totals";
 import { applyRolls } from "./posting/apply-rolls";
-import { readReferences } from "./posting/references";
+import {
+  lockAgainstArchive,
+  materialText,
+  type References,
+  readReferences,
+  warehouseText,
+} from "./posting/references";
 import { balanceError } from "./posting/refusals";
 import { planReversalRolls } from "./posting/reverse-rolls";
+import { listAll } from "./posting/roll-refusals";
 import { writePosting } from "./posting/write-posting";
 import { findTransactionDetail } from "./transactions.repository";
+
+/** 409 ARCHIVED: the reversal would put yards back into an archived warehouse or material. */
+function assertNothingBackIntoArchived(
+  lines: readonly { materialId: number; warehouseId: number; deltaCenti: number }[],
+  archived: ReadonlySet<string>,
+  refs: References,
+): void {
+  const names = new Set<string>();
+  for (const l of lines.filter((line) => line.deltaCenti < 0)) {
+    if (archived.has(`w${l.warehouseId}`)) names.add(`warehouse ${warehouseText(refs, l.warehouseId)}`);
+    if (archived.has(`m${l.materialId}`)) names.add(`material ${materialText(refs, l.materialId)}`);
+  }
+  if (names.size === 0) return;
+  throw conflict(
+    `The reversal would put stock back into the archived ${listAll([...names])}; restore it first. Nothing was saved.`,
+    "ARCHIVED",
+  );
+}
 
 export interface ReversalRequest {
   transactionId: number;
@@ -73,12 +98,16 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       rollId: l.roll_id,
       binBefore: l.bin_before,
     }));
-    // Names for the messages; a reversal may touch archived master data (it puts things back).
-    const { refs } = await readReferences(trx, {
+    // Names for the messages. A reversal may take stock out of archived master data, but not put
+    // stock back into it: an archived warehouse or material holds none (locked as a posting does).
+    const wanted = {
       materialIds: lines.map((l) => l.materialId),
       warehouseIds: lines.map((l) => l.warehouseId),
       supplierId: null,
-    });
+    };
+    if (db.dialect === "postgres") await lockAgainstArchive(trx, wanted);
+    const { refs, archived } = await readReferences(trx, wanted);
+    assertNothingBackIntoArchived(lines, archived, refs);
     const changes = netChanges(lines.map((l) => ({ ...l, deltaCenti: -l.deltaCenti })));
     const refusal = await applyChanges(trx, changes, date, now);
     if (refusal) {

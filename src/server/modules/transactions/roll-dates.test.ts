@@ -117,8 +117,8 @@ describeEachDialect("postings dated before a roll's first receipt", (ctx) => {
         "2026-11-10; the date cannot be before a roll's first receipt. Nothing was saved.",
     );
     expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
-      "items.0.rollId",
-      "items.0.rollId",
+      "items.0.yards",
+      "items.0.yards",
     ]);
     expect(await snapshot(db())).toEqual(before);
     expect(await lengths("D2")).toEqual([
@@ -139,7 +139,58 @@ describeEachDialect("postings dated before a roll's first receipt", (ctx) => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(`${formatRollCode(r4)} (2026-11-20) and ${formatRollCode(r6)}`);
+    expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([
+      "items.0.countedYards",
+      "items.0.countedYards",
+    ]);
     expect(await snapshot(db())).toEqual(before);
+  });
+
+  it("counts a moved roll or a cut piece as there from the transfer's date, not its first receipt", async () => {
+    await receiveOk(
+      ctx(),
+      m,
+      [{ materialId: mat, batch: "D5", rolls: [{ lengthYards: 10 }, { lengthYards: 6 }] }],
+      0,
+      "2026-11-01",
+    );
+    const [r10, r6] = await ids("D5");
+    await postOk(ctx(), "transfer", {
+      transactionDate: "2026-11-20",
+      sourceWarehouseId: main,
+      destinationWarehouseId: annex,
+      items: [
+        { materialId: mat, batch: "D5", yards: 6, rollId: r6 },
+        { materialId: mat, batch: "D5", yards: 4, rollId: r10 },
+      ],
+    });
+    const [, , piece] = await ids("D5");
+    const before = await snapshot(db());
+    const early = await post(ctx(), "production-usage", {
+      transactionDate: "2026-11-10",
+      warehouseId: annex,
+      items: [{ materialId: mat, batch: "D5", yards: 7 }],
+    });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().message).toContain(
+      `${formatRollCode(r6)} (2026-11-20) and ${formatRollCode(piece)} (2026-11-20)`,
+    );
+    const named = await post(ctx(), "production-usage", {
+      transactionDate: "2026-11-10",
+      warehouseId: annex,
+      items: [{ materialId: mat, batch: "D5", yards: 1, rollId: r6 }],
+    });
+    expect(named.statusCode, named.body).toBe(400);
+    expect(named.json().message).toContain(`${formatRollCode(r6)} was moved here on 2026-11-20`);
+    expect(await snapshot(db())).toEqual(before);
+    expect(await asOfYards("2026-11-10", "D5")).toEqual([[main, 16]]);
+    // At the source, the 10-yard roll was there all along: 2026-11-10 is fine.
+    await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-10",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "D5", yards: 1, rollId: r10 }],
+    });
+    await expectLedgerConsistent(db());
   });
 
   it("names every roll a posting is refused for, across items, not only the first", async () => {

@@ -229,7 +229,9 @@ describeEachDialect("rolls: model-based postings", (ctx) => {
                 expect(body.message).toContain(formatRollCode(Number(id)));
             }
           } else {
-            expect(res.json().issues?.[0]?.path, context).toMatch(/^items\.\d+\.(rollId|batch)$/);
+            expect(res.json().issues?.[0]?.path, context).toMatch(
+              /^items\.\d+\.(rollId|batch|yards|countedYards)$/,
+            );
           }
         }
         await model.expectDatabase(db(), md.materials, "after the run");
@@ -238,11 +240,11 @@ describeEachDialect("rolls: model-based postings", (ctx) => {
       { numRuns: 40 },
     );
     // The generator reaches every outcome (a weak generator would prove little).
-    expect(seen[201]).toBeGreaterThan(50);
-    expect(seen[400]).toBeGreaterThan(0);
-    expect(seen[409]).toBeGreaterThan(0);
-    expect(seen.whole).toBeGreaterThan(0);
-    expect(seen.parts).toBeGreaterThan(0);
+    expect(seen[201], JSON.stringify(seen)).toBeGreaterThan(50);
+    expect(seen[400], JSON.stringify(seen)).toBeGreaterThan(0);
+    expect(seen[409], JSON.stringify(seen)).toBeGreaterThan(0);
+    expect(seen.whole, JSON.stringify(seen)).toBeGreaterThan(0);
+    expect(seen.parts, JSON.stringify(seen)).toBeGreaterThan(0);
   });
   it("random postings in concurrent batches: replayed in commit order, the model gives the same lines and rolls", async () => {
     let replayed = 0;

@@ -1,7 +1,7 @@
 import { NAME_DEFAULT_SORT, WAREHOUSE_SORTS } from "../../../domain/list-sorts";
 import { WarehouseInputSchema, WarehouseSchema, WarehouseUpdateSchema } from "../../../domain/warehouse";
 import { conflict } from "../../lib/http-errors";
-import { assertNoStock } from "../archive";
+import { assertNoStock, lockForArchive } from "../archive";
 import { masterDataRoutes } from "../master-data-routes";
 import { WAREHOUSE_COLUMNS } from "./warehouses.export";
 import {
@@ -44,6 +44,9 @@ export const warehouseRoutes = masterDataRoutes({
     remove: deleteWarehouse,
   },
   onUpdate: {
+    lock: async (trx, id, body, dialect) => {
+      if (body.isActive === false) await lockForArchive(trx, dialect, "warehouses", id);
+    },
     // Archiving a warehouse that still holds stock would strand it (archive.ts).
     check: async (trx, before, body) => {
       if (body.isActive === false && before.isActive)

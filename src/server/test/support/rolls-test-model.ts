@@ -5,24 +5,20 @@ import type { Database } from "../../db/schema";
 /**
  * A plain in-memory model of CONTRACT.md section 8 for the rolls tests (not a test file itself),
  * written from the contract, not from the posting's code: it predicts each posting's status and
- * lines and the rolls afterwards. Quantities are integer hundredths; ids are the database's.
- *
- * Rules modelled:
- * - receive: one new roll per listed length (or one roll of the item's yards), first received on
- *   the transaction date;
+ * lines and the rolls afterwards. Quantities are integer hundredths; ids are the database's. Rules:
+ * - receive: one new roll per listed length (or one of the item's yards), received on its date;
  * - outgoing / transfer: first, 400 when an item names a roll that does not exist or is not of its
- *   material, batch and source warehouse (as the rolls are before the posting); then a refusal (409)
- *   when a key's balance would go below 0; then items naming a roll are served first (400 as above,
- *   for a roll an earlier item moved; 409 when it holds less than asked), then items taking any roll,
- *   shortest first, then earliest first received, then lowest id; a transfer moves a roll taken
- *   whole (same id) and cuts a part into a new roll at the destination (parent set, received = the
- *   cut, first received = the parent's);
+ *   material, batch and source warehouse (as the rolls are before the posting); then 409 when a key's
+ *   balance would go below 0; then items naming a roll are served first (400 as above, for a roll an
+ *   earlier item moved; 409 when it holds less), then items taking any roll, shortest first, then
+ *   earliest first received, then lowest id; a transfer moves a roll taken whole (same id) and cuts
+ *   a part into a new roll there (parent set, received = the cut, first received = the parent's);
  * - stock opname: a named roll's length becomes the count (400 as above); a batch counted whole
  *   loses a shortfall shortest first, gains a surplus as a new roll; the same roll twice, the same
  *   batch twice, or a batch counted both ways in one posting is 400.
- * - dates (section 12): a named roll received after the date, or a batch counted whole holding one,
- *   is 400; "any roll" takes only rolls received by the date (400 when it needs later ones). These
- *   and the named rolls' 409s are gathered over all items: 400 wins.
+ * - dates (section 12): a named roll received or moved there after the date, or a batch counted
+ *   whole holding one, is 400; "any roll" takes only rolls there by the date (400 when it needs
+ *   later ones). These and the named rolls' 409s are gathered over all items: 400 wins.
  */
 
 export const REMNANT_BELOW_CENTI = 300;
@@ -37,6 +33,7 @@ export interface ModelRoll {
   lengthCenti: number;
   receivedCenti: number;
   firstReceived: string;
+  availableFrom: string; // its receipt, or the transfer that brought it where it is (section 12)
   parentRef: number | null;
 }
 
@@ -146,6 +143,7 @@ export class RollModel {
             warehouseId: p.warehouseId,
             lengthCenti: length,
             firstReceived: p.date,
+            availableFrom: p.date,
             parentRef: null,
           });
           line(i, r.ref, item, p.warehouseId, length);
@@ -196,7 +194,7 @@ export class RollModel {
       counts.forEach((c, i) => {
         if (c.rollId === null) return;
         const roll = named(c, c.rollId);
-        if (roll.firstReceived > p.date) {
+        if (roll.availableFrom > p.date) {
           early.push(i);
           return;
         }
@@ -207,7 +205,7 @@ export class RollModel {
         if (c.rollId !== null) return;
         const delta = c.countedCenti - (before.get(keyOf(c.materialId, c.batch, p.warehouseId)) ?? 0);
         const order = this.takeOrder(rolls, c.materialId, c.batch, p.warehouseId);
-        if (order.some((r) => r.firstReceived > p.date)) early.push(i);
+        if (order.some((r) => r.availableFrom > p.date)) early.push(i);
         else if (delta > 0) {
           const r = newRoll({
             materialId: c.materialId,
@@ -215,6 +213,7 @@ export class RollModel {
             warehouseId: p.warehouseId,
             lengthCenti: delta,
             firstReceived: p.date,
+            availableFrom: p.date,
             parentRef: null,
           });
           line(i, r.ref, c, p.warehouseId, delta);
@@ -264,6 +263,7 @@ export class RollModel {
         roll.lengthCenti -= centi;
       } else if (centi === roll.lengthCenti) {
         roll.warehouseId = destination;
+        roll.availableFrom = p.date;
         line(i, roll.ref, item, destination, centi);
       } else {
         roll.lengthCenti -= centi;
@@ -273,6 +273,7 @@ export class RollModel {
           warehouseId: destination,
           lengthCenti: centi,
           firstReceived: roll.firstReceived,
+          availableFrom: p.date,
           parentRef: roll.ref,
         });
         line(i, piece.ref, item, destination, centi);
@@ -283,7 +284,7 @@ export class RollModel {
     takes.forEach((t, i) => {
       if (t.rollId === null) return;
       const roll = named(t, t.rollId);
-      if (roll.firstReceived > p.date) early = true;
+      if (roll.availableFrom > p.date) early = true;
       else if (roll.lengthCenti < t.centi) short.push(t.rollId);
       else takeFrom(i, t, roll, t.centi);
     });
@@ -291,14 +292,14 @@ export class RollModel {
       if (t.rollId !== null) return;
       let need = t.centi;
       const order = this.takeOrder(rolls, t.materialId, t.batch, p.warehouseId);
-      for (const roll of order.filter((r) => r.firstReceived <= p.date)) {
+      for (const roll of order.filter((r) => r.availableFrom <= p.date)) {
         if (need === 0) break;
         const take = Math.min(need, roll.lengthCenti);
         need -= take;
         takeFrom(i, t, roll, take);
       }
       if (need === 0) return;
-      if (!order.some((r) => r.firstReceived > p.date))
+      if (!order.some((r) => r.availableFrom > p.date))
         throw new Error("model: the rolls hold less than the balance");
       early = true;
     });

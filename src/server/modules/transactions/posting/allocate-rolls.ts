@@ -13,7 +13,7 @@ import type { Database } from "../../../db/schema";
 import { namedRollProblem } from "./named-rolls";
 import type { References } from "./references";
 import { rollMismatch, rollsShort } from "./refusals";
-import { RollBook, type TrackedRoll } from "./roll-book";
+import { availableFrom, RollBook, type TrackedRoll } from "./roll-book";
 import { beforeFirstReceipt, type EarlyRoll, type RollShortage, rollShortages } from "./roll-refusals";
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
@@ -97,9 +97,15 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   // Refusals are gathered over all items, so that one answer names every roll in the way.
   const early: EarlyRoll[] = [];
   const short: RollShortage[] = [];
-  const receivedLater = (roll: TrackedRoll) => roll.firstReceived > ctx.transactionDate;
-  const tooEarly = (itemIndex: number, roll: TrackedRoll) => {
-    early.push({ rollId: roll.id, firstReceived: roll.firstReceived, itemIndex });
+  const receivedLater = (roll: TrackedRoll) => availableFrom(roll) > ctx.transactionDate;
+  const tooEarly = (itemIndex: number, field: "rollId" | "yards" | "countedYards", roll: TrackedRoll) => {
+    const date = availableFrom(roll);
+    early.push({
+      rollId: roll.id,
+      date,
+      moved: date !== roll.firstReceived,
+      path: `items.${itemIndex}.${field}`,
+    });
   };
 
   const add = (step: AddStep) => {
@@ -198,7 +204,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
 
   const takeNamed = (step: TakeStep, rollId: number) => {
     const roll = namedRoll(step, rollId);
-    if (receivedLater(roll)) return void tooEarly(step.itemIndex, roll);
+    if (receivedLater(roll)) return void tooEarly(step.itemIndex, "rollId", roll);
     if (roll.lengthCenti < step.centi) {
       short.push({
         itemIndex: step.itemIndex,
@@ -229,12 +235,12 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
     if (need === 0) return;
     const later = rolls.filter(receivedLater);
     if (later.length === 0) throw rollsShort(ctx.refs, step);
-    for (const roll of later) tooEarly(step.itemIndex, roll);
+    for (const roll of later) tooEarly(step.itemIndex, "yards", roll);
   };
 
   const countNamed = (step: CountStep, rollId: number) => {
     const roll = namedRoll(step, rollId);
-    if (receivedLater(roll)) return void tooEarly(step.itemIndex, roll);
+    if (receivedLater(roll)) return void tooEarly(step.itemIndex, "rollId", roll);
     const before = roll.lengthCenti;
     roll.lengthCenti = step.countedCenti;
     out(step, {
@@ -254,7 +260,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
     // The batch's total today includes rolls received after the count's date: no count of that day saw them.
     const later = rolls.filter(receivedLater);
     if (later.length > 0) {
-      for (const roll of later) tooEarly(step.itemIndex, roll);
+      for (const roll of later) tooEarly(step.itemIndex, "countedYards", roll);
       return;
     }
     if (delta > 0) {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
+import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { badRequest, type ErrorIssue } from "../../../lib/http-errors";
 import { archivedIssues } from "../archived-references";
@@ -62,14 +63,17 @@ export async function readReferences(
 export async function loadReferences(
   db: Kysely<Database>,
   input: ValidTransactionInput,
+  dialect: DialectName,
 ): Promise<References> {
-  const { refs, archived } = await readReferences(db, {
+  const wanted = {
     materialIds: input.items.map((i) => i.materialId),
     warehouseIds: [input.warehouseId, input.sourceWarehouseId, input.destinationWarehouseId].filter(
       (id): id is number => id !== null,
     ),
     supplierId: input.supplierId,
-  });
+  };
+  if (dialect === "postgres") await lockAgainstArchive(db, wanted);
+  const { refs, archived } = await readReferences(db, wanted);
 
   const issues: ErrorIssue[] = [];
   if (input.supplierId !== null && !refs.suppliers.has(input.supplierId)) {
@@ -89,6 +93,27 @@ export async function loadReferences(
   const first = issues[0];
   if (first) throw badRequest(`${first.path}: ${first.message}`, issues);
   return refs;
+}
+
+/**
+ * PostgreSQL: a share lock on the warehouses and materials a posting names, held to its commit. An
+ * archive takes FOR UPDATE on its row (archive.ts lockForArchive) and then checks the stock, so it
+ * either waits for this posting and sees its stock (409), or this posting waits for the archive and
+ * reads the row archived (400): never an archived warehouse or material with stock. FOR KEY SHARE
+ * does not block renames (FOR NO KEY UPDATE) nor other postings. SQLite's write transactions are
+ * serialised already.
+ */
+export async function lockAgainstArchive(db: Kysely<Database>, wanted: Wanted): Promise<void> {
+  const warehouses = [...new Set(wanted.warehouseIds)].sort((a, b) => a - b);
+  const materials = [...new Set(wanted.materialIds)].sort((a, b) => a - b);
+  if (warehouses.length > 0)
+    await sql`select id from warehouses where id in (${sql.join(warehouses)}) order by id for key share`.execute(
+      db,
+    );
+  if (materials.length > 0)
+    await sql`select id from materials where id in (${sql.join(materials)}) order by id for key share`.execute(
+      db,
+    );
 }
 
 /** Adds to `refs` the names it lacks of these materials and warehouses (for a message). */

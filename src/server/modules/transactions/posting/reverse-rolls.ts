@@ -5,7 +5,7 @@ import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
 import type { PlannedLine, RollPlan } from "./allocate-rolls";
 import { addMissingNames, type References, warehouseText } from "./references";
-import { readTrackedRolls, type TrackedRoll } from "./roll-book";
+import { availableFrom, readTrackedRolls, type TrackedRoll } from "./roll-book";
 import { beforeFirstReceipt } from "./roll-refusals";
 
 /** A line of the transaction being reversed. */
@@ -57,10 +57,15 @@ export async function planReversalRolls(
 ): Promise<RollPlan> {
   const ids = [...new Set(original.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
   const rolls = new Map((await readTrackedRolls(db, ids)).map((r) => [r.id, r]));
-  const early = [...rolls.values()].filter((r) => r.firstReceived > date);
+  const early = [...rolls.values()].filter((r) => availableFrom(r) > date);
   if (early.length > 0) {
     throw beforeFirstReceipt(
-      early.map((r) => ({ rollId: r.id, firstReceived: r.firstReceived, itemIndex: null })),
+      early.map((r) => ({
+        rollId: r.id,
+        date: availableFrom(r),
+        moved: availableFrom(r) !== r.firstReceived,
+        path: "transactionDate",
+      })),
       date,
     );
   }

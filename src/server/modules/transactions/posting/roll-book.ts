@@ -11,6 +11,8 @@ export interface TrackedRoll extends StockKeyOf {
   originalCenti: number;
   originalWarehouseId: number;
   firstReceived: string;
+  /** The date of the transfer that brought it where it is (moved whole, or cut off there); null if none. */
+  arrivedOn: string | null;
   widthCenti: number | null;
   /** Its shelf as the posting goes (a whole move changes it), and as read. */
   bin: string | null;
@@ -42,7 +44,21 @@ const ROLL_COLUMNS = [
  * here is the one in force when the posting writes the statuses (apply-rolls.ts).
  */
 const rollsWithLimit = (db: Kysely<Database>) =>
-  db.selectFrom("rolls as r").innerJoin("materials as m", "m.id", "r.material_id").select(ROLL_COLUMNS);
+  db
+    .selectFrom("rolls as r")
+    .innerJoin("materials as m", "m.id", "r.material_id")
+    .select(ROLL_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom("transaction_lines as l")
+        .innerJoin("transactions as t", "t.id", "l.transaction_id")
+        .select((e) => e.fn.max("t.transaction_date").as("d"))
+        .whereRef("l.roll_id", "=", "r.id")
+        .whereRef("l.warehouse_id", "=", "r.warehouse_id")
+        .where("l.yards_change_centi", ">", 0)
+        .where("t.transaction_type", "=", "Transfer")
+        .as("arrived_on"),
+    );
 
 type RollRow = Awaited<ReturnType<ReturnType<typeof rollsWithLimit>["execute"]>>[number];
 
@@ -56,6 +72,7 @@ function trackedRoll(row: RollRow): TrackedRoll {
     originalCenti: Number(row.length_centi),
     originalWarehouseId: row.warehouse_id,
     firstReceived: row.first_received,
+    arrivedOn: row.arrived_on ?? null,
     widthCenti: row.width_centi === null ? null : Number(row.width_centi),
     bin: row.bin,
     originalBin: row.bin,
@@ -63,6 +80,14 @@ function trackedRoll(row: RollRow): TrackedRoll {
     originalStatus: row.status as RollStatus,
     remnantBelowCenti: Number(row.remnant_below_centi),
   };
+}
+
+/**
+ * The first date the roll was where it is (CONTRACT.md section 12): its first receipt, or the later
+ * transfer that brought it there. Nothing may be posted against it before.
+ */
+export function availableFrom(roll: Pick<TrackedRoll, "firstReceived" | "arrivedOn">): string {
+  return roll.arrivedOn !== null && roll.arrivedOn > roll.firstReceived ? roll.arrivedOn : roll.firstReceived;
 }
 
 /** Rolls by id, as a posting tracks them (a reversal's rolls: reverse-rolls.ts). */

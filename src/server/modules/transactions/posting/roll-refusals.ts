@@ -16,12 +16,14 @@ export function listAll(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
-/** A roll received after the posting's date, and the item (or field) it stands in the way of. */
+/** A roll received after the posting's date, and the field it stands in the way of. */
 export interface EarlyRoll {
   rollId: number;
-  firstReceived: string;
-  /** The item that names or needs it; null for a reversal (its date is the field). */
-  itemIndex: number | null;
+  /** The first date it was where it is (roll-book.ts availableFrom), and whether a transfer brought it. */
+  date: string;
+  moved: boolean;
+  /** `items.N.rollId` (named), `items.N.yards` or `items.N.countedYards` (chosen), `transactionDate` (reversal). */
+  path: string;
 }
 
 /**
@@ -32,14 +34,17 @@ export function beforeFirstReceipt(rolls: readonly EarlyRoll[], date: string): A
   const byId = new Map<number, EarlyRoll>();
   for (const r of rolls) if (!byId.has(r.rollId)) byId.set(r.rollId, r);
   const unique = [...byId.values()].sort((a, b) => a.rollId - b.rollId);
-  const one = (r: EarlyRoll) => `${formatRollCode(r.rollId)} was first received on ${r.firstReceived}`;
+  const one = (r: EarlyRoll) =>
+    `${formatRollCode(r.rollId)} ${r.moved ? "was moved here" : "was first received"} on ${r.date}`;
+  const anyMoved = unique.some((r) => r.moved);
   const message =
     unique.length === 1
       ? `${one(unique[0] as EarlyRoll)}; the date (${date}) cannot be before it. Nothing was saved.`
-      : `${listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.firstReceived})`))} were first received ` +
-        `after ${date}; the date cannot be before a roll's first receipt. Nothing was saved.`;
+      : `${listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.date})`))} were ` +
+        `${anyMoved ? "received or moved here" : "first received"} after ${date}; the date cannot be ` +
+        `before ${anyMoved ? "a roll is there" : "a roll's first receipt"}. Nothing was saved.`;
   const issues: ErrorIssue[] = unique.map((r) => ({
-    path: r.itemIndex === null ? "transactionDate" : `items.${r.itemIndex}.rollId`,
+    path: r.path,
     message: `${one(r)}; the date cannot be before it.`,
   }));
   return new AppError(400, "BEFORE_FIRST_RECEIPT", message, issues);

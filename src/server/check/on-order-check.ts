@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Database } from "../db/schema";
 
 export interface OnOrderOffence {
   materialId: number;
