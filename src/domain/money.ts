@@ -58,6 +58,7 @@ export function e4ToMoney(e4: number | bigint | string): number {
  */
 export function valueE4(lengthCenti: number, unitCostE4: number): number {
   const product = BigInt(lengthCenti) * BigInt(unitCostE4);
+  // Stryker disable next-line EqualityOperator: `<= 0n` is the same rule, since -0n is 0n.
   const negative = product < 0n;
   const abs = negative ? -product : product;
   const rounded = (abs + 50n) / 100n;
