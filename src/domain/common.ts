@@ -12,6 +12,7 @@ export const TEXT_MESSAGES = {
  * on its way to either database, so neither may reach a query.
  */
 export function badCharacter(text: string, lineBreaks = false): keyof typeof TEXT_MESSAGES | null {
+  // Stryker disable next-line EqualityOperator: equivalent, charCodeAt past the end is NaN, which no check matches
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x20 || c === 0x7f) {
