@@ -9,16 +9,17 @@ const messages = (
 ) => schema.safeParse(v).error?.issues.map((i) => i.message) ?? [];
 
 describe("a name (requiredText)", () => {
-  const name = requiredText("Name is required", 5);
+  // Made inside each test, so that a mutation run counts the schema's making as this test's.
+  const name = () => requiredText("Name is required", 5);
 
   it("is trimmed before its length is checked", () => {
-    expect(name.parse("  abcde  ")).toBe("abcde");
-    expect(messages(name, "abcdef")).toEqual(["Must be at most 5 characters"]);
+    expect(name().parse("  abcde  ")).toBe("abcde");
+    expect(messages(name(), "abcdef")).toEqual(["Must be at most 5 characters"]);
   });
 
   it("missing, not text or blank: the field's own 'required' wording", () => {
     for (const v of [undefined, null, 5, "", "   "])
-      expect(messages(name, v), String(v)).toEqual(["Name is required"]);
+      expect(messages(name(), v), String(v)).toEqual(["Name is required"]);
   });
 
   it("takes its own wording for a name that is too long", () => {
