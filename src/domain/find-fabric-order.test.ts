@@ -71,6 +71,31 @@ describe("lots: fewest rolls first, then the smallest lot, then batch and wareho
     );
   });
 
+  it("offers at most 20 lots, the first 20 in that order", () => {
+    const lots = Array.from({ length: FIND_LIMIT + 5 }, (_, i) => ({
+      id: i + 1,
+      batch: `L-${String(i).padStart(2, "0")}`,
+      warehouseId: 1,
+      lengthCenti: 1000 + i,
+      firstReceived: "2024-01-01",
+    })).reverse();
+    const offered = lotsCovering(lots, 1000);
+    expect(FIND_LIMIT).toBe(20);
+    expect(offered.map((c) => c.batch)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `L-${String(i).padStart(2, "0")}`),
+    );
+  });
+
+  it("one batch in two warehouses, alike in rolls and yards: the lower warehouse id first", () => {
+    const lots = [
+      { id: 1, batch: "A", warehouseId: 2, lengthCenti: 3000, firstReceived: "2024-01-01" },
+      { id: 2, batch: "A", warehouseId: 1, lengthCenti: 3000, firstReceived: "2024-01-01" },
+    ];
+    for (const order of [lots, [...lots].reverse()]) {
+      expect(lotsCovering(order, 2000).map((c) => c.warehouseId)).toEqual([1, 2]);
+    }
+  });
+
   it("a lot holding exactly N is offered, all of it", () => {
     const lot = [
       { id: 1, batch: "A", warehouseId: 1, lengthCenti: 3000, firstReceived: "2024-01-01" },

@@ -36,6 +36,10 @@ describe("fields spelled another way than the posting's own", () => {
     expect(issues(sent)).toEqual([]);
   });
 
+  it("reports them as zod custom issues, like the posting's other rules", () => {
+    expect(body.safeParse({ warehouse_id: 2 }).error?.issues.map((i) => i.code)).toEqual(["custom"]);
+  });
+
   it("checks an item's fields only against the item's names, and the header's against the header's", () => {
     expect(issues({ roll_id: 1, items: [{ warehouse_id: 2 }] })).toEqual([]);
   });

@@ -39,6 +39,9 @@ describe("changing a roll: bin and width only", () => {
     expect(messages(RollPatchSchema.safeParse({ widthInches: 60, batch: "B-2" }))).toEqual([
       ["batch", "Only bin and widthInches can be changed here"],
     ]);
+    expect(RollPatchSchema.safeParse({ bin: "A", batch: "B-2" }).error?.issues.map((i) => i.code)).toEqual([
+      "custom",
+    ]);
     expect(messages(RollPatchSchema.safeParse({ bin: "A", ticketYards: 3 }))).toEqual([
       ["ticketYards", "A roll's length changes only by a posting (a cut, a transfer or a count)"],
     ]);
