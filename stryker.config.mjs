@@ -48,6 +48,9 @@ const config = {
   // Two shared cores: one test runner per core. On a busy machine pass --concurrency 1.
   concurrency: 2,
   timeoutMS: 20_000,
+  // The first run (every test, counting coverage per test) takes about a minute with the unit
+  // project; with the server suite several minutes on a busy machine, past Stryker's default of 5.
+  dryRunTimeoutMinutes: withServer ? 20 : 5,
   // No incremental mode by default: scoped runs would overwrite one another's incremental file,
   // and results of a run with server tests would be reused by a unit-only run that lacks those
   // tests. A scoped run takes minutes anyway; `--incremental` still works for repeated full runs.
