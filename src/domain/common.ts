@@ -12,6 +12,7 @@ export const TEXT_MESSAGES = {
  * on its way to either database, so neither may reach a query.
  */
 export function badCharacter(text: string, lineBreaks = false): keyof typeof TEXT_MESSAGES | null {
+  // Stryker disable next-line EqualityOperator: equivalent, charCodeAt past the end is NaN, which no check matches
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x20 || c === 0x7f) {
@@ -66,11 +67,17 @@ export function requiredText(message: string, max = 200, maxMessage = `Must be a
     .refine((v) => v === "" || hasVisibleCharacter(v), message);
 }
 
-/** Optional free text: trimmed, blank becomes null. `multiline` (notes, contact information) allows tab, LF and CR. */
-export function optionalText(max = 1000, { multiline = false } = {}) {
+/**
+ * Optional free text: trimmed, blank becomes null. `multiline` (notes, contact information) allows
+ * tab, LF and CR; `maxMessage` words the length limit for a field that has its own wording.
+ */
+export function optionalText(
+  max = 1000,
+  { multiline = false, maxMessage = `Must be at most ${max} characters` } = {},
+) {
   return safeText(undefined, multiline)
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, maxMessage)
     .nullish()
     .transform((v) => (v ? v : null));
 }

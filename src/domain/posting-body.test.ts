@@ -126,6 +126,11 @@ describe("the documented body of each posting kind", () => {
         expect(one.properties?.unitCost).toMatchObject({ minimum: 0, maximum: 1_000_000 });
         expect(rolls.required).toEqual(["materialId", "batch", "rolls"]);
         expect(rolls.properties?.rolls).toMatchObject({ type: "array", minItems: 1, maxItems: 500 });
+        // The sum of the rolls, when sent, is more than 0 like every roll's length.
+        expect(rolls.properties?.yards).toMatchObject({ exclusiveMinimum: 0, maximum: 1_000_000_000 });
+        expect(rolls.properties?.rolls?.items?.properties?.lengthYards).toMatchObject({
+          exclusiveMinimum: 0,
+        });
         expect(rolls.properties?.rolls?.items?.required).toEqual(["lengthYards"]);
         expect(Object.keys(rolls.properties?.rolls?.items?.properties ?? {})).toEqual([
           "lengthYards",
@@ -139,6 +144,10 @@ describe("the documented body of each posting kind", () => {
         expect(shape.required, kind).toEqual(["materialId", "batch", "yards"]);
         expect(shape.properties?.yards, kind).toMatchObject({ exclusiveMinimum: 0, maximum: 1_000_000_000 });
         expect(shape.properties?.yards?.description, kind).toContain(YARDS_MEANING[kind]);
+        // A transfer moves a named roll whole or cuts from it; the other kinds cut from it.
+        expect(shape.properties?.rollId?.description, kind).toMatch(
+          kind === "transfer" ? /^The roll to move \(whole\) or cut from/ : /^The roll to cut from/,
+        );
       }
     }
   });

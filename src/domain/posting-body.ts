@@ -38,17 +38,22 @@ const HEADER_FIELD_DOCS: Record<Exclude<HeaderField, "reasonCode">, string> = {
 
 const TWO_DECIMALS = "at most 2 decimals";
 
-function yardsField(description: string, min: "positive" | "zero") {
-  const yards = z.number().max(MAX_YARDS);
-  return (min === "positive" ? yards.positive() : yards.min(0)).describe(`${description} (${TWO_DECIMALS})`);
+/** Yards that must be more than 0: what is received, taken out or moved. */
+function yardsField(description: string) {
+  return z.number().positive().max(MAX_YARDS).describe(`${description} (${TWO_DECIMALS})`);
+}
+
+/** Yards that may be 0: what a count found. */
+function countedYardsField(description: string) {
+  return z.number().min(0).max(MAX_YARDS).describe(`${description} (${TWO_DECIMALS})`);
 }
 
 const rollIdField = (what: string) => idSchema.optional().describe(what);
 
 /** A roll of a receive item (CONTRACT.md section 8). */
 const documentedRoll = z.object({
-  lengthYards: yardsField("The roll's length measured at receipt", "positive"),
-  ticketYards: yardsField("The length on the supplier's ticket; optional", "positive").optional(),
+  lengthYards: yardsField("The roll's length measured at receipt"),
+  ticketYards: yardsField("The length on the supplier's ticket; optional").optional(),
   widthInches: z
     .number()
     .min(WIDTH_MIN_INCHES)
@@ -78,7 +83,7 @@ function itemSchemaFor(kind: TransactionKind) {
     return z.union([
       z.object({
         ...common,
-        countedYards: yardsField("The yards counted", "zero"),
+        countedYards: countedYardsField("The yards counted"),
         rollId: rollIdField(
           "The roll counted: countedYards is then its length (0: not found). Without it, the batch is counted as a whole",
         ),
@@ -86,7 +91,7 @@ function itemSchemaFor(kind: TransactionKind) {
       z.object({
         ...common,
         yards: z.number().describe(`Counted minus system yards, the spec client's shape (${TWO_DECIMALS})`),
-        systemYards: yardsField("The system yards the difference was taken from", "zero"),
+        systemYards: countedYardsField("The system yards the difference was taken from"),
       }),
     ]);
   }
@@ -94,7 +99,7 @@ function itemSchemaFor(kind: TransactionKind) {
     return z.union([
       z.object({
         ...common,
-        yards: yardsField("Yards received, as one roll", "positive"),
+        yards: yardsField("Yards received, as one roll"),
         unitCost: unitCostField,
       }),
       z.object({
@@ -104,7 +109,7 @@ function itemSchemaFor(kind: TransactionKind) {
           .min(1)
           .max(MAX_ROLLS_PER_ITEM)
           .describe(`The rolls received, one per roll (at most ${MAX_ROLLS_PER_POSTING} in a posting)`),
-        yards: yardsField("Yards received: the sum of the rolls' lengths; optional", "positive").optional(),
+        yards: yardsField("Yards received: the sum of the rolls' lengths; optional").optional(),
         unitCost: unitCostField,
       }),
     ]);
@@ -129,7 +134,7 @@ function itemSchemaFor(kind: TransactionKind) {
             ),
         }
       : {};
-  return z.object({ ...common, yards: yardsField(yards, "positive"), rollId: rollIdField(roll), ...bin });
+  return z.object({ ...common, yards: yardsField(yards), rollId: rollIdField(roll), ...bin });
 }
 
 /** The documented body of POST /api/transactions/{kind}. */
@@ -152,7 +157,8 @@ export function postingBodySchemaFor(kind: TransactionKind) {
       shape[field] = idSchema.describe(`${HEADER_FIELD_DOCS[field]} (${HEADER_FIELD_MESSAGES[field]})`);
   }
   const reasons = reasonCodesFor(kind);
-  if (required.has("reasonCode") && reasons.length > 0) {
+  // The kinds that require a reason code are the ones with a list of them.
+  if (required.has("reasonCode")) {
     shape.reasonCode = z
       .enum(reasons as [string, ...string[]])
       .describe(`Why (${HEADER_FIELD_MESSAGES.reasonCode})`);

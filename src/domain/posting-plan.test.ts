@@ -176,6 +176,20 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
     expect(keyChanges(count)).toEqual([]);
   });
 
+  it("gives the changes in the fixed key order, whatever the order of the items", () => {
+    const items = [
+      { materialId: 2, batch: "A", yards: 1 },
+      { materialId: 1, batch: "B", yards: 2 },
+      { materialId: 1, batch: "A", yards: 3 },
+    ];
+    const changes = keyChanges(planSteps("waste", parse("waste", items)));
+    expect(changes.map((c) => [c.materialId, c.batch, c.deltaCenti])).toEqual([
+      [1, "A", -300],
+      [1, "B", -200],
+      [2, "A", -100],
+    ]);
+  });
+
   it("a receive item's rolls: each a roll of its own, yards their sum", () => {
     const input = parse("receive", [
       {
@@ -297,6 +311,8 @@ describe("dye lots taken together (CONTRACT.md section 9)", () => {
         { materialId: 1, batch: "L-2" },
         { materialId: 2, batch: "X" },
         { materialId: null, batch: "Y" },
+        { materialId: null, batch: "Z" },
+        { materialId: undefined, batch: "W" },
         { materialId: 2, batch: "" },
       ]),
     ]).toEqual([[1, ["L-2", "L-1"]]]);

@@ -60,6 +60,7 @@ describe("roll codes", () => {
       "R000000", // id 0
       "000123",
       "X000123",
+      "XR000123", // something before the code
       "R000123X",
       "R 000123",
       "R-00012",

@@ -51,8 +51,9 @@ export function rollCodeRanges(prefix: string, maxDigits = 12): [number, number]
     const lowest = n === CODE_DIGITS ? 1 : 10 ** (n - 1);
     const highest = 10 ** n; // exclusive
     const scale = 10 ** (n - digits.length);
-    const from = digits === "" ? lowest : Number(digits) * scale;
-    const to = digits === "" ? highest : (Number(digits) + 1) * scale;
+    // No digits: [0, 10^n), which the bounds below cut to the n-digit codes.
+    const from = Number(digits) * scale;
+    const to = (Number(digits) + 1) * scale;
     const a = Math.max(from, lowest);
     const b = Math.min(to, highest);
     if (a < b) ranges.push([a, b]);
@@ -93,10 +94,7 @@ export const ROLL_MESSAGES = {
 } as const;
 
 /** A bin (shelf) text: trimmed, blank is none, at most BIN_MAX characters (receive, transfer). */
-export const binTextSchema = optionalText(BIN_MAX).refine(
-  (v) => v == null || v.length <= BIN_MAX,
-  ROLL_MESSAGES.bin,
-);
+export const binTextSchema = optionalText(BIN_MAX, { maxMessage: ROLL_MESSAGES.bin });
 
 const widthSchema = z
   .number({ error: ROLL_MESSAGES.width })
@@ -134,9 +132,7 @@ export const RollPatchDocSchema = z.strictObject({
 export const RollPatchSchema = z
   .looseObject({
     // .optional() outside: an absent bin stays absent (optionalText alone turns it into null: a clear).
-    bin: optionalText(BIN_MAX)
-      .refine((v) => v == null || v.length <= BIN_MAX, ROLL_MESSAGES.bin)
-      .optional(),
+    bin: optionalText(BIN_MAX, { maxMessage: ROLL_MESSAGES.bin }).optional(),
     widthInches: widthSchema.nullable().optional(),
   })
   .superRefine((v, ctx) => {

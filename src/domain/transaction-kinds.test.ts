@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   KIND_INFO,
+  kindOfType,
   parseTransactionType,
   RETURN_REASONS,
   reasonCodesFor,
@@ -77,6 +78,21 @@ describe("reason codes", () => {
     expect(Object.fromEntries(TRANSACTION_KINDS.map((k) => [k, [...reasonCodesFor(k)]]))).toEqual(expected);
     expect([...WASTE_REASONS]).toEqual(expected.waste);
     expect([...RETURN_REASONS]).toEqual(expected.return);
+  });
+});
+
+describe("kindOfType", () => {
+  it("gives the kind (path segment) a stored type was posted as, so a reversal posts the same kind", () => {
+    expect(
+      Object.fromEntries(TRANSACTION_KINDS.map((k) => [KIND_INFO[k].type, kindOfType(KIND_INFO[k].type)])),
+    ).toEqual({
+      Receive: "receive",
+      "Production Usage": "production-usage",
+      Waste: "waste",
+      Transfer: "transfer",
+      Return: "return",
+      "Stock Opname": "stock-opname",
+    });
   });
 });
 

@@ -165,6 +165,7 @@ describeEachDialect("exact numbers", (ctx) => {
     expect(overCount.statusCode, overCount.body).toBe(409);
     expect(overCount.json().code).toBe("BALANCE_LIMIT");
     expect(overCount.json().message).toMatch(/batch OVX .*would exceed 10,000,000,000.00 yards/);
+    expect(overCount.json().message).toMatch(/: 11\.00 yards now, [\d,]+\.\d\d added\. Nothing was saved\.$/);
     expect(await snapshot(db())).toEqual(countedBefore);
     // Up to the cap it is a count like any other.
     await postOk(ctx(), "stock-opname", {

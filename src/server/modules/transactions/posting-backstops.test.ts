@@ -113,6 +113,33 @@ describeEachDialect("posting backstops", (ctx) => {
     expect(await balanceOf(db(), mat, batch, w)).toBe(10);
   });
 
+  it("rolls that hold less than their balance (a drift npm run check reports): 409 naming the key, nothing saved", async () => {
+    const m = await createMasterData(db());
+    const [mat, w] = [m.materials[0] as number, m.warehouses[0] as number];
+    const batch = unique("DRIFT").replaceAll(" ", "-");
+    await receiveOk(ctx(), m, [{ materialId: mat, batch, yards: 10 }]);
+    const drifted = () => db().updateTable("rolls").where("material_id", "=", mat).where("batch", "=", batch);
+    await drifted().set({ length_centi: 500 }).execute();
+    try {
+      const before = await snapshot(db());
+      const res = await post(ctx(), "production-usage", {
+        transactionDate: TEST_DATE,
+        warehouseId: w,
+        items: [{ materialId: mat, batch, yards: 8 }],
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().code).toBe("INSUFFICIENT_STOCK");
+      expect(res.json().message).toMatch(
+        new RegExp(
+          `^The rolls of .+, batch ${batch} at .+ hold less than its stock; run npm run check\\. Nothing was saved\\.$`,
+        ),
+      );
+      expect(await snapshot(db())).toEqual(before);
+    } finally {
+      await drifted().set({ length_centi: 1000 }).execute();
+    }
+  });
+
   it("a posting without a request (scripts) records the poster's name, looked up", async () => {
     const m = await createMasterData(db());
     const clerk = await db()
