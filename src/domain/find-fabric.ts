@@ -1,3 +1,5 @@
+import { allocationOrder } from "./allocation-order";
+
 /**
  * Find fabric (CONTRACT.md section 9): which rolls of a material cover N yards. Pure, so the server
  * runs it over the material's rolls with yards and the tests can compare it with a brute force.
@@ -28,13 +30,9 @@ export const FIND_LIMIT = 20;
  * then the lowest id. The posting's "any roll" allocation takes a key's rolls in this same order
  * (posting/roll-book.ts), so what Find Fabric offers is what a posting without named rolls would take.
  */
-export const byAllocationOrder = <R extends Pick<FindableRoll, "id" | "lengthCenti" | "firstReceived">>(
-  a: R,
-  b: R,
-) =>
-  a.lengthCenti - b.lengthCenti ||
-  (a.firstReceived < b.firstReceived ? -1 : a.firstReceived > b.firstReceived ? 1 : 0) ||
-  a.id - b.id;
+export const byAllocationOrder = allocationOrder(
+  (r: Pick<FindableRoll, "id" | "lengthCenti" | "firstReceived">) => r.id,
+);
 
 /** Rolls that alone hold at least `neededCenti`, the shortest such first (least waste), up to `limit`. */
 export function singleRollsCovering(rolls: readonly FindableRoll[], neededCenti: number, limit = FIND_LIMIT) {

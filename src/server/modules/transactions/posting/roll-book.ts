@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { allocationOrder } from "../../../../domain/allocation-order";
 import { type StockKeyOf, stockKeyString } from "../../../../domain/posting-plan";
 import type { RollStatus } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
@@ -145,12 +146,7 @@ export class RollBook {
           r.batch === key.batch &&
           r.warehouseId === key.warehouseId,
       )
-      .sort(
-        (a, b) =>
-          a.lengthCenti - b.lengthCenti ||
-          (a.firstReceived < b.firstReceived ? -1 : a.firstReceived > b.firstReceived ? 1 : 0) ||
-          a.id - b.id,
-      );
+      .sort(allocationOrder((r: TrackedRoll) => r.id));
   }
 
   touched(): TrackedRoll[] {
