@@ -132,6 +132,15 @@ export const pageQueryShape = {
     .describe("Rows to skip (with limit)"),
 };
 
+/** The largest row count SQL is asked for where it needs a LIMIT to skip rows (an int32). */
+const ALL_ROWS = 2_147_483_647;
+
+/** A query limited to `page`; SQLite takes OFFSET only after a LIMIT, so a bare offset gets one. */
+export function withPage<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, page: Page): Q {
+  if (page.limit === undefined && page.offset === 0) return query;
+  return query.limit(page.limit ?? ALL_ROWS).offset(page.offset);
+}
+
 export function pickPage(query: { limit?: number; offset?: number }): Page {
   return query.limit === undefined
     ? { offset: query.offset ?? 0 }

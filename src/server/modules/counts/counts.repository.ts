@@ -4,7 +4,7 @@ import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import type { Page } from "../../lib/list/list-query";
+import { type Page, withPage } from "../../lib/list/list-query";
 
 /** A session's scope, as stored: null means no restriction. */
 export interface CountScope {
@@ -19,9 +19,6 @@ export interface SessionRow extends CountScope {
   status: CountStatus;
   blind: boolean;
 }
-
-/** "No limit" where SQL needs one to skip rows. */
-export const MAX_ROWS = 2_147_483_647;
 
 const parseList = <T>(json: string | null): T[] | null => (json === null ? null : (JSON.parse(json) as T[]));
 
@@ -155,8 +152,7 @@ export async function listSessions(
   }
   query = query.orderBy("s.id", "desc");
   // SQLite takes OFFSET only after a LIMIT.
-  if (page.limit !== undefined || page.offset > 0)
-    query = query.limit(page.limit ?? MAX_ROWS).offset(page.offset);
+  query = withPage(query, page);
   const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
   return { rows: await Promise.all(rows.map((r) => toSession(db, r))), total: Number(total.n) };
 }

@@ -12,9 +12,9 @@ import {
 } from "../../../domain/count";
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
-import { pageQueryShape, pickPage, queryEnum, queryId, queryText } from "../../lib/list/list-query";
+import { pageQueryShape, pickPage, queryEnum, queryId, queryText, withPage } from "../../lib/list/list-query";
 import { loadReviewLines, reviewOf } from "./count-review";
-import { entryOf, findSession, listSessions, MAX_ROWS, sessionRow } from "./counts.repository";
+import { entryOf, findSession, listSessions, sessionRow } from "./counts.repository";
 import { addEntry, cancelCount, startCount } from "./counts.service";
 
 const e = apiErrorSchema;
@@ -135,8 +135,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
         .where("e.superseded_at", "is", null)
         .orderBy("e.id", "desc");
       if (request.query.mine === "true") query = query.where("e.counted_by", "=", me(request.user).id);
-      if (page.limit !== undefined || page.offset > 0)
-        query = query.limit(page.limit ?? MAX_ROWS).offset(page.offset);
+      query = withPage(query, page);
       return (await query.execute()).map((row) => entryOf(row, row.username));
     },
   );

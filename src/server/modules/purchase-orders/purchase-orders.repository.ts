@@ -4,10 +4,7 @@ import type { PurchaseOrder, PurchaseOrderStatus } from "../../../domain/purchas
 import { centiToYards } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import type { Page } from "../../lib/list/list-query";
-
-/** "No limit" where SQL needs one to skip rows (SQLite takes OFFSET only after LIMIT). */
-const MAX_ROWS = 2_147_483_647;
+import { type Page, withPage } from "../../lib/list/list-query";
 
 /** The statuses whose lines still count as on order. */
 export const OPEN_STATUSES: readonly PurchaseOrderStatus[] = ["Open", "Partly Received"];
@@ -129,8 +126,7 @@ export async function listPurchaseOrders(
     count = count.where("po.warehouse_id", "=", filters.warehouseId);
   }
   query = query.orderBy("po.id", "desc");
-  if (page.limit !== undefined || page.offset > 0)
-    query = query.limit(page.limit ?? MAX_ROWS).offset(page.offset);
+  query = withPage(query, page);
   const [headers, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
   return { rows: await withLines(db, headers, withCost), total: Number(total.n) };
 }
