@@ -1,6 +1,12 @@
 import { beforeEach, expect, it } from "vitest";
+import {
+  createMasterData,
+  type MasterData,
+  receiveOk,
+  snapshot,
+  TEST_DATE,
+} from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
-import { createMasterData, type MasterData, receiveOk, snapshot, TEST_DATE } from "../../test/support/transactions";
 
 /**
  * CONTRACT.md section 11: a receive's unit cost is money per yard, at most 4 decimals and at most
