@@ -121,6 +121,8 @@ describe("the user forms' schemas", () => {
       role: "admin",
       isActive: true,
       createdAt: "2024-03-05T08:00:00.000Z",
+      language: "id",
+      lengthUnit: "m",
     };
     expect(UserSchema.parse(user)).toEqual(user);
     expect(MeSchema.parse({ user, setupRequired: false, currency: "USD" })).toEqual({
