@@ -168,6 +168,9 @@ const chunkGroups = [
       "src/client/features/history/",
       "src/domain/common",
       "src/domain/user",
+      // The user's language and length unit (issue 35): user.ts's enums; a chunk of its own was one
+      // more file for every form.
+      "src/domain/length-units",
       "src/domain/material",
       "src/domain/warehouse",
       "src/domain/supplier",
