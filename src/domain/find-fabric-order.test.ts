@@ -46,25 +46,26 @@ describe("single rolls: shortest that holds N first, then the oldest, then the l
   });
 });
 
-describe("lots: fewest rolls first, then the smallest lot, then batch and warehouse", () => {
-  it("whatever order the rolls come in; each lot's rolls longest first, lowest id on a tie", () => {
+describe("lots: fewest rolls first, then the least left over, then the smallest lot, then batch and warehouse", () => {
+  it("whatever order the rolls come in; each lot gives up the fewest rolls that hold N (CONTRACT.md section 12)", () => {
     fc.assert(
       fc.property(rollsArb, fc.integer({ min: 1, max: 120 }), ([rolls, shuffled], yards) => {
         const needed = yards * 100;
         const answer = lotsCovering(shuffled, needed);
         expect(lotsCovering(rolls, needed)).toEqual(answer);
         const order = (c: (typeof answer)[number]) =>
-          `${pad(c.rolls.length)}|${pad(c.totalCenti)}|${c.batch}|${pad(c.warehouseId)}`;
+          `${pad(c.rolls.length)}|${pad(c.leftoverCenti)}|${pad(c.totalCenti)}|${c.batch}|${pad(c.warehouseId)}`;
         expect(answer).toEqual([...answer].sort(byKey(order)));
         for (const lot of answer) {
-          const all = rolls
-            .filter((r) => r.batch === lot.batch && r.warehouseId === lot.warehouseId)
-            .sort(byKey((r: FindableRoll) => `${pad(1e9 - r.lengthCenti)}|${pad(r.id)}`));
-          expect(lot.rolls).toEqual(all.slice(0, lot.rolls.length));
-          // It stops as soon as it holds N: without its last roll it would not.
+          const own = rolls.filter((r) => r.batch === lot.batch && r.warehouseId === lot.warehouseId);
+          for (const r of lot.rolls) expect(own).toContainEqual(r);
           const held = lot.rolls.reduce((s, r) => s + r.lengthCenti, 0);
           expect(held).toBeGreaterThanOrEqual(needed);
-          expect(held - (lot.rolls.at(-1)?.lengthCenti ?? 0)).toBeLessThan(needed);
+          expect(lot.leftoverCenti).toBe(held - needed);
+          // Fewest: the longest rolls one fewer would not hold N.
+          const longest = own.map((r) => r.lengthCenti).sort((a, b) => b - a);
+          const fewer = longest.slice(0, lot.rolls.length - 1).reduce((s, n) => s + n, 0);
+          expect(fewer).toBeLessThan(needed);
         }
       }),
       { numRuns: 500 },
@@ -105,6 +106,8 @@ describe("lots: fewest rolls first, then the smallest lot, then batch and wareho
     expect(lotsCovering(lot, 5001)).toEqual([]);
     // 30 yards are held by the first roll exactly: the second stays.
     expect(lotsCovering(lot, 3000).map((c) => c.rolls.map((r) => r.id))).toEqual([[1]]);
+    // 20 yards: either roll alone; the one leaving nothing over.
+    expect(lotsCovering(lot, 2000).map((c) => c.rolls.map((r) => r.id))).toEqual([[2]]);
   });
 });
 
@@ -115,6 +118,7 @@ describe("the answer of GET /api/rolls/find", () => {
       warehouseId: 1,
       warehouseName: "Main",
       totalYards: 50,
+      leftoverYards: 5,
       rolls: [{ id: 1, code: "R000001", lengthYards: 30 }],
     };
     expect(FindFabricSchema.parse({ singleRolls: [], singleLots: [lot] })).toEqual({

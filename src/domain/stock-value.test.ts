@@ -65,8 +65,10 @@ describe("money on the stock card is for administrators only", () => {
       expect(field.safeParse(undefined).success).toBe(true);
       expect(field.description).toMatch(/admins only \(absent for other roles\)$/);
     }
-    expect(StockCardSchema.safeParse({ openingYards: 0, lines: [], closingYards: 0 }).success).toBe(true);
-    expect(StockCardSchema.safeParse({ openingYards: 0, lines: [] }).success).toBe(false);
+    expect(
+      StockCardSchema.safeParse({ openingYards: 0, lines: [], transactions: [], closingYards: 0 }).success,
+    ).toBe(true);
+    expect(StockCardSchema.safeParse({ openingYards: 0, lines: [], transactions: [] }).success).toBe(false);
     expect(StockCardLineSchema.shape.lineId.safeParse(undefined).success).toBe(false);
   });
 });
