@@ -7,25 +7,18 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import {
-  DESK,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-} from "./support/browser";
+import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 import {
   choose,
   field,
-  heading,
   itemRow,
   latestTransaction,
   type MaterialRef,
   type Named,
+  openTransactionForm,
   post,
   toastWith,
+  wedge,
 } from "./transactions-fixtures";
 
 interface Line {
@@ -71,22 +64,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openForm(kind: string, title: string, viewport: { width: number; height: number }) {
-  const { context, page, errors } = await newPage(browser);
-  await signIn(page, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
-
-async function wedge(page: Page, code: string) {
-  const input = page.getByLabel("Scan roll", { exact: true });
-  await input.click();
-  await input.fill("");
-  await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
-}
+const openForm = (kind: string, title: string, viewport: { width: number; height: number }) =>
+  openTransactionForm(browser, server.baseUrl, kind, title, viewport);
 
 /** The items of the form's POST, as sent. */
 function postedItems(page: Page): Record<string, unknown>[][] {

@@ -4,7 +4,7 @@
  * disabled, and the small things: a transaction number that reads AUTO (not AUT0), roll lines named
  * on a phone, tap targets of 24 px at least, and a scan refusal that does not move the page.
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
@@ -25,8 +25,10 @@ import {
   latestTransaction,
   type MaterialRef,
   type Named,
+  openTransactionForm,
   post,
   toastWith,
+  wedge,
 } from "./transactions-fixtures";
 
 interface Line {
@@ -68,23 +70,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openForm(kind: string, title: string, viewport: { width: number; height: number }) {
-  const { context, page, errors } = await newPage(browser);
-  // Signed in on a desk (the sidebar's links show that it worked), then the size under test.
-  await signIn(page, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
-
-async function wedge(page: Page, code: string) {
-  const input = page.getByLabel("Scan roll", { exact: true });
-  await input.click();
-  await input.fill("");
-  await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
-}
+const openForm = (kind: string, title: string, viewport: { width: number; height: number }) =>
+  openTransactionForm(browser, server.baseUrl, kind, title, viewport);
 
 /** Where an element sits on the page (not in the viewport: a phone scrolls to the focused field). */
 const pageTop = (locator: Locator) =>

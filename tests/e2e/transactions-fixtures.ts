@@ -2,9 +2,10 @@
  * Shared steps of the transaction screens' browser tests (transactions-*.test.ts): master data and
  * stock created through the API, and the form's pickers driven by their labels.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ApiClient } from "./support/api";
+import { newPage, signIn } from "./support/browser";
 
 export interface Named {
   id: number;
@@ -169,3 +170,28 @@ export async function addItem(page: Page, item: ItemInput, batchMode: "pick" | "
 
 /** The header's labelled fields (exact names: "Warehouse" is also part of "Source Warehouse"). */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** A new page signed in (on a desk), resized to `viewport`, on the transaction form of `kind`. */
+export async function openTransactionForm(
+  browser: Browser,
+  baseUrl: string,
+  kind: string,
+  title: string,
+  viewport: { width: number; height: number },
+) {
+  const { context, page, errors } = await newPage(browser);
+  await signIn(page, baseUrl);
+  await page.setViewportSize(viewport);
+  await page.goto(`${baseUrl}/transactions/${kind}`);
+  await heading(page, `Transaction: ${title}`).waitFor();
+  return { context, page, errors };
+}
+
+/** A code typed into Scan roll and ended with Enter, as a keyboard-wedge scanner sends it. */
+export async function wedge(page: Page, code: string) {
+  const input = page.getByLabel("Scan roll", { exact: true });
+  await input.click();
+  await input.fill("");
+  await page.keyboard.type(code);
+  await page.keyboard.press("Enter");
+}
