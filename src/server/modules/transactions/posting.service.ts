@@ -3,7 +3,7 @@ import { mixedLotsOf, planSteps } from "../../../domain/posting-plan";
 import { latestTransactionDate, type ValidTransactionInput } from "../../../domain/transaction";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
 import type { TransactionDetail } from "../../../domain/transaction-views";
-import { type Db, withWriteTransaction } from "../../db/database";
+import { type Db, type DialectName, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, isCheckViolation, isForeignKeyViolation } from "../../lib/http-errors";
 import { applyBatchTotals, batchTotalChanges } from "./batch-totals";
@@ -46,6 +46,62 @@ function checkDate(input: ValidTransactionInput, now: Date): void {
 }
 
 /**
+ * The posting's steps inside a database transaction the caller holds: a count posts a transfer and
+ * an opname, an import one opname per warehouse, in ONE transaction (CONTRACT.md sections 13, 14).
+ * Callers that post alone use postTransaction, which adds the transaction and the backstops.
+ */
+export async function postInTransaction(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  request: PostingRequest,
+): Promise<PostingResult> {
+  const { kind, input, userId } = request;
+  checkDate(input, request.now);
+  const now = request.now.toISOString();
+  const key = request.idempotencyKey || null;
+  const hash = key ? requestHash(kind, input) : "";
+  const steps = planSteps(kind, input);
+  const mixedLots = mixedLotsOf(steps);
+  if (key) {
+    const prior = await claimIdempotencyKey(trx, userId, key, hash, now);
+    if (prior) return prior as PostingResult;
+  }
+  const refs = await loadReferences(trx, input, dialect);
+  await checkNamedRolls(trx, steps, refs);
+  const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
+  const plan = await allocateRolls(steps, {
+    db: trx,
+    refs,
+    transactionDate: input.transactionDate,
+    supplierId: input.supplierId,
+    countedBalances: countedBalanceCenti(balances),
+  });
+  const lines = await applyRolls(trx, plan, now);
+  await writeCounts(trx, balances, lines, { refs, steps, transactionDate: input.transactionDate, now });
+  // Each material's total per warehouse right after its balances (decision 006).
+  await applyMaterialTotals(
+    trx,
+    materialTotalChanges(
+      lines.map((l) => ({
+        material_id: l.materialId,
+        warehouse_id: l.warehouseId,
+        yards_change_centi: l.deltaCenti,
+      })),
+    ),
+  );
+  // Each batch's total over the warehouses, for the aging report (migration 018).
+  await applyBatchTotals(trx, batchTotalChanges(lines, input.transactionDate));
+  const written = await writePosting(trx, dialect, kind, headerOf(input, mixedLots), lines, userId, now);
+  const createdBy = request.username ?? (await usernameOf(trx, userId));
+  const result: PostingResult = {
+    status: 201,
+    body: answerOf(kind, input, refs, written, lines, createdBy, now, mixedLots),
+  };
+  if (key) await storeResponse(trx, userId, key, result);
+  return result;
+}
+
+/**
  * Posts one transaction (CONTRACT.md sections 2 and 8) in ONE database transaction, or nothing:
  * validate (references), plan (steps per item), balances (every key locked in key order), allocate
  * rolls (under those locks), apply rolls, material and batch totals (key order), number, header
@@ -54,73 +110,27 @@ function checkDate(input: ValidTransactionInput, now: Date): void {
  * own file in ./posting.
  */
 export async function postTransaction(db: Db, request: PostingRequest): Promise<PostingResult> {
-  const { kind, input, userId } = request;
-  checkDate(input, request.now);
-  const now = request.now.toISOString();
-  const key = request.idempotencyKey || null;
-  const hash = key ? requestHash(kind, input) : "";
-  const steps = planSteps(kind, input);
-  const mixedLots = mixedLotsOf(steps);
-
+  checkDate(request.input, request.now);
   try {
-    return await withWriteTransaction(db, async (trx) => {
-      if (key) {
-        const prior = await claimIdempotencyKey(trx, userId, key, hash, now);
-        if (prior) return prior as PostingResult;
-      }
-      const refs = await loadReferences(trx, input, db.dialect);
-      await checkNamedRolls(trx, steps, refs);
-      const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
-      const plan = await allocateRolls(steps, {
-        db: trx,
-        refs,
-        transactionDate: input.transactionDate,
-        supplierId: input.supplierId,
-        countedBalances: countedBalanceCenti(balances),
-      });
-      const lines = await applyRolls(trx, plan, now);
-      await writeCounts(trx, balances, lines, { refs, steps, transactionDate: input.transactionDate, now });
-      // Each material's total per warehouse right after its balances (decision 006).
-      await applyMaterialTotals(
-        trx,
-        materialTotalChanges(
-          lines.map((l) => ({
-            material_id: l.materialId,
-            warehouse_id: l.warehouseId,
-            yards_change_centi: l.deltaCenti,
-          })),
-        ),
-      );
-      // Each batch's total over the warehouses, for the aging report (migration 018).
-      await applyBatchTotals(trx, batchTotalChanges(lines, input.transactionDate));
-      const written = await writePosting(
-        trx,
-        db.dialect,
-        kind,
-        headerOf(input, mixedLots),
-        lines,
-        userId,
-        now,
-      );
-      const createdBy = request.username ?? (await usernameOf(trx, userId));
-      const result: PostingResult = {
-        status: 201,
-        body: answerOf(kind, input, refs, written, lines, createdBy, now, mixedLots),
-      };
-      if (key) await storeResponse(trx, userId, key, result);
-      return result;
-    });
+    return await withWriteTransaction(db, (trx) => postInTransaction(trx, db.dialect, request));
   } catch (error) {
-    // Backstops: the CHECKs (balance and roll lengths >= 0) and the foreign keys, should a rule
-    // above be bypassed by a concurrent change (a master-data row deleted between check and insert).
-    if (isCheckViolation(error)) {
-      throw conflict("Not enough stock for this posting; nothing was saved.", "INSUFFICIENT_STOCK");
-    }
-    if (isForeignKeyViolation(error)) {
-      throw badRequest(
-        "A supplier, warehouse or material of this posting no longer exists; nothing was saved.",
-      );
-    }
-    throw error;
+    throw postingBackstop(error);
   }
+}
+
+/**
+ * Backstops: the CHECKs (balance and roll lengths >= 0) and the foreign keys, should a rule of the
+ * posting be bypassed by a concurrent change (a master-data row deleted between check and insert).
+ * Callers of postInTransaction map their errors through it too.
+ */
+export function postingBackstop(error: unknown): unknown {
+  if (isCheckViolation(error)) {
+    return conflict("Not enough stock for this posting; nothing was saved.", "INSUFFICIENT_STOCK");
+  }
+  if (isForeignKeyViolation(error)) {
+    return badRequest(
+      "A supplier, warehouse or material of this posting no longer exists; nothing was saved.",
+    );
+  }
+  return error;
 }
