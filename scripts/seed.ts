@@ -16,9 +16,11 @@ import type { Database } from "../src/server/db/schema";
 import { hashPassword } from "../src/server/modules/auth/password";
 import { fillDashboardAggregates } from "../src/server/modules/dashboard/aggregates";
 import { refreshLowMarks } from "../src/server/modules/thresholds/low-marks";
-import { fillBatchTotals } from "../src/server/modules/transactions/batch-totals";
-import { fillMaterialTotals } from "../src/server/modules/transactions/material-totals";
-import { fillBalanceValues } from "../src/server/modules/transactions/posting/balance-values";
+import {
+  fillBalanceValues,
+  fillBatchTotals,
+  fillMaterialTotals,
+} from "../src/server/modules/transactions/posting/rebuild";
 import { openDbFromEnv } from "./lib/open-db";
 import { progressBar } from "./lib/progress";
 import { generateSeed, REMNANT_BELOW_CENTI, SCALES } from "./lib/seed-data";

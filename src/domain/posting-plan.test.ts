@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keyChanges, mixedLotsByMaterial, mixedLotsOf, planSteps } from "./posting-plan";
 import { ROLL_MESSAGES } from "./roll";
-import { compareStockKeys, countedYardsOf, transactionSchemaFor } from "./transaction";
+import { compareStockKeys } from "./stock-key";
+import { countedYardsOf, transactionSchemaFor } from "./transaction";
 import type { TransactionKind } from "./transaction-kinds";
 
 const item = { materialId: 1, batch: "B-1", yards: 5 };
@@ -132,9 +133,11 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
         unitCostE4: 41234,
       },
     ]);
-    expect(keyChanges(receive)).toEqual([{ materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: 250 }]);
+    expect(keyChanges(receive)).toEqual([
+      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: 250, valueChangeE4: 0 },
+    ]);
     expect(keyChanges(planSteps("waste", parse("waste", [{ ...item, yards: 2.5 }])))).toEqual([
-      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -250 },
+      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -250, valueChangeE4: 0 },
     ]);
     const transfer = planSteps(
       "transfer",
@@ -154,8 +157,8 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
       },
     ]);
     expect(keyChanges(transfer)).toEqual([
-      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -500 },
-      { materialId: 1, batch: "B-1", warehouseId: 3, deltaCenti: 500 },
+      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: -500, valueChangeE4: 0 },
+      { materialId: 1, batch: "B-1", warehouseId: 3, deltaCenti: 500, valueChangeE4: 0 },
     ]);
     const count = planSteps(
       "stock-opname",
@@ -211,7 +214,9 @@ describe("posting plan (CONTRACT.md sections 2 and 8)", () => {
       ],
     });
     // Two items of one key: one net change.
-    expect(keyChanges(steps)).toEqual([{ materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: 5551 }]);
+    expect(keyChanges(steps)).toEqual([
+      { materialId: 1, batch: "B-1", warehouseId: 2, deltaCenti: 5551, valueChangeE4: 0 },
+    ]);
   });
 
   it("computes counted yards exactly in hundredths", () => {

@@ -1,20 +1,16 @@
 import { moneyToE4 } from "./money";
-import { compareStockKeys, countedYardsOf, type ValidTransactionInput } from "./transaction";
+import { type KeyChange, netChangeByKey, type StockKey } from "./stock-key";
+import { countedYardsOf, type ValidTransactionInput } from "./transaction";
 import { KIND_INFO, type TransactionKind } from "./transaction-kinds";
 import { yardsToCenti } from "./yards";
 
-/**
+/*
  * What each item of a valid posting asks for (CONTRACT.md sections 2 and 8), before any roll is
  * chosen. Quantities are integer hundredths; `itemIndex` points back at the item for messages.
  */
-export interface StockKeyOf {
-  materialId: number;
-  batch: string;
-  warehouseId: number;
-}
 
 /** Receive: new rolls at the key. */
-export interface AddStep extends StockKeyOf {
+export interface AddStep extends StockKey {
   step: "add";
   itemIndex: number;
   rolls: { lengthCenti: number; ticketCenti: number | null; widthCenti: number | null; bin: string | null }[];
@@ -23,7 +19,7 @@ export interface AddStep extends StockKeyOf {
 }
 
 /** Outgoing kinds and transfer: take yards from the key (a named roll, or shortest first). */
-export interface TakeStep extends StockKeyOf {
+export interface TakeStep extends StockKey {
   step: "take";
   itemIndex: number;
   centi: number;
@@ -35,7 +31,7 @@ export interface TakeStep extends StockKeyOf {
 }
 
 /** Stock opname: the key's total (rollId null) or one roll counted. */
-export interface CountStep extends StockKeyOf {
+export interface CountStep extends StockKey {
   step: "count";
   itemIndex: number;
   countedCenti: number;
@@ -43,14 +39,6 @@ export interface CountStep extends StockKeyOf {
 }
 
 export type ItemStep = AddStep | TakeStep | CountStep;
-
-export interface KeyChange extends StockKeyOf {
-  deltaCenti: number;
-}
-
-export function stockKeyString(k: StockKeyOf): string {
-  return `${k.materialId}\u0000${k.batch}\u0000${k.warehouseId}`;
-}
 
 const centiOrNull = (v: number | null) => (v === null ? null : yardsToCenti(v));
 
@@ -99,31 +87,17 @@ export function planSteps(kind: TransactionKind, input: ValidTransactionInput): 
  * only once the balance is read inside the posting).
  */
 export function keyChanges(steps: readonly ItemStep[]): KeyChange[] {
-  const byKey = new Map<string, KeyChange>();
-  const add = (key: StockKeyOf, delta: number) => {
-    const k = stockKeyString(key);
-    const existing = byKey.get(k);
-    if (existing) existing.deltaCenti += delta;
-    else
-      byKey.set(k, {
-        materialId: key.materialId,
-        batch: key.batch,
-        warehouseId: key.warehouseId,
-        deltaCenti: delta,
-      });
-  };
+  const changes: (StockKey & { deltaCenti: number })[] = [];
   for (const s of steps) {
     if (s.step === "add")
-      add(
-        s,
-        s.rolls.reduce((sum, r) => sum + r.lengthCenti, 0),
-      );
+      changes.push({ ...s, deltaCenti: s.rolls.reduce((sum, r) => sum + r.lengthCenti, 0) });
     else if (s.step === "take") {
-      add(s, -s.centi);
-      if (s.moveToWarehouseId !== null) add({ ...s, warehouseId: s.moveToWarehouseId }, s.centi);
+      changes.push({ ...s, deltaCenti: -s.centi });
+      if (s.moveToWarehouseId !== null)
+        changes.push({ ...s, warehouseId: s.moveToWarehouseId, deltaCenti: s.centi });
     }
   }
-  return [...byKey.values()].sort(compareStockKeys);
+  return netChangeByKey(changes);
 }
 
 /** The batches of each material that items take more than one of: what the dye-lot guard names. */

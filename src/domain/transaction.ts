@@ -362,18 +362,6 @@ function postingSchemaOf(kind: TransactionKind) {
   });
 }
 
-/** The fixed order in which balance rows are touched, so that concurrent postings cannot deadlock. */
-export function compareStockKeys(
-  a: { materialId: number; batch: string; warehouseId: number },
-  b: { materialId: number; batch: string; warehouseId: number },
-): number {
-  if (a.materialId !== b.materialId) return a.materialId - b.materialId;
-  // By UTF-16 code unit (not a collation): the same order on every machine and engine.
-  if (a.batch < b.batch) return -1;
-  if (a.batch > b.batch) return 1;
-  return a.warehouseId - b.warehouseId;
-}
-
 /** yyyy-MM-dd of a Date in the server's local calendar. */
 export function localIsoDate(date: Date): string {
   const y = String(date.getFullYear()).padStart(4, "0");

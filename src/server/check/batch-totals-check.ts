@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { e4ToMoney } from "../../domain/money";
 import { centiToYards } from "../../domain/yards";
 import type { Database } from "../db/schema";
-import { batchSumsOfBalances } from "../modules/transactions/batch-totals";
+import { batchSumsOfBalances } from "../modules/transactions/posting/rebuild";
 
 /** A (material, batch) whose batch_totals row is not what its balances say, or is missing or extra. */
 export interface BatchTotalOffence {

@@ -3,7 +3,7 @@ import { centiToYards } from "../../domain/yards";
 import type { Database } from "../db/schema";
 import { balanceSumsByWarehouse, movementsFromLedger } from "../modules/dashboard/aggregates";
 import { lowMarkOfBalance, lowMarkOfTotal } from "../modules/thresholds/low-marks";
-import { materialSumsOfBalances } from "../modules/transactions/material-totals";
+import { materialSumsOfBalances } from "../modules/transactions/posting/rebuild";
 
 /** A balance row (material, batch, warehouse) that does not hold. */
 export interface BalanceOffence {

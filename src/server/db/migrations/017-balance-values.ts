@@ -4,7 +4,7 @@ import type { Migration } from "./migration";
 
 /**
  * balances.value_e4: the sum of the key's rolls' values (CONTRACT.md section 11), kept by the posting
- * with the rolls (posting/balance-values.ts) and proven by `npm run check` (value-check.ts), as
+ * with the rolls (posting/line-balances.ts) and proven by `npm run check` (value-check.ts), as
  * warehouse_totals.value_e4 is per warehouse (decision 005's pattern). Why: the stock value report
  * now, per material, type or batch, sums ~46,000 stock rows instead of ~166,000 live rolls at the
  * large seed (docs/performance.md). Filled here from the rolls in one grouped pass.

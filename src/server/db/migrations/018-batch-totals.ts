@@ -6,7 +6,7 @@ import type { Migration } from "./migration";
  * batch_totals (material_id, batch): the sum of a batch's balances over all warehouses and the
  * earliest first_received of its balance rows (rows at 0 included, CONTRACT.md section 4), one row
  * wherever the batch has ever had a balance row; kept by the posting and the reversal
- * (modules/transactions/batch-totals.ts) and proven by `npm run check`, decision 005's pattern. Why:
+ * (modules/transactions/posting/totals.ts) and proven by `npm run check`, decision 005's pattern. Why:
  * the aging report (one row per batch with stock) grouped all ~46,000 stock rows on every request
  * at the large seed; it now reads the ~10,000 batch rows (docs/performance.md, aging). No CHECK
  * (yards_centi >= 0), as material_totals (migration 007): the posting adds its net change with an

@@ -5,7 +5,7 @@ import type { Migration } from "./migration";
 /**
  * batch_totals.value_e4: the sum of a batch's stock rows' values over all warehouses (balances.value_e4,
  * migration 017), kept by the posting and the reversal with the batch's yards
- * (modules/transactions/batch-totals.ts) and proven by `npm run check`, decision 005's pattern. Why:
+ * (modules/transactions/posting/totals.ts) and proven by `npm run check`, decision 005's pattern. Why:
  * the stock value report now, per batch, material or type, grouped all ~46,000 stock rows on every
  * request at the large seed (PostgreSQL: 20-39 ms of SQL); it now reads the ~10,000 batch rows
  * (~1 ms; decision 013). Filled here from the stock rows.

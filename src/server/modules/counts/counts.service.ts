@@ -6,7 +6,7 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/http-errors";
-import { nextSequenceValue } from "../transactions/numbering";
+import { nextSequenceValue } from "../transactions/posting/numbering";
 import {
   type CountScope,
   endSession,

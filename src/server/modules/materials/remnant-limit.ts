@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type RollStatus, rollStatusOf } from "../../../domain/roll";
-import { compareStockKeys } from "../../../domain/transaction";
+import { compareStockKeys } from "../../../domain/stock-key";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
 

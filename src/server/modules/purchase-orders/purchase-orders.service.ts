@@ -5,7 +5,7 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { nextSequenceValue } from "../transactions/numbering";
+import { nextSequenceValue } from "../transactions/posting/numbering";
 import {
   changeOnOrder,
   findPurchaseOrder,

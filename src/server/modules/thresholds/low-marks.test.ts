@@ -10,7 +10,7 @@ import {
   unique,
 } from "../../test/support/transactions";
 import { describeEachDialect, type TestContext } from "../../test/test-context";
-import { fillMaterialTotals } from "../transactions/material-totals";
+import { fillMaterialTotals } from "../transactions/posting/rebuild";
 import { refreshLowMarks } from "./low-marks";
 
 /**

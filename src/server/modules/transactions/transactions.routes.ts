@@ -14,7 +14,7 @@ import { exportResponse, sendExport } from "../../lib/export";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list/list-body";
 import { transactionNameParts } from "../export-names";
-import { IDEMPOTENCY_KEY_MAX } from "./idempotency";
+import { IDEMPOTENCY_KEY_MAX } from "./posting/idempotency";
 import { postTransaction } from "./posting.service";
 import { reverseTransaction } from "./reversal.service";
 import { TRANSACTION_LINE_COLUMNS } from "./transactions.export";

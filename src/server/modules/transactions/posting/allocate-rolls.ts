@@ -1,23 +1,23 @@
 import type { Kysely } from "kysely";
 import { averageUnitCostE4 } from "../../../../domain/money";
-import {
-  type AddStep,
-  type CountStep,
-  type ItemStep,
-  type StockKeyOf,
-  stockKeyString,
-  type TakeStep,
-} from "../../../../domain/posting-plan";
+import type { AddStep, CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
+import { type StockKey, stockKeyString } from "../../../../domain/stock-key";
 import type { Database } from "../../../db/schema";
 import { namedRollProblem } from "./named-rolls";
 import type { References } from "./references";
-import { rollMismatch, rollsShort } from "./refusals";
+import {
+  beforeFirstReceipt,
+  type EarlyRoll,
+  type RollShortage,
+  rollMismatch,
+  rollShortages,
+  rollsShort,
+} from "./refusals";
 import { availableFrom, RollBook, type TrackedRoll } from "./roll-book";
-import { beforeFirstReceipt, type EarlyRoll, type RollShortage, rollShortages } from "./roll-refusals";
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
-export interface NewRoll extends StockKeyOf {
+export interface NewRoll extends StockKey {
   lengthCenti: number;
   ticketCenti: number | null;
   widthCenti: number | null;
@@ -29,7 +29,7 @@ export interface NewRoll extends StockKeyOf {
 }
 
 /** A ledger line before its roll ids are known: an existing roll, the n-th new roll, or none. */
-export interface PlannedLine extends StockKeyOf {
+export interface PlannedLine extends StockKey {
   itemIndex: number;
   deltaCenti: number;
   previousCenti: number | null;
@@ -53,7 +53,7 @@ export interface RollPlan {
  * batch's rolls (same material and batch, any warehouse, used up or not), weighted by the yards
  * each came in with; 0 when the batch never had a roll.
  */
-async function batchAverageCostE4(db: Kysely<Database>, key: StockKeyOf): Promise<number> {
+async function batchAverageCostE4(db: Kysely<Database>, key: StockKey): Promise<number> {
   const rows = await db
     .selectFrom("rolls")
     .select(["received_centi", "unit_cost_e4"])
@@ -71,17 +71,17 @@ export interface AllocationContext {
   transactionDate: string;
   supplierId: number | null;
   /** Stock opname: each counted key's balance, read under its lock. */
-  countedBalances: Map<string, number>;
+  countedBalances: ReadonlyMap<string, number>;
 }
 
 /**
- * Step 3 of the posting: chooses the rolls each item changes (CONTRACT.md section 8) and plans the
+ * The posting's plan of its lines, after the balances step: chooses the rolls each item changes (CONTRACT.md section 8) and plans the
  * ledger lines, one per roll touched. Runs after the balances step, so every key it reads is locked
  * by this posting: two clerks cutting from one key never take the same yards twice. Named rolls
  * are served before "any roll" items so that an item naming a roll is not starved by another.
  */
 export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationContext): Promise<RollPlan> {
-  const book = new RollBook(ctx.db);
+  const book = new RollBook(ctx.db, ctx.transactionDate);
   await book.loadNamed(steps.flatMap((s) => (s.step !== "add" && s.rollId !== null ? [s.rollId] : [])));
   const linesOf = new Map<number, PlannedLine[]>();
   const applied: PlannedLine[] = [];

@@ -1,14 +1,30 @@
+import type { Kysely } from "kysely";
 import { formatRollCode } from "../../../../domain/roll";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
 import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { centiToYards } from "../../../../domain/yards";
+import type { Database } from "../../../db/schema";
 import type { WrittenLine } from "./apply-rolls";
+import type { WrittenPosting } from "./ledger";
 import type { References } from "./references";
-import type { WrittenPosting } from "./write-posting";
+
+/** Shown as createdBy: the request's username, looked up when absent (scripts post without a request). */
+export async function createdByOf(
+  db: Kysely<Database>,
+  user: { userId: number; username?: string },
+): Promise<string> {
+  if (user.username != null) return user.username;
+  const row = await db
+    .selectFrom("users")
+    .select("username")
+    .where("id", "=", user.userId)
+    .executeTakeFirst();
+  return row?.username ?? "";
+}
 
 /**
- * Step 8 of the posting: the answer, built from what was just written (no read-back inside the
+ * The answer step: the answer, built from what was just written (no read-back inside the
  * locked section); its shape is GET /api/transactions/:id's, which the tests compare.
  */
 export function answerOf(

@@ -3,9 +3,7 @@ import { rollStatusOf } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
 import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
-import { applyBalanceValues } from "./balance-values";
 import type { TrackedRoll } from "./roll-book";
-import { assertValueLimits } from "./value-limit";
 import { valueLines } from "./value-lines";
 
 /**
@@ -108,7 +106,8 @@ export interface WrittenLine extends Omit<PlannedLine, "roll"> {
 }
 
 /**
- * Step 4 of the posting (with the balances): writes the touched rolls' new length, value, and
+ * The rolls step, after the plan (allocate-rolls.ts or reverse-rolls.ts): values the lines
+ * (value-lines.ts), writes the touched rolls' new length, value, and
  * warehouse and status where they change (updateRolls), and inserts the new rolls; answers the lines
  * with their roll ids. Each update is guarded by the length and warehouse read before: under the
  * key's lock it always holds, so a miss means the invariant was bypassed, and the posting is refused
@@ -116,10 +115,6 @@ export interface WrittenLine extends Omit<PlannedLine, "roll"> {
  */
 export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: string): Promise<WrittenLine[]> {
   const valued = valueLines(plan);
-  assertValueLimits(
-    [...valued.touchedValues.values(), ...valued.createdValues],
-    plan.applied.map((l) => ({ ...l, valueChangeE4: valued.lineValues.get(l) ?? 0 })),
-  );
   // Touched rolls in up to four groups by what changes besides length and value (updateRolls).
   const groups = new Map<string, { moved: boolean; restatus: boolean; rolls: TrackedRoll[] }>();
   for (const roll of plan.touched) {
@@ -152,6 +147,5 @@ export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: stri
       valueChangeE4: valued.lineValues.get(planned) ?? 0,
     };
   });
-  await applyBalanceValues(db, written);
   return written;
 }

@@ -5,8 +5,8 @@ import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
 import type { PlannedLine, RollPlan } from "./allocate-rolls";
 import { addMissingNames, type References, warehouseText } from "./references";
+import { beforeFirstReceipt } from "./refusals";
 import { availableFrom, readTrackedRolls, type TrackedRoll } from "./roll-book";
-import { beforeFirstReceipt } from "./roll-refusals";
 
 /** A line of the transaction being reversed. */
 export interface OriginalLine {
@@ -56,7 +56,7 @@ export async function planReversalRolls(
   date: string,
 ): Promise<RollPlan> {
   const ids = [...new Set(original.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
-  const rolls = new Map((await readTrackedRolls(db, ids)).map((r) => [r.id, r]));
+  const rolls = new Map((await readTrackedRolls(db, ids, date)).map((r) => [r.id, r]));
   const early = [...rolls.values()].filter((r) => availableFrom(r) > date);
   if (early.length > 0) {
     throw beforeFirstReceipt(

@@ -1,18 +1,21 @@
 import { type Kysely, sql } from "kysely";
 import { allocationOrder } from "../../../../domain/allocation-order";
-import { type StockKeyOf, stockKeyString } from "../../../../domain/posting-plan";
 import type { RollStatus } from "../../../../domain/roll";
+import { type StockKey, stockKeyString } from "../../../../domain/stock-key";
 import type { Database } from "../../../db/schema";
 
 /** A roll this posting reads or changes; lengthCenti and warehouseId are its state as the posting goes. */
-export interface TrackedRoll extends StockKeyOf {
+export interface TrackedRoll extends StockKey {
   id: number;
   lengthCenti: number;
   /** As read: the apply step writes only when it still holds (a guard, the key's lock already holds it). */
   originalCenti: number;
   originalWarehouseId: number;
   firstReceived: string;
-  /** The date of the transfer that brought it where it is (moved whole, or cut off there); null if none. */
+  /**
+   * The date of the transfer that brought it where it is (moved whole, or cut off there), when that
+   * is after the posting's date (only then can it refuse the posting); null otherwise.
+   */
   arrivedOn: string | null;
   widthCenti: number | null;
   /** Its shelf as the posting goes (a whole move changes it), and as read. */
@@ -45,21 +48,7 @@ const ROLL_COLUMNS = [
  * here is the one in force when the posting writes the statuses (apply-rolls.ts).
  */
 const rollsWithLimit = (db: Kysely<Database>) =>
-  db
-    .selectFrom("rolls as r")
-    .innerJoin("materials as m", "m.id", "r.material_id")
-    .select(ROLL_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom("transaction_lines as l")
-        .innerJoin("transactions as t", "t.id", "l.transaction_id")
-        .select((e) => e.fn.max("t.transaction_date").as("d"))
-        .whereRef("l.roll_id", "=", "r.id")
-        .whereRef("l.warehouse_id", "=", "r.warehouse_id")
-        .where("l.yards_change_centi", ">", 0)
-        .where("t.transaction_type", "=", "Transfer")
-        .as("arrived_on"),
-    );
+  db.selectFrom("rolls as r").innerJoin("materials as m", "m.id", "r.material_id").select(ROLL_COLUMNS);
 
 type RollRow = Awaited<ReturnType<ReturnType<typeof rollsWithLimit>["execute"]>>[number];
 
@@ -73,7 +62,7 @@ function trackedRoll(row: RollRow): TrackedRoll {
     originalCenti: Number(row.length_centi),
     originalWarehouseId: row.warehouse_id,
     firstReceived: row.first_received,
-    arrivedOn: row.arrived_on ?? null,
+    arrivedOn: null,
     widthCenti: row.width_centi === null ? null : Number(row.width_centi),
     bin: row.bin,
     originalBin: row.bin,
@@ -91,8 +80,55 @@ export function availableFrom(roll: Pick<TrackedRoll, "firstReceived" | "arrived
   return roll.arrivedOn !== null && roll.arrivedOn > roll.firstReceived ? roll.arrivedOn : roll.firstReceived;
 }
 
-/** Rolls by id, as a posting tracks them (a reversal's rolls: reverse-rolls.ts). */
-export async function readTrackedRolls(db: Kysely<Database>, ids: readonly number[]): Promise<TrackedRoll[]> {
+const ID_CHUNK = 1000;
+
+/**
+ * Sets each roll's arrivedOn: the latest transfer into the warehouse it is in, when dated after
+ * `date`. Every transfer line is read only when there is a transfer dated after `date` at all
+ * (one probe of transactions_type_date_idx; a posting is dated today or earlier, transfers at most
+ * tomorrow): reading the arrival of every roll a posting reads cost the posting ~20% (issue 34).
+ * A transfer into a key waits for this posting's lock on it, so no arrival commits meanwhile.
+ */
+class Arrivals {
+  private anyLater: Promise<boolean> | undefined;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly date: string,
+  ) {}
+
+  async annotate(rolls: readonly TrackedRoll[]): Promise<void> {
+    if (rolls.length === 0) return;
+    this.anyLater ??= this.db
+      .selectFrom("transactions")
+      .select("id")
+      .where("transaction_type", "=", "Transfer")
+      .where("transaction_date", ">", this.date)
+      .limit(1)
+      .executeTakeFirst()
+      .then((row) => row !== undefined);
+    if (!(await this.anyLater)) return;
+    const byId = new Map(rolls.map((r) => [r.id, r]));
+    const ids = [...byId.keys()];
+    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+      const rows = await this.db
+        .selectFrom("transaction_lines as l")
+        .innerJoin("transactions as t", "t.id", "l.transaction_id")
+        .select(["l.roll_id", "l.warehouse_id", (e) => e.fn.max("t.transaction_date").as("d")])
+        .where("l.roll_id", "in", ids.slice(i, i + ID_CHUNK))
+        .where("l.yards_change_centi", ">", 0)
+        .where("t.transaction_type", "=", "Transfer")
+        .where("t.transaction_date", ">", this.date)
+        .groupBy(["l.roll_id", "l.warehouse_id"])
+        .execute();
+      for (const row of rows) {
+        const roll = byId.get(row.roll_id as number);
+        if (roll && roll.warehouseId === row.warehouse_id) roll.arrivedOn = row.d;
+      }
+    }
+  }
+}
+
+async function readRolls(db: Kysely<Database>, ids: readonly number[]): Promise<TrackedRoll[]> {
   if (ids.length === 0) return [];
   const rows = await rollsWithLimit(db)
     .where("r.id", "in", [...ids])
@@ -100,24 +136,40 @@ export async function readTrackedRolls(db: Kysely<Database>, ids: readonly numbe
   return rows.map(trackedRoll);
 }
 
+/** Rolls by id, as a posting dated `date` tracks them (a reversal's rolls: reverse-rolls.ts). */
+export async function readTrackedRolls(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  date: string,
+): Promise<TrackedRoll[]> {
+  const rolls = await readRolls(db, ids);
+  await new Arrivals(db, date).annotate(rolls);
+  return rolls;
+}
+
 /** The rolls a posting works with, each read once; the key's balance row is locked before. */
 export class RollBook {
   private readonly rolls = new Map<number, TrackedRoll>();
   private readonly loadedKeys = new Set<string>();
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly arrivals: Arrivals;
+  /** `date`: the posting's; a roll that arrived after it stands in its way (availableFrom). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    date: string,
+  ) {
+    this.arrivals = new Arrivals(db, date);
+  }
 
-  private track(row: RollRow): TrackedRoll {
-    const known = this.rolls.get(row.id);
-    if (known) return known;
-    const roll = trackedRoll(row);
-    this.rolls.set(roll.id, roll);
-    return roll;
+  /** Tracks rolls just read, each once: a roll already tracked keeps the state the posting gave it. */
+  private async track(read: readonly TrackedRoll[]): Promise<void> {
+    const fresh = read.filter((r) => !this.rolls.has(r.id));
+    await this.arrivals.annotate(fresh);
+    for (const roll of fresh) this.rolls.set(roll.id, roll);
   }
 
   async loadNamed(ids: readonly number[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.rolls.has(id));
-    if (missing.length === 0) return;
-    for (const roll of await readTrackedRolls(this.db, missing)) this.rolls.set(roll.id, roll);
+    await this.track(await readRolls(this.db, missing));
   }
 
   get(id: number): TrackedRoll | undefined {
@@ -125,7 +177,7 @@ export class RollBook {
   }
 
   /** The key's rolls with yards, in allocation order: shortest, then earliest received, then lowest id. */
-  async ofKey(key: StockKeyOf): Promise<TrackedRoll[]> {
+  async ofKey(key: StockKey): Promise<TrackedRoll[]> {
     const k = stockKeyString(key);
     if (!this.loadedKeys.has(k)) {
       this.loadedKeys.add(k);
@@ -136,7 +188,7 @@ export class RollBook {
         // As the key's index states it (migration 016): the same rolls as length_centi > 0.
         .where(sql<boolean>`r.status <> 'Used Up'`)
         .execute();
-      for (const row of rows) this.track(row);
+      await this.track(rows.map(trackedRoll));
     }
     return [...this.rolls.values()]
       .filter(

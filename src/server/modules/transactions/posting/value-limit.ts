@@ -23,26 +23,9 @@ export function valueLimitError(what: string): AppError {
 }
 
 /**
- * Before anything is written: every roll's new value, and the posting's net value change per
- * warehouse and per batch, stay within MAX_VALUE_E4. Values are never negative, so with the stored
- * totals checked after the posting (assertStoredValueLimits) no sum of them can overflow a BIGINT.
- */
-export function assertValueLimits(rollValues: Iterable<number>, lines: readonly ValuedLine[]): void {
-  for (const v of rollValues) if (v > MAX_VALUE_E4) throw valueLimitError("A roll of this posting");
-  const byWarehouse = new Map<number, number>();
-  const byBatch = new Map<string, number>();
-  for (const l of lines) {
-    byWarehouse.set(l.warehouseId, (byWarehouse.get(l.warehouseId) ?? 0) + l.valueChangeE4);
-    const k = `${l.materialId}\u0000${l.batch}`;
-    byBatch.set(k, (byBatch.get(k) ?? 0) + l.valueChangeE4);
-  }
-  for (const v of byWarehouse.values()) if (v > MAX_VALUE_E4) throw valueLimitError("A warehouse's stock");
-  for (const v of byBatch.values()) if (v > MAX_VALUE_E4) throw valueLimitError("A batch");
-}
-
-/**
- * After the posting's aggregates (write-posting.ts): no warehouse total and no batch total it raised
- * is above MAX_VALUE_E4. Those rows are locked by this posting's upserts, so two postings cannot
+ * The last step, after the posting's aggregates (ledger.ts): no warehouse total and no batch total
+ * it raised is above MAX_VALUE_E4 (the values it makes were checked before they were written:
+ * value-lines.ts). Those rows are locked by this posting's upserts, so two postings cannot
  * both pass with a sum beyond it. A stock row or roll is part of both, so it is within them too.
  * Read only when the posting adds value somewhere: a usage never pays for it.
  */

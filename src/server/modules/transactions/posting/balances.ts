@@ -1,16 +1,16 @@
 import { type Kysely, sql } from "kysely";
-import { stockKeyString } from "../../../domain/posting-plan";
-import { compareStockKeys } from "../../../domain/transaction";
-import { MAX_BALANCE_CENTI } from "../../../domain/yards";
-import type { Database } from "../../db/schema";
-import { batchMarkOf } from "../thresholds/low-marks";
+import {
+  compareStockKeys,
+  type KeyChange,
+  type StockKey,
+  stockKeyString,
+} from "../../../../domain/stock-key";
+import { MAX_BALANCE_CENTI } from "../../../../domain/yards";
+import type { Database } from "../../../db/schema";
+import type { AppError } from "../../../lib/http-errors";
+import { batchMarkOf } from "../../thresholds/low-marks";
 
-export interface StockKey {
-  materialId: number;
-  batch: string;
-  warehouseId: number;
-}
-
+/** Too little stock at a key. */
 export interface Shortage extends StockKey {
   reason: "shortage";
   availableCenti: number;
@@ -24,24 +24,38 @@ export interface Overflow extends StockKey {
   addedCenti: number;
 }
 
-export const keyString: (k: StockKey) => string = stockKeyString;
+/** What the balances step needs to know of a posting or a reversal before any roll is read. */
+export interface BalancePlan {
+  /** The net change per key known up front (receives, outgoing kinds, transfers, reversals). */
+  changes: readonly KeyChange[];
+  /** Stock opname: the counted keys; their change is known once the rolls are (line-balances.ts). */
+  countedKeys: readonly StockKey[];
+  /** The 409 a refused balance gives (the caller names its items or lines). */
+  refused(refusal: Shortage | Overflow): Promise<AppError> | AppError;
+}
 
-/** Sums the changes of one posting per stock key and sorts them in the fixed key order. */
-export function netChanges(lines: readonly (StockKey & { deltaCenti: number })[]) {
-  const byKey = new Map<string, StockKey & { deltaCenti: number }>();
-  for (const line of lines) {
-    const k = keyString(line);
-    const existing = byKey.get(k);
-    if (existing) existing.deltaCenti += line.deltaCenti;
-    else
-      byKey.set(k, {
-        materialId: line.materialId,
-        batch: line.batch,
-        warehouseId: line.warehouseId,
-        deltaCenti: line.deltaCenti,
-      });
-  }
-  return [...byKey.values()].sort(compareStockKeys);
+export interface LockedBalance {
+  yardsCenti: number;
+  firstReceived: string | null;
+}
+
+/**
+ * The balances step: takes the locks of every stock key the posting touches, in the fixed key
+ * order, before any roll is read. Net changes known up front are applied here (refused with 409
+ * when a balance would go below 0 or above its limit); a count locks and reads its keys, and its
+ * balances are written once its lines are known (line-balances.ts). Answers the counted keys'
+ * balances as locked (empty for the other kinds).
+ */
+export async function applyBalances(
+  db: Kysely<Database>,
+  plan: BalancePlan,
+  transactionDate: string,
+  now: string,
+): Promise<Map<string, LockedBalance>> {
+  if (plan.countedKeys.length > 0) return lockCountedKeys(db, plan.countedKeys, now);
+  const refusal = await applyChanges(db, plan.changes, transactionDate, now);
+  if (refusal) throw await plan.refused(refusal);
+  return new Map();
 }
 
 /**
@@ -68,10 +82,7 @@ async function balanceCenti(db: Kysely<Database>, key: StockKey): Promise<number
   return Number(row?.yards_centi ?? 0);
 }
 
-async function overflowOf(
-  db: Kysely<Database>,
-  change: StockKey & { deltaCenti: number },
-): Promise<Overflow> {
+async function overflowOf(db: Kysely<Database>, change: KeyChange): Promise<Overflow> {
   return {
     reason: "overflow",
     materialId: change.materialId,
@@ -91,19 +102,19 @@ async function overflowOf(
  * shortage or overflow, or null; then the caller must roll back (earlier changes of this posting
  * were already applied).
  */
-export async function applyChanges(
+async function applyChanges(
   db: Kysely<Database>,
-  changes: readonly (StockKey & { deltaCenti: number })[],
+  changes: readonly KeyChange[],
   transactionDate: string,
   now: string,
 ): Promise<Shortage | Overflow | null> {
   let i = 0;
   while (i < changes.length) {
-    const change = changes[i] as StockKey & { deltaCenti: number };
+    const change = changes[i] as KeyChange;
     if (change.deltaCenti >= 0) {
-      const run: (StockKey & { deltaCenti: number })[] = [];
+      const run: KeyChange[] = [];
       while (i < changes.length && (changes[i] as { deltaCenti: number }).deltaCenti >= 0) {
-        run.push(changes[i] as StockKey & { deltaCenti: number });
+        run.push(changes[i] as KeyChange);
         i++;
       }
       // A new row is inserted unconditionally, so its delta is checked here; an existing row by the
@@ -140,10 +151,10 @@ export async function applyChanges(
       if (written.length < run.length) {
         const done = new Set(
           written.map((r) =>
-            keyString({ materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id }),
+            stockKeyString({ materialId: r.material_id, batch: r.batch, warehouseId: r.warehouse_id }),
           ),
         );
-        const skipped = run.find((c) => !done.has(keyString(c)));
+        const skipped = run.find((c) => !done.has(stockKeyString(c)));
         if (skipped) return overflowOf(db, skipped);
       }
       continue;
@@ -172,24 +183,19 @@ export async function applyChanges(
   return null;
 }
 
-export interface LockedBalance {
-  yardsCenti: number;
-  firstReceived: string | null;
-}
-
 /**
  * Stock opname, first half: locks each counted key's balance row (fixed key order) and reads it.
  * A 0 row is inserted when missing so that there is a row to lock; SQLite's write transactions are
  * serialised anyway (BEGIN IMMEDIATE).
  */
-export async function lockCountedKeys(
+async function lockCountedKeys(
   db: Kysely<Database>,
   keys: readonly StockKey[],
   now: string,
 ): Promise<Map<string, LockedBalance>> {
   const locked = new Map<string, LockedBalance>();
   for (const c of [...keys].sort(compareStockKeys)) {
-    if (locked.has(keyString(c))) continue;
+    if (locked.has(stockKeyString(c))) continue;
     await db
       .insertInto("balances")
       .values({
@@ -212,45 +218,7 @@ export async function lockCountedKeys(
       .where("warehouse_id", "=", c.warehouseId)
       .returning(["yards_centi", "first_received"])
       .executeTakeFirstOrThrow();
-    locked.set(keyString(c), { yardsCenti: Number(row.yards_centi), firstReceived: row.first_received });
+    locked.set(stockKeyString(c), { yardsCenti: Number(row.yards_centi), firstReceived: row.first_received });
   }
   return locked;
-}
-
-/**
- * Stock opname, second half: writes each counted key's new balance (its locked balance plus the
- * net of its lines). A count above the balance adds yards: it may be the earliest receipt there.
- */
-export async function writeCountedBalances(
-  db: Kysely<Database>,
-  locked: Map<string, LockedBalance>,
-  changes: readonly (StockKey & { deltaCenti: number })[],
-  transactionDate: string,
-  now: string,
-): Promise<Overflow | null> {
-  for (const c of changes) {
-    const before = locked.get(keyString(c));
-    if (!before) continue;
-    // Rolls counted one by one can add up past a stock row's limit (CONTRACT.md section 1).
-    if (before.yardsCenti + c.deltaCenti > MAX_BALANCE_CENTI) {
-      const key = { materialId: c.materialId, batch: c.batch, warehouseId: c.warehouseId };
-      return { ...key, reason: "overflow", availableCenti: before.yardsCenti, addedCenti: c.deltaCenti };
-    }
-    const firstReceived =
-      c.deltaCenti > 0 && (before.firstReceived === null || transactionDate < before.firstReceived)
-        ? transactionDate
-        : before.firstReceived;
-    await db
-      .updateTable("balances")
-      .set({
-        yards_centi: before.yardsCenti + c.deltaCenti,
-        first_received: firstReceived,
-        last_updated: now,
-      })
-      .where("material_id", "=", c.materialId)
-      .where("batch", "=", c.batch)
-      .where("warehouse_id", "=", c.warehouseId)
-      .execute();
-  }
-  return null;
 }

@@ -1,14 +1,12 @@
 import type { Kysely } from "kysely";
-import { formatTransactionNumber, type ValidTransactionInput } from "../../../../domain/transaction";
+import type { ValidTransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
 import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { aggregateChanges, applyAggregateChanges, withAggregateChanges } from "../../dashboard/aggregates";
-import { nextSequenceValue } from "../numbering";
 import type { WrittenLine } from "./apply-rolls";
-import { assertStoredValueLimits } from "./value-limit";
 
-/** What the header stores: a posting's fields, or a reversal's (reversal.service.ts). */
+/** What the header stores: a posting's fields, or a reversal's (reverse.ts). */
 export interface HeaderValues {
   transactionDate: string;
   supplierId: number | null;
@@ -49,28 +47,25 @@ export interface WrittenPosting {
 const LINE_CHUNK = 1000;
 
 /**
- * Steps 5-7 of the posting: number, header and lines, the dashboard's aggregates. The number is
- * taken after the balances and rolls: its row stays locked until commit, so it is held only for
- * these inserts. Lines go in chunks of 1000 (9 values each, within both engines' parameter limits);
- * ids are assigned in VALUES order on both engines, RETURNING's order is not promised, so sort.
- * On PostgreSQL the aggregate upserts ride on the first chunk as CTEs (no extra round trip while
- * the number row is held); on SQLite they are two in-process statements after it.
+ * The ledger step, under the number's lock (numbering.ts): the header, its lines and the
+ * dashboard's aggregates. Lines go in chunks of 1000 (10 values each, within both engines'
+ * parameter limits); ids are assigned in VALUES order on both engines, RETURNING's order is not
+ * promised, so sort. On PostgreSQL the aggregate upserts ride on the first chunk as CTEs (no extra
+ * round trip while the number row is held); on SQLite they are two in-process statements after it.
  */
-export async function writePosting(
+export async function writeLedger(
   db: Kysely<Database>,
   dialect: DialectName,
-  kind: TransactionKind,
-  input: HeaderValues,
+  posting: {
+    kind: TransactionKind;
+    transactionNumber: string;
+    header: HeaderValues;
+    userId: number;
+    now: string;
+  },
   lines: readonly WrittenLine[],
-  userId: number,
-  now: string,
 ): Promise<WrittenPosting> {
-  const sequence = await nextSequenceValue(
-    db,
-    KIND_INFO[kind].prefix,
-    Number(input.transactionDate.slice(0, 4)),
-  );
-  const transactionNumber = formatTransactionNumber(kind, input.transactionDate, sequence);
+  const { kind, transactionNumber, header: input, userId, now } = posting;
   const header = await db
     .insertInto("transactions")
     .values({
@@ -126,6 +121,5 @@ export async function writePosting(
     lineIds.push(...rows.map((r) => r.id).sort((a, b) => a - b));
   }
   if (dialect === "sqlite") await applyAggregateChanges(db, aggregates);
-  await assertStoredValueLimits(db, lines);
   return { id: header.id, transactionNumber, lineIds };
 }

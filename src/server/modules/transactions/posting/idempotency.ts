@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
-import { conflict } from "../../lib/http-errors";
+import type { Database } from "../../../db/schema";
+import { conflict } from "../../../lib/http-errors";
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -17,14 +17,33 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The request a key stands for: the path's kind and the validated body. */
-export function requestHash(kind: string, body: unknown): string {
-  return createHash("sha256").update(canonicalJson({ kind, body })).digest("hex");
+/** The request a key stands for (the path's kind and the validated body), as a hash. */
+function requestHash(request: unknown): string {
+  return createHash("sha256").update(canonicalJson(request)).digest("hex");
 }
 
 export interface StoredResponse {
   status: number;
   body: unknown;
+}
+
+/**
+ * The idempotency step around a posting (CONTRACT.md section 2): with a key, claims it first and
+ * stores the answer last, in the posting's own database transaction; a repeated request with the
+ * same body gets the stored answer and writes nothing. Without a key, just posts.
+ */
+export async function withIdempotencyKey<T extends StoredResponse>(
+  db: Kysely<Database>,
+  claim: { userId: number; key: string | null; request: () => unknown; now: string },
+  post: () => Promise<T>,
+): Promise<T> {
+  const { userId, key } = claim;
+  if (!key) return post();
+  const prior = await claimIdempotencyKey(db, userId, key, requestHash(claim.request()), claim.now);
+  if (prior) return prior as T;
+  const result = await post();
+  await storeResponse(db, userId, key, result);
+  return result;
 }
 
 /**
@@ -37,7 +56,7 @@ export interface StoredResponse {
  * the same key waits on that insert until the first commits (then reads its response) or rolls back
  * (then posts itself). On SQLite write transactions are serialised anyway.
  */
-export async function claimIdempotencyKey(
+async function claimIdempotencyKey(
   db: Kysely<Database>,
   userId: number,
   key: string,
@@ -80,7 +99,7 @@ export async function claimIdempotencyKey(
   return { status: prior.response_status, body: JSON.parse(prior.response_body) };
 }
 
-export async function storeResponse(
+async function storeResponse(
   db: Kysely<Database>,
   userId: number,
   key: string,

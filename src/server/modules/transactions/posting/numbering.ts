@@ -1,5 +1,22 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import { formatTransactionNumber } from "../../../../domain/transaction";
+import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import type { Database } from "../../../db/schema";
+
+/**
+ * The numbering step: the posting's gap-free number (a prefix per kind, RCV-2026-00001, a sequence per year of its
+ * date). Taken after the balances, rolls and totals: its row stays locked until commit, so postings
+ * of one kind wait on each other only for the header and lines.
+ */
+export async function takeTransactionNumber(
+  db: Kysely<Database>,
+  kind: TransactionKind,
+  transactionDate: string,
+): Promise<string> {
+  const year = Number(transactionDate.slice(0, 4));
+  const sequence = await nextSequenceValue(db, KIND_INFO[kind].prefix, year);
+  return formatTransactionNumber(kind, transactionDate, sequence);
+}
 
 /**
  * The next value of the sequence of (prefix, year), taken inside the posting's transaction: the row

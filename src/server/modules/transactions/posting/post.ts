@@ -1,0 +1,134 @@
+import type { Kysely } from "kysely";
+import { keyChanges, mixedLotsOf, planSteps } from "../../../../domain/posting-plan";
+import { netChangeByKey } from "../../../../domain/stock-key";
+import { latestTransactionDate, type ValidTransactionInput } from "../../../../domain/transaction";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import type { TransactionDetail } from "../../../../domain/transaction-views";
+import type { DialectName } from "../../../db/database";
+import type { Database } from "../../../db/schema";
+import { badRequest } from "../../../lib/http-errors";
+import { allocateRolls, type RollPlan } from "./allocate-rolls";
+import { answerOf, createdByOf } from "./answer";
+import { applyRolls, type WrittenLine } from "./apply-rolls";
+import { applyBalances, type BalancePlan } from "./balances";
+import { withIdempotencyKey } from "./idempotency";
+import { type HeaderValues, headerOf, type WrittenPosting, writeLedger } from "./ledger";
+import { applyLineBalances } from "./line-balances";
+import { checkNamedRolls } from "./named-rolls";
+import { takeTransactionNumber } from "./numbering";
+import { loadReferences } from "./references";
+import { balanceError } from "./refusals";
+import { applyTotals } from "./totals";
+import { assertStoredValueLimits } from "./value-limit";
+
+/**
+ * The posting, top to bottom (CONTRACT.md sections 2 and 8). Every step is one file of this folder,
+ * entered once; the order below is the lock order, the same in every posting and reversal, so
+ * concurrent postings cannot deadlock. A new step is one line in postInTransaction (before the
+ * locks: a check) or in applySteps (under them: a write), in a file of its own.
+ */
+
+export interface PostingRequest {
+  kind: TransactionKind;
+  input: ValidTransactionInput;
+  userId: number;
+  /** Shown as createdBy in the answer; looked up when absent (scripts post without a request). */
+  username?: string;
+  now: Date;
+  idempotencyKey?: string | null;
+}
+
+export interface PostingResult {
+  status: number;
+  body: TransactionDetail;
+}
+
+/** 400: dated after tomorrow. Checked before the write transaction too (posting.service.ts). */
+export function checkDate(input: ValidTransactionInput, now: Date): void {
+  const latest = latestTransactionDate(now);
+  if (input.transactionDate > latest) {
+    const message = `The transaction date cannot be later than tomorrow (${latest}).`;
+    throw badRequest(message, [{ path: "transactionDate", message }]);
+  }
+}
+
+/**
+ * The posting's steps inside a database transaction the caller holds: a count posts a transfer and
+ * an opname, an import one opname per warehouse, in ONE transaction (CONTRACT.md sections 13, 14).
+ */
+export async function postInTransaction(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  request: PostingRequest,
+): Promise<PostingResult> {
+  const { kind, input, userId } = request;
+  checkDate(input, request.now);
+  const now = request.now.toISOString();
+  const steps = planSteps(kind, input);
+  const mixedLots = mixedLotsOf(steps);
+  const claim = { userId, key: request.idempotencyKey || null, request: () => ({ kind, body: input }), now };
+  return withIdempotencyKey(trx, claim, async () => {
+    const refs = await loadReferences(trx, input, dialect);
+    await checkNamedRolls(trx, steps, refs);
+    const { written, lines } = await applySteps(
+      trx,
+      dialect,
+      { kind, header: headerOf(input, mixedLots), userId, now },
+      {
+        changes: keyChanges(steps),
+        countedKeys: steps.filter((s) => s.step === "count"),
+        refused: (refusal) => balanceError(refusal, refs, steps),
+        planRolls: (counted) =>
+          allocateRolls(steps, {
+            db: trx,
+            refs,
+            transactionDate: input.transactionDate,
+            supplierId: input.supplierId,
+            countedBalances: counted,
+          }),
+      },
+    );
+    const createdBy = await createdByOf(trx, request);
+    return { status: 201, body: answerOf(kind, input, refs, written, lines, createdBy, now, mixedLots) };
+  });
+}
+
+/** How a posting or a reversal plans its lines; everything else they share (applySteps). */
+export interface LinePlan extends BalancePlan {
+  /** Under the balances' locks: the lines, one per roll touched. `counted`: a count's balances by key. */
+  planRolls(counted: ReadonlyMap<string, number>): Promise<RollPlan>;
+}
+
+export interface ApplyContext {
+  kind: TransactionKind;
+  header: HeaderValues;
+  userId: number;
+  now: string;
+}
+
+/**
+ * The steps that write, in lock order: balances (every key in key order), rolls (under those
+ * locks), what the lines add to the balances, totals (key order), the number (held only for the
+ * last inserts), header and lines with the dashboard's aggregates, the stored value limits.
+ */
+export async function applySteps(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  posting: ApplyContext,
+  plan: LinePlan,
+): Promise<{ written: WrittenPosting; lines: WrittenLine[] }> {
+  const { transactionDate } = posting.header;
+  const counted = await applyBalances(trx, plan, transactionDate, posting.now);
+  const lines = await applyRolls(trx, await plan.planRolls(countedCenti(counted)), posting.now);
+  const net = netChangeByKey(lines);
+  await applyLineBalances(trx, net, counted, { plan, transactionDate, now: posting.now });
+  await applyTotals(trx, net, transactionDate);
+  const transactionNumber = await takeTransactionNumber(trx, posting.kind, transactionDate);
+  const written = await writeLedger(trx, dialect, { ...posting, transactionNumber }, lines);
+  await assertStoredValueLimits(trx, lines);
+  return { written, lines };
+}
+
+function countedCenti(counted: ReadonlyMap<string, { yardsCenti: number }>): Map<string, number> {
+  return new Map([...counted].map(([k, v]) => [k, v.yardsCenti]));
+}
