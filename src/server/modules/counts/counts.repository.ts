@@ -90,6 +90,7 @@ function sessionQuery(db: Kysely<Database>) {
       "s.started_at",
       "u.username as started_by",
       "s.ended_at",
+      "s.missing",
       sql<number>`(select count(*) from count_entries e where e.session_id = s.id and e.superseded_at is null)`.as(
         "counted_rolls",
       ),
@@ -104,9 +105,17 @@ async function toSession(db: Kysely<Database>, row: SessionQueryRow): Promise<Co
     bins: parseList<string>(row.bins),
     materialIds: parseList<number>(row.material_ids),
   };
-  const expected = await rollsInScope(db, scope)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const [expected, postings] = await Promise.all([
+    rollsInScope(db, scope)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("count_postings")
+      .select("transaction_id")
+      .where("session_id", "=", row.id)
+      .orderBy("transaction_id")
+      .execute(),
+  ]);
   return {
     id: row.id,
     number: row.number,
@@ -122,6 +131,8 @@ async function toSession(db: Kysely<Database>, row: SessionQueryRow): Promise<Co
     endedAt: row.ended_at,
     expectedRolls: Number(expected.n),
     countedRolls: Number(row.counted_rolls),
+    missing: row.missing === "zero" || row.missing === "keep" ? row.missing : null,
+    transactionIds: postings.map((p) => p.transaction_id),
   };
 }
 
@@ -209,6 +220,8 @@ export interface NewEntry {
   materialId: number | null;
   batch: string | null;
   bin: string | null;
+  /** Where the roll was when counted (null for an unlabelled piece). */
+  warehouseAtCountId: number | null;
   userId: number;
   at: string;
 }
@@ -235,6 +248,7 @@ export async function insertEntry(trx: Kysely<Database>, entry: NewEntry): Promi
       material_id: entry.materialId,
       batch: entry.batch,
       bin: entry.bin,
+      warehouse_at_count_id: entry.warehouseAtCountId,
       counted_at: entry.at,
       counted_by: entry.userId,
     })

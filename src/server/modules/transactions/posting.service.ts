@@ -13,6 +13,7 @@ import { allocateRolls } from "./posting/allocate-rolls";
 import { answerOf } from "./posting/answer";
 import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply-balances";
 import { applyRolls } from "./posting/apply-rolls";
+import { countPieceLines, countPieceSteps } from "./posting/count-pieces";
 import { checkNamedRolls } from "./posting/named-rolls";
 import { loadReferences } from "./posting/references";
 import { headerOf, writePosting } from "./posting/write-posting";
@@ -60,7 +61,7 @@ export async function postInTransaction(
   const now = request.now.toISOString();
   const key = request.idempotencyKey || null;
   const hash = key ? requestHash(kind, input) : "";
-  const steps = planSteps(kind, input);
+  const steps = await countPieceSteps(trx, kind, input, planSteps(kind, input));
   const mixedLots = mixedLotsOf(steps);
   if (key) {
     const prior = await claimIdempotencyKey(trx, userId, key, hash, now);
@@ -76,6 +77,7 @@ export async function postInTransaction(
     supplierId: input.supplierId,
     countedBalances: countedBalanceCenti(balances),
   });
+  countPieceLines(kind, steps, plan);
   const lines = await applyRolls(trx, plan, now);
   await writeCounts(trx, balances, lines, { refs, steps, transactionDate: input.transactionDate, now });
   // Each material's total per warehouse right after its balances (decision 006).

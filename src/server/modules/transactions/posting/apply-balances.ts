@@ -31,7 +31,8 @@ export async function applyBalances(
   now: string,
 ): Promise<BalanceStep> {
   const counts = steps.filter((s) => s.step === "count");
-  if (counts.length > 0) return { counted: await lockCountedKeys(db, counts, now) };
+  // A count's unlabelled pieces (count-pieces.ts) are written with its counted keys.
+  if (counts.length > 0) return { counted: await lockCountedKeys(db, steps, now) };
   const refusal = await applyChanges(db, keyChanges(steps), transactionDate, now);
   if (refusal) throw balanceError(refusal, refs, steps);
   return { counted: new Map() };
