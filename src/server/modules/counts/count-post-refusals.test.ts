@@ -155,9 +155,13 @@ describeEachDialect("refusing to post a count", (ctx) => {
     ).toEqual([]);
   });
 
-  it("prints a count sheet bin by bin, without lengths for a clerk of a blind count", async () => {
+  it("prints a count sheet bin by bin in walk order (A-2 before A-10), without lengths for a clerk of a blind count", async () => {
     await receiveOk(ctx(), t.m, [
-      { materialId: t.other, batch: "S", rolls: [{ lengthYards: 7, bin: "A-0" }, { lengthYards: 8 }] },
+      {
+        materialId: t.other,
+        batch: "S",
+        rolls: [{ lengthYards: 7, bin: "A-10" }, { lengthYards: 8 }, { lengthYards: 9, bin: "A-2" }],
+      },
     ]);
     const id = await start();
     const sheet = await api("GET", `/api/counts/${id}/sheet`);
@@ -167,14 +171,15 @@ describeEachDialect("refusing to post a count", (ctx) => {
       rolls: { rollCode: string; lengthYards?: number }[];
     }[];
     expect(bins.map((b) => [b.bin, b.rolls.length])).toEqual([
-      ["A-0", 1],
       ["A-1", 1],
+      ["A-2", 1],
+      ["A-10", 1],
       [null, 1],
     ]);
-    expect(bins[1]?.rolls[0]).toMatchObject({ rollCode: here.code });
-    expect(bins[1]?.rolls[0]).not.toHaveProperty("lengthYards");
+    expect(bins[0]?.rolls[0]).toMatchObject({ rollCode: here.code });
+    expect(bins[0]?.rolls[0]).not.toHaveProperty("lengthYards");
     const admin = await api("GET", `/api/counts/${id}/sheet`, undefined, "admin");
-    expect(admin.json().bins[1].rolls[0].lengthYards).toBe(40);
+    expect(admin.json().bins[0].rolls[0].lengthYards).toBe(40);
     expect((await api("GET", "/api/counts/999999/sheet")).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import type { CountSheet } from "../../../domain/count";
 import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { rollsInScope, type SessionRow } from "./counts.repository";
+import { rollsInScope, type SessionRow, sortByWalk } from "./counts.repository";
 
 /**
  * The printable count sheet (issue 37 point 3): the rolls the session expects now, bin by bin (no
@@ -33,11 +33,10 @@ export async function countSheet(
       .where("id", "=", session.warehouseId)
       .executeTakeFirstOrThrow(),
   ]);
-  rolls.sort(
-    (a, b) =>
-      (a.bin === null ? 1 : 0) - (b.bin === null ? 1 : 0) ||
-      (a.bin ?? "").localeCompare(b.bin ?? "") ||
-      a.id - b.id,
+  sortByWalk(
+    rolls,
+    (r) => r.bin,
+    (r) => r.id,
   );
   const bins: CountSheet["bins"] = [];
   for (const r of rolls) {

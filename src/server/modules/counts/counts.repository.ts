@@ -27,10 +27,25 @@ export function rollsInScope(db: Kysely<Database>, scope: CountScope) {
   let query = db
     .selectFrom("rolls")
     .where("rolls.warehouse_id", "=", scope.warehouseId)
-    .where("rolls.length_centi", ">", 0);
+    .where("rolls.length_centi", ">", 0)
+    // The same rolls, as the open-roll indexes state it (migration 016): a count need not scan them all.
+    .where(sql<boolean>`rolls.status <> 'Used Up'`);
   if (scope.bins) query = query.where("rolls.bin", "in", scope.bins);
   if (scope.materialIds) query = query.where("rolls.material_id", "in", scope.materialIds);
   return query;
+}
+
+const binCollator = new Intl.Collator("en", { numeric: true });
+
+/**
+ * Sorts in walk order: by bin, naturally (A-2 before A-10), no bin last; then by `id` (a roll's
+ * code). The bins are ranked once: a 20,000-roll review sorts integers, not strings.
+ */
+export function sortByWalk<T>(rows: T[], bin: (row: T) => string | null, id: (row: T) => number): T[] {
+  const bins = [...new Set(rows.map(bin))].filter((b): b is string => b !== null).sort(binCollator.compare);
+  const rank = new Map<string | null, number>(bins.map((b, i) => [b, i]));
+  rank.set(null, bins.length);
+  return rows.sort((a, b) => (rank.get(bin(a)) as number) - (rank.get(bin(b)) as number) || id(a) - id(b));
 }
 
 export function inScope(
