@@ -14,6 +14,12 @@ import { requireOpen } from "./counts.service";
 
 export type MissingChoice = "zero" | "keep";
 
+/**
+ * The posting reads the rolls an opname names in one IN list, and SQLite takes at most 32,766
+ * values in one statement: a bigger count is refused clearly rather than failing with a 500.
+ */
+const MAX_POSTED_ROLLS = 30_000;
+
 const item = (materialId: number, batch: string, extra: Partial<ValidItem>): ValidItem => ({
   materialId,
   batch,
@@ -160,6 +166,13 @@ export async function postCount(
         throw conflict(
           `${session.number} has nothing to post (every roll counted is elsewhere or gone): cancel it.`,
           "COUNT_EMPTY",
+        );
+      }
+      if (opname.items.length > MAX_POSTED_ROLLS) {
+        throw conflict(
+          `${session.number} would post ${opname.items.length} rolls, more than the ${MAX_POSTED_ROLLS} one count can: ` +
+            "cancel it and count the warehouse in parts (by bins or materials).",
+          "COUNT_TOO_LARGE",
         );
       }
       const posted: number[] = [];
