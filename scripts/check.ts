@@ -16,6 +16,7 @@ import fs from "node:fs";
 import { formatRollCode } from "../src/domain/roll";
 import { type ArchivedStockOffence, checkArchivedStock } from "../src/server/check/archive-check";
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/check/batch-totals-check";
+import { checkCounts } from "../src/server/check/counts-check";
 import { checkLedger, countBalances } from "../src/server/check/ledger-check";
 import { checkOnOrder } from "../src/server/check/on-order-check";
 import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
@@ -100,6 +101,7 @@ async function main(): Promise<number> {
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
     const onOrderOffences = await checkOnOrder(db.kysely);
     const archivedOffences = await checkArchivedStock(db.kysely);
+    const countOffences = await checkCounts(db.kysely);
     const balances = await countBalances(db.kysely);
     const problems =
       offences.length +
@@ -107,10 +109,11 @@ async function main(): Promise<number> {
       batchOffences.length +
       snapshotOffences.length +
       onOrderOffences.length +
-      archivedOffences.length;
+      archivedOffences.length +
+      countOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; no archived warehouse or material holds stock`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; no archived warehouse or material holds stock; posted counts agree with their opnames and transfers`,
       );
       return 0;
     }
@@ -123,6 +126,12 @@ async function main(): Promise<number> {
       console.table(onOrderOffences);
     }
     if (archivedOffences.length > 0) printArchivedOffences(archivedOffences);
+    if (countOffences.length > 0) {
+      console.log(
+        "Posted counts (CONTRACT.md section 14: opname lines = entries, transfers = rolls found elsewhere):",
+      );
+      console.table(countOffences);
+    }
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

@@ -90,8 +90,17 @@ export const CountSessionSchema = z.object({
   expectedRolls: z.int(),
   /** Rolls (and unlabelled pieces) counted so far: live entries. */
   countedRolls: z.int(),
+  /** What the clerk chose for missing rolls when posting; null until posted. */
+  missing: z.enum(["zero", "keep"]).nullable(),
+  /** The transactions the post wrote: transfers in, then the stock opname (empty until posted). */
+  transactionIds: z.array(z.int()),
 });
 export type CountSession = z.infer<typeof CountSessionSchema>;
+
+/** POST /api/counts/{id}/post: missing rolls are zeroed only when the clerk says so. */
+export const PostCountSchema = z.strictObject({
+  missing: z.enum(["zero", "keep"], { error: 'missing must be "zero" or "keep"' }).default("keep"),
+});
 
 export const CountEntrySchema = z.object({
   id: idSchema,
@@ -132,3 +141,27 @@ export const CountReviewSchema = z.object({
   }),
 });
 export type CountReview = z.infer<typeof CountReviewSchema>;
+
+/** GET /api/counts/{id}/sheet: the rolls a count expects, bin by bin, for a printed walk. */
+export const CountSheetSchema = z.object({
+  number: z.string(),
+  warehouseName: z.string(),
+  bins: z.array(
+    z.object({
+      bin: z.string().nullable(),
+      rolls: z.array(
+        z.object({
+          rollId: z.int(),
+          rollCode: z.string(),
+          materialId: z.int(),
+          typeName: z.string(),
+          colorName: z.string(),
+          batch: z.string(),
+          /** Left out for clerks and viewers while a blind count is open. */
+          lengthYards: z.number().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type CountSheet = z.infer<typeof CountSheetSchema>;

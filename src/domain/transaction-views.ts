@@ -55,6 +55,8 @@ export const TransactionHeaderSchema = z.object({
   /** The reversal of this transaction, when it was reversed. */
   reversedById: z.number().int().nullable(),
   reversedByNumber: z.string().nullable(),
+  /** The count session that posted it (CONTRACT.md section 14); left out when none did. */
+  countSession: z.object({ id: z.number().int(), number: z.string() }).optional(),
 });
 
 export const TransactionDetailLineSchema = z.object({

@@ -139,6 +139,11 @@ export interface ValidItem {
   rolls: ValidRollInput[] | null;
   /** Receive only: money per yard of its rolls (0 when not given). */
   unitCost: number | null;
+  /**
+   * Stock opname of a count (CONTRACT.md section 14) only: an unlabelled piece, a new roll of
+   * countedYards in this bin. Never from a request body: the count's post builds it.
+   */
+  newRoll?: { bin: string | null };
 }
 export interface ValidRollInput {
   lengthYards: number;

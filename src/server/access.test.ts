@@ -22,6 +22,8 @@ const ACCESS: Record<string, Access> = {
   "POST /api/counts/{id}/entries": "record",
   "GET /api/counts/{id}/entries": "read",
   "GET /api/counts/{id}/review": "read",
+  "GET /api/counts/{id}/sheet": "read",
+  "POST /api/counts/{id}/post": "record",
   "POST /api/counts/{id}/cancel": "record",
   "POST /api/purchase-orders": "admin",
   "GET /api/purchase-orders": "read",

@@ -186,6 +186,14 @@ export interface CountSessionsTable {
   started_by: number;
   ended_at: string | null;
   ended_by: number | null;
+  /** What the clerk chose for missing rolls when posting (migration 027); null until posted. */
+  missing: string | null;
+}
+
+/** The transactions a count session posted (migration 027): its transfers in and its opname. */
+export interface CountPostingsTable {
+  transaction_id: number;
+  session_id: number;
 }
 
 export interface CountEntriesTable {
@@ -201,6 +209,10 @@ export interface CountEntriesTable {
   counted_at: string;
   counted_by: number;
   superseded_at: string | null;
+  /** The roll's warehouse when it was counted (migration 027; null on entries before it). */
+  warehouse_at_count_id: number | null;
+  /** An unlabelled piece: the roll it became when the session was posted. */
+  posted_roll_id: number | null;
 }
 
 export interface PurchaseOrdersTable {
@@ -339,6 +351,7 @@ export interface Database {
   number_sequences: NumberSequencesTable;
   count_sessions: CountSessionsTable;
   count_entries: CountEntriesTable;
+  count_postings: CountPostingsTable;
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   on_order: OnOrderTable;

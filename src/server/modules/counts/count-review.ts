@@ -5,7 +5,7 @@ import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
-import { type CountScope, rollsInScope } from "./counts.repository";
+import { type CountScope, rollsInScope, sortByWalk } from "./counts.repository";
 
 /** One review line before it is shown: hundredths, and the roll's cost for the admins' value. */
 interface Line {
@@ -144,14 +144,12 @@ export async function loadReviewLines(
       unitCostE4: Number(r.unit_cost_e4),
     });
   }
-  // Walk order: by bin (no bin last), then roll code; unlabelled pieces after the rolls of their bin.
-  lines.sort(
-    (a, b) =>
-      (a.bin === null ? 1 : 0) - (b.bin === null ? 1 : 0) ||
-      (a.bin ?? "").localeCompare(b.bin ?? "") ||
-      (a.rollId ?? Number.MAX_SAFE_INTEGER) - (b.rollId ?? Number.MAX_SAFE_INTEGER),
+  // Unlabelled pieces after the rolls of their bin.
+  return sortByWalk(
+    lines,
+    (l) => l.bin,
+    (l) => l.rollId ?? Number.MAX_SAFE_INTEGER,
   );
-  return lines;
 }
 
 /** A blind count's clerk sees only that a roll was counted, not how it compares. */

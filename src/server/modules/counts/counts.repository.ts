@@ -27,10 +27,25 @@ export function rollsInScope(db: Kysely<Database>, scope: CountScope) {
   let query = db
     .selectFrom("rolls")
     .where("rolls.warehouse_id", "=", scope.warehouseId)
-    .where("rolls.length_centi", ">", 0);
+    .where("rolls.length_centi", ">", 0)
+    // The same rolls, as the open-roll indexes state it (migration 016): a count need not scan them all.
+    .where(sql<boolean>`rolls.status <> 'Used Up'`);
   if (scope.bins) query = query.where("rolls.bin", "in", scope.bins);
   if (scope.materialIds) query = query.where("rolls.material_id", "in", scope.materialIds);
   return query;
+}
+
+const binCollator = new Intl.Collator("en", { numeric: true });
+
+/**
+ * Sorts in walk order: by bin, naturally (A-2 before A-10), no bin last; then by `id` (a roll's
+ * code). The bins are ranked once: a 20,000-roll review sorts integers, not strings.
+ */
+export function sortByWalk<T>(rows: T[], bin: (row: T) => string | null, id: (row: T) => number): T[] {
+  const bins = [...new Set(rows.map(bin))].filter((b): b is string => b !== null).sort(binCollator.compare);
+  const rank = new Map<string | null, number>(bins.map((b, i) => [b, i]));
+  rank.set(null, bins.length);
+  return rows.sort((a, b) => (rank.get(bin(a)) as number) - (rank.get(bin(b)) as number) || id(a) - id(b));
 }
 
 export function inScope(
@@ -90,6 +105,7 @@ function sessionQuery(db: Kysely<Database>) {
       "s.started_at",
       "u.username as started_by",
       "s.ended_at",
+      "s.missing",
       sql<number>`(select count(*) from count_entries e where e.session_id = s.id and e.superseded_at is null)`.as(
         "counted_rolls",
       ),
@@ -104,9 +120,17 @@ async function toSession(db: Kysely<Database>, row: SessionQueryRow): Promise<Co
     bins: parseList<string>(row.bins),
     materialIds: parseList<number>(row.material_ids),
   };
-  const expected = await rollsInScope(db, scope)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const [expected, postings] = await Promise.all([
+    rollsInScope(db, scope)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("count_postings")
+      .select("transaction_id")
+      .where("session_id", "=", row.id)
+      .orderBy("transaction_id")
+      .execute(),
+  ]);
   return {
     id: row.id,
     number: row.number,
@@ -122,6 +146,8 @@ async function toSession(db: Kysely<Database>, row: SessionQueryRow): Promise<Co
     endedAt: row.ended_at,
     expectedRolls: Number(expected.n),
     countedRolls: Number(row.counted_rolls),
+    missing: row.missing === "zero" || row.missing === "keep" ? row.missing : null,
+    transactionIds: postings.map((p) => p.transaction_id),
   };
 }
 
@@ -209,6 +235,8 @@ export interface NewEntry {
   materialId: number | null;
   batch: string | null;
   bin: string | null;
+  /** Where the roll was when counted (null for an unlabelled piece). */
+  warehouseAtCountId: number | null;
   userId: number;
   at: string;
 }
@@ -235,6 +263,7 @@ export async function insertEntry(trx: Kysely<Database>, entry: NewEntry): Promi
       material_id: entry.materialId,
       batch: entry.batch,
       bin: entry.bin,
+      warehouse_at_count_id: entry.warehouseAtCountId,
       counted_at: entry.at,
       counted_by: entry.userId,
     })

@@ -8,16 +8,24 @@ import {
   CountEntrySchema,
   CountReviewSchema,
   CountSessionSchema,
+  CountSheetSchema,
+  PostCountSchema,
   StartCountSchema,
 } from "../../../domain/count";
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId, queryText, withPage } from "../../lib/list/list-query";
+import { postCount } from "./count-post";
 import { loadReviewLines, reviewOf } from "./count-review";
-import { entryOf, findSession, listSessions, sessionRow } from "./counts.repository";
+import { countSheet } from "./count-sheet";
+import { entryOf, findSession, listSessions, type SessionRow, sessionRow } from "./counts.repository";
 import { addEntry, cancelCount, startCount } from "./counts.service";
 
 const e = apiErrorSchema;
+
+/** While a blind count is open, only admins see what the system expects. */
+const showsExpected = (session: SessionRow, user: { role: string } | null | undefined) =>
+  session.status !== "Open" || !session.blind || user?.role === "admin";
 const tags = ["counts"];
 
 /** Counting by roll (CONTRACT.md section 14): clerks and admins count, anyone signed in reads. */
@@ -164,7 +172,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await sessionRow(db.kysely, request.params.id);
       if (!session) throw notFound("That count does not exist.");
       const user = request.user;
-      const showExpected = session.status !== "Open" || !session.blind || user?.role === "admin";
+      const showExpected = showsExpected(session, user);
       const lines = await loadReviewLines(db.kysely, session.id, session);
       const { review, total } = reviewOf(
         lines,
@@ -175,6 +183,42 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("X-Total-Count", String(total));
       return review;
     },
+  );
+
+  app.get(
+    "/counts/:id/sheet",
+    {
+      config: { access: "read" },
+      schema: {
+        tags,
+        summary:
+          "The printable count sheet: the rolls the count expects, bin by bin, by code; lengths as the review shows expected yards",
+        params: idParamsSchema,
+        response: { 200: CountSheetSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request) => {
+      const session = await sessionRow(db.kysely, request.params.id);
+      if (!session) throw notFound("That count does not exist.");
+      return countSheet(db.kysely, session, showsExpected(session, request.user));
+    },
+  );
+
+  app.post(
+    "/counts/:id/post",
+    {
+      config: { access: "record" },
+      schema: {
+        tags,
+        summary:
+          "Post a count in one database transaction: a Transfer in per warehouse rolls were found from, then one Stock Opname (a line per counted roll, per missing roll when missing is zero, a new roll per unlabelled piece)",
+        params: idParamsSchema,
+        body: PostCountSchema,
+        response: { 200: CountSessionSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
+      },
+    },
+    async (request) =>
+      postCount(db, request.params.id, request.body.missing, me(request.user), app.config.now()),
   );
 
   app.post(

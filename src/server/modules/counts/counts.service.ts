@@ -77,7 +77,7 @@ export async function startCount(
   return (await findSession(db.kysely, id)) as CountSession;
 }
 
-function requireOpen(session: SessionRow | undefined): SessionRow {
+export function requireOpen(session: SessionRow | undefined): SessionRow {
   if (!session) throw notFound(NO_SESSION);
   if (session.status !== "Open") {
     throw conflict(
@@ -141,6 +141,7 @@ export async function addEntry(
         materialId: piece.materialId,
         batch: piece.batch,
         bin: piece.bin ?? null,
+        warehouseAtCountId: null,
         userId: user.id,
         at,
       };
@@ -162,6 +163,7 @@ export async function addEntry(
       materialId: null,
       batch: null,
       bin: null,
+      warehouseAtCountId: roll.warehouse_id,
       userId: user.id,
       at,
     });

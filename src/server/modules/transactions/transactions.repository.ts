@@ -263,7 +263,11 @@ export async function findTransactionDetail(
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
     .leftJoin("transactions as rv", "rv.id", "t.reverses_id")
     .leftJoin("transactions as rb", "rb.id", "t.reversed_by_id")
+    .leftJoin("count_postings as cp", "cp.transaction_id", "t.id")
+    .leftJoin("count_sessions as cs", "cs.id", "cp.session_id")
     .select([
+      "cs.id as count_session_id",
+      "cs.number as count_session_number",
       "t.id",
       "t.transaction_number",
       "t.transaction_type",
@@ -328,6 +332,9 @@ export async function findTransactionDetail(
       reversalReason: header.reversal_reason,
       reversedById: header.reversed_by_id,
       reversedByNumber: header.reversed_by_number,
+      ...(header.count_session_id === null || header.count_session_number === null
+        ? {}
+        : { countSession: { id: header.count_session_id, number: header.count_session_number } }),
     },
     details: lines.map((l) => ({
       id: l.id,

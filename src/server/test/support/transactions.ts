@@ -5,6 +5,7 @@ import type { Role } from "../../../domain/roles";
 import type { StockLevel } from "../../../domain/stock";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
 import { checkBatchTotals } from "../../check/batch-totals-check";
+import { checkCounts } from "../../check/counts-check";
 import { checkLedger } from "../../check/ledger-check";
 import { checkRolls } from "../../check/rolls-check";
 import { checkSnapshotBatches } from "../../check/snapshot-batches-check";
@@ -197,6 +198,7 @@ export async function expectLedgerConsistent(db: Kysely<Database>) {
   expect(await checkRolls(db)).toEqual([]);
   expect(await checkBatchTotals(db)).toEqual([]);
   expect(await checkSnapshotBatches(db)).toEqual([]);
+  expect(await checkCounts(db)).toEqual([]);
   const negative = await db
     .selectFrom("balances")
     .select("yards_centi")

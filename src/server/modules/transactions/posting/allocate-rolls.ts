@@ -53,7 +53,7 @@ export interface RollPlan {
  * batch's rolls (same material and batch, any warehouse, used up or not), weighted by the yards
  * each came in with; 0 when the batch never had a roll.
  */
-async function batchAverageCostE4(db: Kysely<Database>, key: StockKey): Promise<number> {
+export async function batchAverageCostE4(db: Kysely<Database>, key: StockKey): Promise<number> {
   const rows = await db
     .selectFrom("rolls")
     .select(["received_centi", "unit_cost_e4"])

@@ -188,7 +188,7 @@ async function applyChanges(
  * A 0 row is inserted when missing so that there is a row to lock; SQLite's write transactions are
  * serialised anyway (BEGIN IMMEDIATE).
  */
-async function lockCountedKeys(
+export async function lockCountedKeys(
   db: Kysely<Database>,
   keys: readonly StockKey[],
   now: string,

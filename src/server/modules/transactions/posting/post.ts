@@ -11,6 +11,7 @@ import { allocateRolls, type RollPlan } from "./allocate-rolls";
 import { answerOf, createdByOf } from "./answer";
 import { applyRolls, type WrittenLine } from "./apply-rolls";
 import { applyBalances, type BalancePlan } from "./balances";
+import { countPieceLines, countPieceSteps } from "./count-pieces";
 import { withIdempotencyKey } from "./idempotency";
 import { type HeaderValues, headerOf, type WrittenPosting, writeLedger } from "./ledger";
 import { applyLineBalances } from "./line-balances";
@@ -64,7 +65,7 @@ export async function postInTransaction(
   const { kind, input, userId } = request;
   checkDate(input, request.now);
   const now = request.now.toISOString();
-  const steps = planSteps(kind, input);
+  const steps = await countPieceSteps(trx, kind, input, planSteps(kind, input));
   const mixedLots = mixedLotsOf(steps);
   const claim = { userId, key: request.idempotencyKey || null, request: () => ({ kind, body: input }), now };
   return withIdempotencyKey(trx, claim, async () => {
@@ -76,16 +77,20 @@ export async function postInTransaction(
       { kind, header: headerOf(input, mixedLots), userId, now },
       {
         changes: keyChanges(steps),
-        countedKeys: steps.filter((s) => s.step === "count"),
+        // A count's unlabelled pieces (count-pieces.ts) are locked and written with its counted keys.
+        countedKeys: steps.some((s) => s.step === "count") ? steps : [],
         refused: (refusal) => balanceError(refusal, refs, steps),
-        planRolls: (counted) =>
-          allocateRolls(steps, {
+        planRolls: async (counted) => {
+          const plan = await allocateRolls(steps, {
             db: trx,
             refs,
             transactionDate: input.transactionDate,
             supplierId: input.supplierId,
             countedBalances: counted,
-          }),
+          });
+          countPieceLines(kind, steps, plan);
+          return plan;
+        },
       },
     );
     const createdBy = await createdByOf(trx, request);
