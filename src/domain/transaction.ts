@@ -139,6 +139,8 @@ export interface ValidItem {
   rolls: ValidRollInput[] | null;
   /** Receive only: money per yard of its rolls (0 when not given). */
   unitCost: number | null;
+  /** A stock opname of opening rolls (imports, posting/opening-rolls.ts): when its rolls came in. */
+  receivedDate?: string | null;
 }
 export interface ValidRollInput {
   lengthYards: number;

@@ -4,19 +4,28 @@ import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
 import { localIsoDate } from "../../../domain/transaction";
 import { sendExport } from "../../lib/export";
-import { type ExportColumn, integerColumn, textColumn, yardsColumn } from "../../lib/export-columns";
+import {
+  dateColumn,
+  type ExportColumn,
+  integerColumn,
+  moneyColumn,
+  textColumn,
+  yardsColumn,
+} from "../../lib/export-columns";
 import { AppError, conflict, isUniqueViolation } from "../../lib/http-errors";
 import type { FieldSpec } from "./columns";
 import { ImportRefused, type ImportResult, importSheet } from "./import-plan";
 import { type ImportKind, materialsImport, suppliersImport, warehousesImport } from "./master-data-kinds";
+import { importOpeningRolls } from "./opening-rolls-import";
+import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS } from "./opening-rolls-rows";
 import { MAX_IMPORT_BYTES, readUploadedSheet } from "./read-sheet";
 import { thresholdsImport } from "./thresholds-kind";
 
-export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds"] as const;
+export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
 type ImportKindName = (typeof IMPORT_KINDS)[number];
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own record and input types
-function kindOf(name: ImportKindName): ImportKind<any, any> {
+function kindOf(name: Exclude<ImportKindName, "opening-rolls">): ImportKind<any, any> {
   switch (name) {
     case "warehouses":
       return warehousesImport;
@@ -51,6 +60,8 @@ function templateColumns(fields: readonly FieldSpec[]): ExportColumn<Record<stri
     const value = (row: Record<string, string | number>) => row[f.key];
     if (f.kind === "yards") return yardsColumn(f.header, (r) => value(r) as number);
     if (f.kind === "integer") return integerColumn(f.header, (r) => value(r) as number);
+    if (f.kind === "money") return moneyColumn(f.header, (r) => value(r) as number);
+    if (f.kind === "date") return dateColumn(f.header, (r) => value(r) as string);
     return textColumn(f.header, (r) => (value(r) === "" ? null : String(value(r))));
   });
 }
@@ -99,9 +110,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       let bytes: Buffer | null = null;
+      let fileName: string | null = null;
       try {
         for await (const part of request.parts()) {
-          if (part.type === "file" && part.fieldname === "file") bytes = await part.toBuffer();
+          if (part.type === "file" && part.fieldname === "file") {
+            bytes = await part.toBuffer();
+            fileName = part.filename || null;
+          }
         }
       } catch (error) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
@@ -115,10 +130,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes) throw new AppError(400, "VALIDATION_ERROR", 'Attach the file in the field "file".');
       const sheet = await readUploadedSheet(bytes);
-      const kind = kindOf(request.params.kind);
       const by = request.user;
       if (!by) throw new AppError(401, "UNAUTHORIZED", "Sign in first.");
+      const name = request.params.kind;
       try {
+        if (name === "opening-rolls") {
+          return await importOpeningRolls(db, sheet, request.query.mode, by, app.config.now(), fileName);
+        }
+        const kind = kindOf(name);
         const result: ImportResult = await importSheet(
           db,
           kind,
@@ -162,13 +181,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const kind = kindOf(request.params.kind);
-      const file = {
-        name: `${kind.kind}-import-template`,
-        date: localIsoDate(app.config.now()),
-        title: kind.kind,
-      };
-      return sendExport(reply, request.query.format, file, templateColumns(kind.fields), [kind.example]);
+      const name = request.params.kind;
+      const { fields, example } =
+        name === "opening-rolls"
+          ? { fields: OPENING_ROLL_FIELDS, example: OPENING_ROLL_EXAMPLE }
+          : kindOf(name);
+      const file = { name: `${name}-import-template`, date: localIsoDate(app.config.now()), title: name };
+      return sendExport(reply, request.query.format, file, templateColumns(fields), [example]);
     },
   );
 };

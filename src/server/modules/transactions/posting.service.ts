@@ -14,6 +14,12 @@ import { answerOf } from "./posting/answer";
 import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply-balances";
 import { applyRolls } from "./posting/apply-rolls";
 import { checkNamedRolls } from "./posting/named-rolls";
+import {
+  applyOpeningBalances,
+  openingBatchTotals,
+  openingRollPlan,
+  openingRollsOf,
+} from "./posting/opening-rolls";
 import { loadReferences } from "./posting/references";
 import { headerOf, writePosting } from "./posting/write-posting";
 
@@ -68,14 +74,20 @@ export async function postInTransaction(
   }
   const refs = await loadReferences(trx, input, dialect);
   await checkNamedRolls(trx, steps, refs);
-  const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
-  const plan = await allocateRolls(steps, {
-    db: trx,
-    refs,
-    transactionDate: input.transactionDate,
-    supplierId: input.supplierId,
-    countedBalances: countedBalanceCenti(balances),
-  });
+  // An opname of opening rolls (an import) adds rolls with their own received dates instead.
+  const opening = openingRollsOf(kind, input);
+  const balances = opening
+    ? await applyOpeningBalances(trx, opening, refs, now)
+    : await applyBalances(trx, steps, refs, input.transactionDate, now);
+  const plan = opening
+    ? openingRollPlan(opening)
+    : await allocateRolls(steps, {
+        db: trx,
+        refs,
+        transactionDate: input.transactionDate,
+        supplierId: input.supplierId,
+        countedBalances: countedBalanceCenti(balances),
+      });
   const lines = await applyRolls(trx, plan, now);
   await writeCounts(trx, balances, lines, { refs, steps, transactionDate: input.transactionDate, now });
   // Each material's total per warehouse right after its balances (decision 006).
@@ -90,7 +102,8 @@ export async function postInTransaction(
     ),
   );
   // Each batch's total over the warehouses, for the aging report (migration 018).
-  await applyBatchTotals(trx, batchTotalChanges(lines, input.transactionDate));
+  const batchTotals = batchTotalChanges(lines, input.transactionDate);
+  await applyBatchTotals(trx, opening ? openingBatchTotals(batchTotals, opening) : batchTotals);
   const written = await writePosting(trx, dialect, kind, headerOf(input, mixedLots), lines, userId, now);
   const createdBy = request.username ?? (await usernameOf(trx, userId));
   const result: PostingResult = {
