@@ -103,7 +103,17 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
   try {
     // Numbers as the digits the file holds: 12.345 stays visibly three decimals.
     data = (await readSheet(bytes, { parseNumber: (digits: string) => ({ number: digits }) })) as unknown[][];
-  } catch {
+  } catch (error) {
+    // read-excel-file names the cell it could not read ("<c/> at row 2, col 5: TYPE_INVALID"): a
+    // formula saved without its value, written by a program rather than a spreadsheet.
+    const cell = /at row (\d+), col (\d+)/.exec(error instanceof Error ? error.message : "");
+    if (cell) {
+      throw new AppError(
+        400,
+        "UNREADABLE_CELL",
+        `Row ${cell[1]}, column ${cell[2]} of the sheet cannot be read (a formula without its value?): type the value itself, or open the file in a spreadsheet and save it again.`,
+      );
+    }
     throw notASpreadsheet();
   }
   const records = data.map((row) => row.map((c): Cell => (c === undefined ? null : (c as Cell))));
