@@ -18,8 +18,10 @@ import { ImportRefused, type ImportResult, importSheet } from "./import-plan";
 import { type ImportKind, materialsImport, suppliersImport, warehousesImport } from "./master-data-kinds";
 import { importOpeningRolls } from "./opening-rolls-import";
 import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS } from "./opening-rolls-rows";
+import { packingListRoute } from "./packing-list.routes";
 import { MAX_IMPORT_BYTES, readUploadedSheet } from "./read-sheet";
 import { thresholdsImport } from "./thresholds-kind";
+import { uploadedFile } from "./upload";
 
 export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
 type ImportKindName = (typeof IMPORT_KINDS)[number];
@@ -75,6 +77,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const db = app.db;
+  packingListRoute(app);
 
   app.post(
     "/imports/:kind",
@@ -102,33 +105,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          "UNSUPPORTED_MEDIA_TYPE",
-          'Send the file as multipart/form-data in the field "file".',
-        );
-      }
-      let bytes: Buffer | null = null;
-      let fileName: string | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === "file" && part.fieldname === "file") {
-            bytes = await part.toBuffer();
-            fileName = part.filename || null;
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(
-            413,
-            "PAYLOAD_TOO_LARGE",
-            "The file is larger than 20 MB: split it into smaller files.",
-          );
-        }
-        throw error;
-      }
-      if (!bytes) throw new AppError(400, "VALIDATION_ERROR", 'Attach the file in the field "file".');
+      const { bytes, fileName } = await uploadedFile(request);
       const sheet = await readUploadedSheet(bytes);
       const by = request.user;
       if (!by) throw new AppError(401, "UNAUTHORIZED", "Sign in first.");

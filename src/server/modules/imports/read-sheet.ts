@@ -41,7 +41,7 @@ const isBlank = (cells: readonly Cell[]) =>
   cells.every((c) => c === null || (typeof c === "string" && c.trim() === ""));
 
 /** An XLSX file is a ZIP archive: it starts with "PK\x03\x04". */
-const isZip = (bytes: Buffer) =>
+export const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function assembled(format: Sheet["format"], separator: Sheet["separator"], records: Cell[][]): Sheet {
@@ -70,7 +70,8 @@ function separatorOf(text: string): "," | ";" {
   return count(";") > count(",") ? ";" : ",";
 }
 
-async function readCsv(bytes: Buffer): Promise<Sheet> {
+/** The text of a file that is not a workbook: UTF-8, else it is no CSV (a PNG renamed .csv, Latin-1). */
+export function textOf(bytes: Buffer): string {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -79,6 +80,11 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
   }
   // A text file has no NUL; a binary one renamed .csv (a PNG, a PDF) nearly always has.
   if (text.includes("\u0000")) throw notASpreadsheet();
+  return text;
+}
+
+async function readCsv(bytes: Buffer): Promise<Sheet> {
+  const text = textOf(bytes);
   const separator = separatorOf(text.replace(/^\uFEFF/, ""));
   const parser = Readable.from([text]).pipe(
     parse({ bom: true, delimiter: separator, relax_column_count: true, skip_empty_lines: false }),
