@@ -19,9 +19,9 @@ import { type ImportKind, materialsImport, suppliersImport, warehousesImport } f
 import { importOpeningRolls } from "./opening-rolls-import";
 import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS } from "./opening-rolls-rows";
 import { packingListRoute } from "./packing-list.routes";
-import { MAX_IMPORT_BYTES, readUploadedSheet } from "./read-sheet";
+import { MAX_IMPORT_BYTES } from "./read-sheet";
 import { thresholdsImport } from "./thresholds-kind";
-import { uploadedFile } from "./upload";
+import { uploadedSheet } from "./upload";
 
 export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
 type ImportKindName = (typeof IMPORT_KINDS)[number];
@@ -105,8 +105,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await uploadedFile(request);
-      const sheet = await readUploadedSheet(bytes);
+      const { sheet, fileName } = await uploadedSheet(request);
       const by = request.user;
       if (!by) throw new AppError(401, "UNAUTHORIZED", "Sign in first.");
       const name = request.params.kind;

@@ -107,11 +107,15 @@ export async function importOpeningRolls(
     return plan.result;
   }
   const today = localIsoDate(now);
+  let fingerprint: string | null = null;
   try {
     return await withWriteTransaction(db, async (trx) => {
       const plan = await planOpeningRolls(trx, sheet, now);
       if (plan.result.errors.length > 0) throw new ImportRefused(plan.result);
-      const fingerprint = fingerprintOf(plan.rows);
+      // The sheet's cells (~45 MB at 100,000 rows) are not needed past the plan: let them go
+      // before the postings (the import's memory, scripts/lib/bench-import.ts).
+      sheet.rows = [];
+      fingerprint = fingerprintOf(plan.rows);
       const earlier = await earlierImport(trx, fingerprint);
       if (earlier) throw alreadyImported(earlier.transaction_numbers);
       const claim = await trx
@@ -147,10 +151,9 @@ export async function importOpeningRolls(
       return plan.result;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
+    if (fingerprint !== null && isUniqueViolation(error)) {
       // Another commit of the same file won the race; it has committed by now.
-      const plan = await planOpeningRolls(db.kysely, sheet, now);
-      const earlier = await earlierImport(db.kysely, fingerprintOf(plan.rows));
+      const earlier = await earlierImport(db.kysely, fingerprint);
       throw alreadyImported(earlier?.transaction_numbers ?? null);
     }
     throw postingBackstop(error);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import type { z } from "zod";
 import { isoDateSchema, nameKey, plainText } from "../../../domain/common";
 import { NAME_DEFAULT_SORT } from "../../../domain/list-sorts";
 import type { Material } from "../../../domain/material";
@@ -16,7 +16,7 @@ import type { Warehouse } from "../../../domain/warehouse";
 import type { Database } from "../../db/schema";
 import { listMaterials } from "../materials/materials.repository";
 import { listWarehouses } from "../warehouses/warehouses.repository";
-import { type FieldSpec, type ImportError, mapColumns, readCell } from "./columns";
+import { type CellValue, type FieldSpec, type ImportError, mapColumns, readCell } from "./columns";
 import type { ImportResult } from "./import-plan";
 import { MAX_LISTED_ERRORS } from "./import-plan";
 import { materialKey, type RowValues } from "./master-data-kinds";
@@ -85,11 +85,11 @@ export interface OpeningRow {
   receivedDate: string | null;
 }
 
-/** The rules of a row, with the messages the receive form and the API give (domain schemas). */
-function rowSchema(today: Date) {
+/** The rules of each cell, with the messages the receive form and the API give (domain schemas). */
+function cellRules(today: Date): Record<string, z.ZodType> {
   const latest = latestTransactionDate(today);
   const name = plainText().nullish();
-  return z.object({
+  return {
     typeName: name,
     colorName: name,
     warehouse: name,
@@ -106,7 +106,45 @@ function rowSchema(today: Date) {
       )
       .refine((d) => d <= latest, `The received date cannot be later than tomorrow (${latest}).`)
       .nullish(),
-  });
+  };
+}
+
+type Checked = { ok: true; value: unknown } | { ok: false; messages: string[] };
+
+/**
+ * Each distinct cell value is checked once: a file of 100,000 rolls repeats its types, colors,
+ * warehouses, bins, costs and dates, and zod's garbage per check kept 150 MB in the old generation
+ * (the import's memory, scripts/lib/bench-import.ts). Bounded, so a file of unique values is fine.
+ */
+function cellChecker(rules: Record<string, z.ZodType>) {
+  const memos = new Map(Object.keys(rules).map((key) => [key, new Map<CellValue, Checked>()]));
+  return (key: string, value: CellValue): Checked => {
+    const memo = memos.get(key) as Map<CellValue, Checked>;
+    let known = memo.get(value);
+    if (!known) {
+      const parsed = (rules[key] as z.ZodType).safeParse(value);
+      known = parsed.success
+        ? { ok: true, value: parsed.data }
+        : { ok: false, messages: parsed.error.issues.map((i) => i.message) };
+      if (memo.size >= 20_000) memo.clear();
+      memo.set(value, known);
+    }
+    return known;
+  };
+}
+
+/** nameKey (NFKC, locale lower case: slow) once per distinct name of the file. */
+function memoised(f: (text: string) => string): (text: string) => string {
+  const memo = new Map<string, string>();
+  return (text) => {
+    let known = memo.get(text);
+    if (known === undefined) {
+      known = f(text);
+      if (memo.size >= 20_000) memo.clear();
+      memo.set(text, known);
+    }
+    return known;
+  };
 }
 
 export interface OpeningPlan {
@@ -170,7 +208,10 @@ export async function planOpeningRolls(
   const warehouses = new Map<string, Warehouse>(
     (await listWarehouses(db, NAME_DEFAULT_SORT)).map((w) => [nameKey(w.name), w]),
   );
-  const schema = rowSchema(today);
+  const rules = cellRules(today);
+  const check = cellChecker(rules);
+  // materialKey's form (master-data-kinds.ts), each name normalised once.
+  const key = memoised(nameKey);
   const spellings = new Map<string, { text: string; row: number }>();
   const error = (e: ImportError) => result.errors.push(e);
   for (const { row, cells } of sheet.rows) {
@@ -196,20 +237,22 @@ export async function planOpeningRolls(
         error({ row, column: headerOf(key), message: `${headerOf(key)} is required${merged}.` });
       }
     }
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      bad = true;
-      for (const issue of parsed.error.issues) {
-        error({ row, column: headerOf(String(issue.path[0] ?? "")), message: issue.message });
+    const v: Record<string, unknown> = {};
+    for (const key of Object.keys(rules)) {
+      const checked = check(key, values[key] ?? null);
+      if (checked.ok) v[key] = checked.value;
+      else {
+        bad = true;
+        for (const message of checked.messages) error({ row, column: headerOf(key), message });
       }
     }
-    if (bad || !parsed.success) continue;
+    if (bad) continue;
     const typeName = values.typeName as string;
     const colorName = values.colorName as string;
     const warehouseName = values.warehouse as string;
-    const mKey = materialKey(typeName, colorName);
+    const mKey = `${key(typeName)}\u0000${key(colorName)}`;
     const material = materials.get(mKey);
-    const warehouse = warehouses.get(nameKey(warehouseName));
+    const warehouse = warehouses.get(key(warehouseName));
     if (!material) {
       bad = true;
       error({
@@ -243,22 +286,21 @@ export async function planOpeningRolls(
     if (bad || !material || !warehouse) continue;
     for (const w of [
       spellingWarning(spellings, mKey, `${typeName} / ${colorName}`, row),
-      spellingWarning(spellings, `w${nameKey(warehouseName)}`, warehouseName, row),
+      spellingWarning(spellings, `w${key(warehouseName)}`, warehouseName, row),
     ]) {
       if (w && result.warnings.length < 100) result.warnings.push(w);
     }
-    const v = parsed.data;
     rows.push({
       row,
       materialId: material.id,
       batch: v.batch as string,
       warehouseId: warehouse.id,
-      lengthYards: v.lengthYards,
-      ticketYards: v.ticketYards ?? null,
-      widthInches: v.widthInches ?? null,
-      bin: v.bin,
-      unitCost: v.unitCost ?? null,
-      receivedDate: v.receivedDate ?? null,
+      lengthYards: v.lengthYards as number,
+      ticketYards: (v.ticketYards as number | undefined) ?? null,
+      widthInches: (v.widthInches as number | undefined) ?? null,
+      bin: (v.bin as string | null | undefined) ?? null,
+      unitCost: (v.unitCost as number | undefined) ?? null,
+      receivedDate: (v.receivedDate as string | undefined) ?? null,
     });
   }
   result.created = result.errors.length === 0 ? rows.length : 0;

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { readSheet } from "read-excel-file/node";
 import { AppError } from "../../lib/http-errors";
@@ -83,12 +83,40 @@ export function textOf(bytes: Buffer): string {
   return text;
 }
 
+const CHUNK_BYTES = 64 * 1024;
+
+/** The file's text in chunks, checked as it goes: UTF-8, and no NUL (a binary file renamed .csv). */
+function* textChunks(bytes: Buffer): Generator<string> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+    let text: string;
+    try {
+      text = decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), {
+        stream: at + CHUNK_BYTES < bytes.length,
+      });
+    } catch {
+      throw notASpreadsheet();
+    }
+    if (text.includes("\u0000")) throw notASpreadsheet();
+    yield text;
+  }
+}
+
+/**
+ * Parsed as it is decoded, 64 KB at a time, so that the file is never held a second time as one
+ * string nor parsed in one piece (the 100,000-roll import's memory, scripts/lib/bench-import.ts).
+ */
 async function readCsv(bytes: Buffer): Promise<Sheet> {
-  const text = textOf(bytes);
-  const separator = separatorOf(text.replace(/^\uFEFF/, ""));
-  const parser = Readable.from([text]).pipe(
-    parse({ bom: true, delimiter: separator, relax_column_count: true, skip_empty_lines: false }),
-  );
+  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, CHUNK_BYTES), { stream: true });
+  const separator = separatorOf(head.replace(/^\uFEFF/, ""));
+  const parser = parse({
+    bom: true,
+    delimiter: separator,
+    relax_column_count: true,
+    skip_empty_lines: false,
+  });
+  // pipeline, not pipe: a refusal thrown while decoding reaches the loop below through the parser.
+  pipeline(Readable.from(textChunks(bytes)), parser, () => {});
   const records: Cell[][] = [];
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -97,6 +125,7 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
       if (records.length > MAX_IMPORT_ROWS + 1 && !isBlank(record)) throw tooManyRows();
     }
   } catch (error) {
+    parser.destroy();
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new AppError(400, "UNREADABLE_CSV", `The CSV file could not be read: ${message}`);

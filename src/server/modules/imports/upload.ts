@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/http-errors";
+import { readUploadedSheet, type Sheet } from "./read-sheet";
 
 const tooLarge = () =>
   new AppError(413, "PAYLOAD_TOO_LARGE", "The file is larger than 20 MB: split it into smaller files.");
@@ -30,4 +31,12 @@ export async function uploadedFile(
   }
   if (!bytes) throw new AppError(400, "VALIDATION_ERROR", 'Attach the file in the field "file".');
   return { bytes, fileName };
+}
+
+/** The uploaded file read as a sheet; its bytes are let go once read (a 20 MB file need not stay). */
+export async function uploadedSheet(
+  request: FastifyRequest,
+): Promise<{ sheet: Sheet; fileName: string | null }> {
+  const { bytes, fileName } = await uploadedFile(request);
+  return { sheet: await readUploadedSheet(bytes), fileName };
 }

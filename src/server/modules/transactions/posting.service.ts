@@ -16,6 +16,7 @@ import { applyRolls } from "./posting/apply-rolls";
 import { checkNamedRolls } from "./posting/named-rolls";
 import {
   applyOpeningBalances,
+  applyOpeningRolls,
   openingBatchTotals,
   openingRollPlan,
   openingRollsOf,
@@ -77,7 +78,7 @@ export async function postInTransaction(
   // An opname of opening rolls (an import) adds rolls with their own received dates instead.
   const opening = openingRollsOf(kind, input);
   const balances = opening
-    ? await applyOpeningBalances(trx, opening, refs, now)
+    ? await applyOpeningBalances(trx, dialect, opening, refs, now)
     : await applyBalances(trx, steps, refs, input.transactionDate, now);
   const plan = opening
     ? openingRollPlan(opening)
@@ -88,7 +89,7 @@ export async function postInTransaction(
         supplierId: input.supplierId,
         countedBalances: countedBalanceCenti(balances),
       });
-  const lines = await applyRolls(trx, plan, now);
+  const lines = opening ? await applyOpeningRolls(trx, dialect, plan, now) : await applyRolls(trx, plan, now);
   await writeCounts(trx, balances, lines, { refs, steps, transactionDate: input.transactionDate, now });
   // Each material's total per warehouse right after its balances (decision 006).
   await applyMaterialTotals(

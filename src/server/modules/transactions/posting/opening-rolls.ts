@@ -1,15 +1,20 @@
-import type { Kysely } from "kysely";
-import { moneyToE4 } from "../../../../domain/money";
+import { CompiledQuery, type Kysely } from "kysely";
+import { moneyToE4, valueE4 } from "../../../../domain/money";
+import { rollStatusOf } from "../../../../domain/roll";
 import { compareStockKeys, type ValidTransactionInput } from "../../../../domain/transaction";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { yardsToCenti } from "../../../../domain/yards";
+import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { applyChanges, keyString, type StockKey } from "../balances";
 import type { BatchTotalChange } from "../batch-totals";
 import type { NewRoll, PlannedLine, RollPlan } from "./allocate-rolls";
 import type { BalanceStep } from "./apply-balances";
+import type { WrittenLine } from "./apply-rolls";
+import { applyBalanceValues } from "./balance-values";
 import type { References } from "./references";
 import { balanceError } from "./refusals";
+import { assertValueLimits } from "./value-limit";
 
 /**
  * A stock opname of opening rolls (CONTRACT.md section 13, an import's opname per warehouse): every
@@ -69,26 +74,45 @@ function keyTotals(opening: OpeningRolls): (StockKey & { deltaCenti: number; fir
 }
 
 /**
+ * Runs of keys written by one statement each, all of a run sharing its date. PostgreSQL: in the fixed
+ * key order, a run ending where the date changes, so concurrent postings still cannot deadlock.
+ * SQLite: write transactions are serial (no deadlock), so one run per date, each in key order: a
+ * file of 20,000 keys is a few hundred statements rather than 20,000.
+ */
+function runsOf<K extends { firstReceived: string }>(keys: readonly K[], dialect: DialectName): K[][] {
+  if (dialect === "sqlite") {
+    const byDate = new Map<string, K[]>();
+    for (const k of keys) {
+      const run = byDate.get(k.firstReceived);
+      if (run) run.push(k);
+      else byDate.set(k.firstReceived, [k]);
+    }
+    return [...byDate.values()];
+  }
+  const runs: K[][] = [];
+  for (const k of keys) {
+    const last = runs[runs.length - 1];
+    if (last && (last[0] as K).firstReceived === k.firstReceived) last.push(k);
+    else runs.push([k]);
+  }
+  return runs;
+}
+
+/**
  * The balances step of an opening opname: each key grows by its rolls, its first_received becoming
  * the earliest received date of its rolls (what aging reads, CONTRACT.md section 4) unless an earlier
- * one is stored. Keys are written in the fixed key order, one statement per run of keys that share
- * a date, so concurrent postings still cannot deadlock. Refused (409) past a balance's limit.
+ * one is stored. Refused (409) past a balance's limit.
  */
 export async function applyOpeningBalances(
   db: Kysely<Database>,
+  dialect: DialectName,
   opening: OpeningRolls,
   refs: References,
   now: string,
 ): Promise<BalanceStep> {
-  const keys = keyTotals(opening);
-  let start = 0;
-  while (start < keys.length) {
-    const date = (keys[start] as { firstReceived: string }).firstReceived;
-    let end = start + 1;
-    while (end < keys.length && (keys[end] as { firstReceived: string }).firstReceived === date) end++;
-    const refusal = await applyChanges(db, keys.slice(start, end), date, now);
+  for (const run of runsOf(keyTotals(opening), dialect)) {
+    const refusal = await applyChanges(db, run, (run[0] as { firstReceived: string }).firstReceived, now);
     if (refusal) throw balanceError(refusal, refs, opening.rolls);
-    start = end;
   }
   return { counted: new Map() };
 }
@@ -96,10 +120,12 @@ export async function applyOpeningBalances(
 /** The rolls step's plan of an opening opname: one new roll and one line per roll, in item order. */
 export function openingRollPlan(opening: OpeningRolls): RollPlan {
   const created: NewRoll[] = [];
-  const lines: PlannedLine[] = opening.rolls.map(({ itemIndex, ...roll }) => {
+  // The roll itself, not a copy without itemIndex: 100,000 rolls are one import's (the insert below
+  // reads the columns it names).
+  const lines: PlannedLine[] = opening.rolls.map((roll) => {
     const index = created.push(roll) - 1;
     return {
-      itemIndex,
+      itemIndex: roll.itemIndex,
       materialId: roll.materialId,
       batch: roll.batch,
       warehouseId: roll.warehouseId,
@@ -124,4 +150,104 @@ export function openingBatchTotals(changes: BatchTotalChange[], opening: Opening
     ...c,
     first_received: earliest.get(`${c.material_id}\u0000${c.batch}`) ?? c.first_received,
   }));
+}
+
+const ROLL_COLUMNS = [
+  "material_id",
+  "batch",
+  "warehouse_id",
+  "length_centi",
+  "opening_centi",
+  "received_centi",
+  "ticket_centi",
+  "width_centi",
+  "bin",
+  "parent_roll_id",
+  "supplier_id",
+  "status",
+  "first_received",
+  "last_moved_at",
+  "created_at",
+  "unit_cost_e4",
+  "value_e4",
+] as const;
+/** 17 parameters a row: 1,000 rows stay under both engines' limits (SQLite 32,766, PostgreSQL 65,535). */
+const INSERT_CHUNK = 1000;
+
+/** The INSERT of `rows` rolls; one text per chunk length, so a full chunk compiles once (SQLite's cache). */
+function insertText(rows: number, dialect: DialectName): string {
+  let n = 0;
+  const mark = () => (dialect === "postgres" ? `$${++n}` : "?");
+  const row = () => `(${ROLL_COLUMNS.map(mark).join(", ")})`;
+  return `insert into rolls (${ROLL_COLUMNS.join(", ")}) values ${Array.from({ length: rows }, row).join(", ")} returning id`;
+}
+
+/**
+ * The rolls step of an opening opname (instead of applyRolls: nothing existing is touched): each
+ * line's value is its new roll's (length at its cost); every new roll's value, and the posting's per
+ * warehouse and batch, stay within the limits (assertValueLimits); the rolls are inserted 1,000 a
+ * statement from a flat parameter list rather than a query tree per value (100,000 rolls are one
+ * import's, scripts/lib/bench-import.ts); statuses come from the materials' remnant limits, read
+ * after the balances step locked the keys, which a limit change locks first (materials/remnant-limit.ts).
+ */
+export async function applyOpeningRolls(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  plan: RollPlan,
+  now: string,
+): Promise<WrittenLine[]> {
+  const values = plan.created.map((r) => valueE4(r.lengthCenti, r.unitCostE4));
+  const written: WrittenLine[] = plan.lines.map((line, i) => {
+    const { roll: _roll, ...rest } = line;
+    return { ...rest, rollId: null, valueChangeE4: values[i] as number };
+  });
+  assertValueLimits(values, written);
+  const materialIds = [...new Set(plan.created.map((r) => r.materialId))];
+  const limits = new Map(
+    (
+      await db
+        .selectFrom("materials")
+        .select(["id", "remnant_below_centi"])
+        .where("id", "in", materialIds)
+        .execute()
+    ).map((m) => [m.id, Number(m.remnant_below_centi)]),
+  );
+  const texts = new Map<number, string>();
+  for (let at = 0; at < plan.created.length; at += INSERT_CHUNK) {
+    const chunk = plan.created.slice(at, at + INSERT_CHUNK);
+    const parameters: unknown[] = [];
+    chunk.forEach((r, j) => {
+      parameters.push(
+        r.materialId,
+        r.batch,
+        r.warehouseId,
+        r.lengthCenti,
+        0,
+        r.lengthCenti,
+        r.ticketCenti,
+        r.widthCenti,
+        r.bin,
+        r.parentRollId,
+        r.supplierId,
+        rollStatusOf(r.lengthCenti, limits.get(r.materialId) ?? 0),
+        r.firstReceived,
+        now,
+        now,
+        r.unitCostE4,
+        values[at + j],
+      );
+    });
+    let text = texts.get(chunk.length);
+    if (!text) {
+      text = insertText(chunk.length, dialect);
+      texts.set(chunk.length, text);
+    }
+    const result = await db.executeQuery<{ id: number }>(CompiledQuery.raw(text, parameters));
+    const ids = result.rows.map((r) => r.id).sort((a, b) => a - b);
+    ids.forEach((id, j) => {
+      (written[at + j] as WrittenLine).rollId = id;
+    });
+  }
+  await applyBalanceValues(db, written);
+  return written;
 }
