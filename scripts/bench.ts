@@ -20,6 +20,7 @@ import { migrateToLatest } from "../src/server/db/migrations/index";
 import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stock/stock.repository";
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
 import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
+import { benchImport } from "./lib/bench-import";
 import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
 import { benchRolls } from "./lib/bench-rolls";
 import { bench as benchStockCard } from "./lib/bench-stock-card";
@@ -585,6 +586,13 @@ async function benchTarget(target: Target) {
       multiKeys: SIZE.multiKeys,
       warehouses: SIZE.multiWarehouses,
       stockedForSeconds: POST_SECONDS * REPEAT,
+    });
+    result.imports = await benchImport({
+      ...server,
+      cookie,
+      pid: server.child.pid as number,
+      log,
+      dialect: target.dialect,
     });
   } finally {
     await server.stop();
