@@ -155,6 +155,8 @@ export async function benchImport(options: {
   if ((preview.value.errors ?? []).length > 0)
     throw new Error(`preview errors: ${JSON.stringify(preview.value.errors?.slice(0, 3))}`);
   log(`  import preview: ${(previewMs / 1000).toFixed(2)} s, peak RSS ${preview.peakMb.toFixed(0)} MB`);
+  // A clerk reads the preview before pressing Import: the server is quiet for a moment.
+  await new Promise((r) => setTimeout(r, 2500));
   t0 = performance.now();
   const commit = await withPeakRss(pid, () =>
     uploadImport(baseUrl, cookie, "opening-rolls", "commit", file, "bench.csv"),
