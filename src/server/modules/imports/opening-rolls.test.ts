@@ -204,6 +204,23 @@ describeEachDialect(
         expect(fromTemplate.json(), format).toMatchObject({ rows: 1, errors: [], warnings: [], created: 1 });
       }
     });
+
+    it("reverses an opening opname like any other: its rolls back to 0, the ledger consistent", async () => {
+      const opname = await ctx()
+        .db.kysely.selectFrom("transactions")
+        .select("id")
+        .where("notes", "=", "Opening stock")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      const res = await ctx().request({
+        method: "POST",
+        url: `/api/transactions/${opname.id}/reverse`,
+        payload: { reason: "Imported the wrong file" },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().details.every((d: { yardsChange: number }) => d.yardsChange < 0)).toBe(true);
+      await expectLedgerConsistent(ctx().db.kysely);
+    });
   },
   { now: () => NOW },
 );
