@@ -21,6 +21,7 @@ import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stoc
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
 import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
 import { benchCounts } from "./lib/bench-counts";
+import { benchImport } from "./lib/bench-import";
 import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
 import { benchRolls } from "./lib/bench-rolls";
 import { bench as benchStockCard } from "./lib/bench-stock-card";
@@ -593,6 +594,13 @@ async function benchTarget(target: Target) {
       warehouseId: 3,
       log,
       gets: SIZE.gets,
+    });
+    result.imports = await benchImport({
+      ...server,
+      cookie,
+      pid: server.child.pid as number,
+      log,
+      dialect: target.dialect,
     });
   } finally {
     await server.stop();

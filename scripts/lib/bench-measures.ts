@@ -5,6 +5,7 @@
  * per bench, on the first engine's server, without a machine probe around them.
  */
 import { COUNTS_MEASURES } from "./bench-counts";
+import { IMPORT_MEASURES } from "./bench-import";
 import { ROLLS_MEASURES } from "./bench-rolls";
 import { STOCK_CARD_MEASURES } from "./bench-stock-card";
 import { VALUE_MEASURES } from "./bench-value";
@@ -56,6 +57,7 @@ export const ENGINE_MEASURES: MeasureDef[] = [
   ...VALUE_MEASURES,
   ...STOCK_CARD_MEASURES,
   ...COUNTS_MEASURES,
+  ...IMPORT_MEASURES,
   {
     label: "raw full stock list + JSON.stringify p50",
     unit: "ms",

@@ -144,6 +144,8 @@ export interface ValidItem {
    * countedYards in this bin. Never from a request body: the count's post builds it.
    */
   newRoll?: { bin: string | null };
+  /** A stock opname of opening rolls (imports, posting/opening-rolls.ts): when its rolls came in. */
+  receivedDate?: string | null;
 }
 export interface ValidRollInput {
   lengthYards: number;

@@ -16,6 +16,7 @@ const ACCESS: Record<string, Access> = {
   "PATCH /api/auth/me": "read",
   "POST /api/imports/{kind}": "admin",
   "GET /api/imports/{kind}/template": "admin",
+  "POST /api/imports/packing-list": "record",
   "POST /api/counts": "record",
   "GET /api/counts": "read",
   "GET /api/counts/{id}": "read",

@@ -246,6 +246,18 @@ export interface OnOrderTable {
   yards_centi: number;
 }
 
+/** Opening-roll files committed (migration 026): the fingerprint refuses the same file twice. */
+export interface ImportedFilesTable {
+  id: Generated<number>;
+  kind: string;
+  fingerprint: string;
+  file_name: string | null;
+  rows: number;
+  transaction_numbers: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface NumberSequencesTable {
   prefix: string;
   year: number;
@@ -355,6 +367,7 @@ export interface Database {
   purchase_orders: PurchaseOrdersTable;
   purchase_order_lines: PurchaseOrderLinesTable;
   on_order: OnOrderTable;
+  imported_files: ImportedFilesTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

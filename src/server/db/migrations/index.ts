@@ -25,6 +25,7 @@ import { transferBins } from "./022-transfer-bins";
 import { userPreferences } from "./023-user-preferences";
 import { counts } from "./024-counts";
 import { purchaseOrders } from "./025-purchase-orders";
+import { openingImports } from "./026-opening-imports";
 import { countPostings } from "./027-count-postings";
 import type { Migration } from "./migration";
 
@@ -55,6 +56,7 @@ export const MIGRATIONS: Migration[] = [
   userPreferences,
   counts,
   purchaseOrders,
+  openingImports,
   countPostings,
 ];
 

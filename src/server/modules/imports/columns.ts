@@ -1,7 +1,8 @@
 import type { Cell, Sheet } from "./read-sheet";
 
 /** How a column's cells are read. */
-export type FieldKind = "text" | "yards" | "integer" | "status";
+/** `money`: up to 4 decimals (CONTRACT.md section 11); `date`: yyyy-MM-dd text, a date cell, or an XLSX serial. */
+export type FieldKind = "text" | "yards" | "integer" | "status" | "money" | "date";
 
 export interface FieldSpec {
   /** The input field it fills (the API's name). */
@@ -130,6 +131,8 @@ export function readCell(
   switch (field.kind) {
     case "text":
       return { ok: true, value: text };
+    case "date":
+      return dateCell(cell, text, field);
     case "status": {
       const t = text.toLowerCase();
       if (["active", "yes", "true", "1"].includes(t)) return { ok: true, value: true };
@@ -137,6 +140,7 @@ export function readCell(
       return fail(`${field.header} must be Active or Inactive.`);
     }
     case "yards":
+    case "money":
     case "integer": {
       if (typeof cell === "boolean" || cell instanceof Date) return fail(`${field.header} must be a number.`);
       const d = decimalOf(text, sheet);
@@ -149,9 +153,31 @@ export function readCell(
       }
       if (field.kind === "integer" && /[1-9]/.test(d.fraction))
         return fail(`${field.header} must be a whole number.`);
-      if (d.fraction.length > 2) return fail(`${field.header} may have at most 2 decimal places.`);
+      const places = field.kind === "money" ? 4 : 2;
+      if (d.fraction.length > places)
+        return fail(`${field.header} may have at most ${places} decimal places.`);
       const value = Number(`${d.whole}.${d.fraction || "0"}`);
       return Number.isFinite(value) ? { ok: true, value } : fail(`${field.header} is too large.`);
     }
   }
+}
+
+/** Day 0 of a spreadsheet's date serials (1900 system, past its leap-year bug): 1899-12-30. */
+const SERIAL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * A date cell: a date-formatted XLSX cell, a whole serial number in an XLSX cell that lost its
+ * format, or text written yyyy-MM-dd. Other text ("01/03/2025") is refused: day and month order
+ * cannot be told from the file. Whether the date is real and in range is the field's schema's rule.
+ */
+function dateCell(cell: Cell, text: string, field: FieldSpec): CellResult {
+  if (cell instanceof Date) return { ok: true, value: text };
+  if (typeof cell === "object" && cell !== null && /^\d+$/.test(cell.number)) {
+    const serial = Number(cell.number);
+    if (serial >= 1 && serial < 2_958_466)
+      return { ok: true, value: new Date(SERIAL_EPOCH + serial * DAY_MS).toISOString().slice(0, 10) };
+  }
+  if (ISO_DATE.test(text)) return { ok: true, value: text };
+  return fail(`${field.header} must be a date written yyyy-MM-dd ("${text.slice(0, 20)}" is not).`);
 }

@@ -4,19 +4,30 @@ import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
 import { localIsoDate } from "../../../domain/transaction";
 import { sendExport } from "../../lib/export";
-import { type ExportColumn, integerColumn, textColumn, yardsColumn } from "../../lib/export-columns";
+import {
+  dateColumn,
+  type ExportColumn,
+  integerColumn,
+  moneyColumn,
+  textColumn,
+  yardsColumn,
+} from "../../lib/export-columns";
 import { AppError, conflict, isUniqueViolation } from "../../lib/http-errors";
 import type { FieldSpec } from "./columns";
 import { ImportRefused, type ImportResult, importSheet } from "./import-plan";
 import { type ImportKind, materialsImport, suppliersImport, warehousesImport } from "./master-data-kinds";
-import { MAX_IMPORT_BYTES, readUploadedSheet } from "./read-sheet";
+import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS } from "./opening-rolls-fields";
+import { importOpeningRolls } from "./opening-rolls-import";
+import { packingListRoute } from "./packing-list.routes";
+import { MAX_IMPORT_BYTES } from "./read-sheet";
 import { thresholdsImport } from "./thresholds-kind";
+import { uploadedSheet } from "./upload";
 
-export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds"] as const;
+export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
 type ImportKindName = (typeof IMPORT_KINDS)[number];
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own record and input types
-function kindOf(name: ImportKindName): ImportKind<any, any> {
+function kindOf(name: Exclude<ImportKindName, "opening-rolls">): ImportKind<any, any> {
   switch (name) {
     case "warehouses":
       return warehousesImport;
@@ -51,6 +62,8 @@ function templateColumns(fields: readonly FieldSpec[]): ExportColumn<Record<stri
     const value = (row: Record<string, string | number>) => row[f.key];
     if (f.kind === "yards") return yardsColumn(f.header, (r) => value(r) as number);
     if (f.kind === "integer") return integerColumn(f.header, (r) => value(r) as number);
+    if (f.kind === "money") return moneyColumn(f.header, (r) => value(r) as number);
+    if (f.kind === "date") return dateColumn(f.header, (r) => value(r) as string);
     return textColumn(f.header, (r) => (value(r) === "" ? null : String(value(r))));
   });
 }
@@ -64,6 +77,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const db = app.db;
+  packingListRoute(app);
 
   app.post(
     "/imports/:kind",
@@ -91,34 +105,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          "UNSUPPORTED_MEDIA_TYPE",
-          'Send the file as multipart/form-data in the field "file".',
-        );
-      }
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === "file" && part.fieldname === "file") bytes = await part.toBuffer();
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new AppError(
-            413,
-            "PAYLOAD_TOO_LARGE",
-            "The file is larger than 20 MB: split it into smaller files.",
-          );
-        }
-        throw error;
-      }
-      if (!bytes) throw new AppError(400, "VALIDATION_ERROR", 'Attach the file in the field "file".');
-      const sheet = await readUploadedSheet(bytes);
-      const kind = kindOf(request.params.kind);
+      const { sheet, fileName } = await uploadedSheet(request);
       const by = request.user;
       if (!by) throw new AppError(401, "UNAUTHORIZED", "Sign in first.");
+      const name = request.params.kind;
       try {
+        if (name === "opening-rolls") {
+          return await importOpeningRolls(db, sheet, request.query.mode, by, app.config.now(), fileName);
+        }
+        const kind = kindOf(name);
         const result: ImportResult = await importSheet(
           db,
           kind,
@@ -162,13 +157,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const kind = kindOf(request.params.kind);
-      const file = {
-        name: `${kind.kind}-import-template`,
-        date: localIsoDate(app.config.now()),
-        title: kind.kind,
-      };
-      return sendExport(reply, request.query.format, file, templateColumns(kind.fields), [kind.example]);
+      const name = request.params.kind;
+      const { fields, example } =
+        name === "opening-rolls"
+          ? { fields: OPENING_ROLL_FIELDS, example: OPENING_ROLL_EXAMPLE }
+          : kindOf(name);
+      const file = { name: `${name}-import-template`, date: localIsoDate(app.config.now()), title: name };
+      return sendExport(reply, request.query.format, file, templateColumns(fields), [example]);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { readSheet } from "read-excel-file/node";
 import { AppError } from "../../lib/http-errors";
@@ -41,7 +41,7 @@ const isBlank = (cells: readonly Cell[]) =>
   cells.every((c) => c === null || (typeof c === "string" && c.trim() === ""));
 
 /** An XLSX file is a ZIP archive: it starts with "PK\x03\x04". */
-const isZip = (bytes: Buffer) =>
+export const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 function assembled(format: Sheet["format"], separator: Sheet["separator"], records: Cell[][]): Sheet {
@@ -70,7 +70,8 @@ function separatorOf(text: string): "," | ";" {
   return count(";") > count(",") ? ";" : ",";
 }
 
-async function readCsv(bytes: Buffer): Promise<Sheet> {
+/** The text of a file that is not a workbook: UTF-8, else it is no CSV (a PNG renamed .csv, Latin-1). */
+export function textOf(bytes: Buffer): string {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -79,10 +80,43 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
   }
   // A text file has no NUL; a binary one renamed .csv (a PNG, a PDF) nearly always has.
   if (text.includes("\u0000")) throw notASpreadsheet();
-  const separator = separatorOf(text.replace(/^\uFEFF/, ""));
-  const parser = Readable.from([text]).pipe(
-    parse({ bom: true, delimiter: separator, relax_column_count: true, skip_empty_lines: false }),
-  );
+  return text;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** The file's text in chunks, checked as it goes: UTF-8, and no NUL (a binary file renamed .csv). */
+function* textChunks(bytes: Buffer): Generator<string> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+    let text: string;
+    try {
+      text = decoder.decode(bytes.subarray(at, at + CHUNK_BYTES), {
+        stream: at + CHUNK_BYTES < bytes.length,
+      });
+    } catch {
+      throw notASpreadsheet();
+    }
+    if (text.includes("\u0000")) throw notASpreadsheet();
+    yield text;
+  }
+}
+
+/**
+ * Parsed as it is decoded, 64 KB at a time, so that the file is never held a second time as one
+ * string nor parsed in one piece (the 100,000-roll import's memory, scripts/lib/bench-import.ts).
+ */
+async function readCsv(bytes: Buffer): Promise<Sheet> {
+  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, CHUNK_BYTES), { stream: true });
+  const separator = separatorOf(head.replace(/^\uFEFF/, ""));
+  const parser = parse({
+    bom: true,
+    delimiter: separator,
+    relax_column_count: true,
+    skip_empty_lines: false,
+  });
+  // pipeline, not pipe: a refusal thrown while decoding reaches the loop below through the parser.
+  pipeline(Readable.from(textChunks(bytes)), parser, () => {});
   const records: Cell[][] = [];
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
@@ -91,6 +125,7 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
       if (records.length > MAX_IMPORT_ROWS + 1 && !isBlank(record)) throw tooManyRows();
     }
   } catch (error) {
+    parser.destroy();
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new AppError(400, "UNREADABLE_CSV", `The CSV file could not be read: ${message}`);
@@ -103,7 +138,17 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
   try {
     // Numbers as the digits the file holds: 12.345 stays visibly three decimals.
     data = (await readSheet(bytes, { parseNumber: (digits: string) => ({ number: digits }) })) as unknown[][];
-  } catch {
+  } catch (error) {
+    // read-excel-file names the cell it could not read ("<c/> at row 2, col 5: TYPE_INVALID"): a
+    // formula saved without its value, written by a program rather than a spreadsheet.
+    const cell = /at row (\d+), col (\d+)/.exec(error instanceof Error ? error.message : "");
+    if (cell) {
+      throw new AppError(
+        400,
+        "UNREADABLE_CELL",
+        `Row ${cell[1]}, column ${cell[2]} of the sheet cannot be read (a formula without its value?): type the value itself, or open the file in a spreadsheet and save it again.`,
+      );
+    }
     throw notASpreadsheet();
   }
   const records = data.map((row) => row.map((c): Cell => (c === undefined ? null : (c as Cell))));

@@ -102,7 +102,7 @@ async function overflowOf(db: Kysely<Database>, change: KeyChange): Promise<Over
  * shortage or overflow, or null; then the caller must roll back (earlier changes of this posting
  * were already applied).
  */
-async function applyChanges(
+export async function applyChanges(
   db: Kysely<Database>,
   changes: readonly KeyChange[],
   transactionDate: string,

@@ -17,6 +17,13 @@ import { type HeaderValues, headerOf, type WrittenPosting, writeLedger } from ".
 import { applyLineBalances } from "./line-balances";
 import { checkNamedRolls } from "./named-rolls";
 import { takeTransactionNumber } from "./numbering";
+import {
+  applyOpeningBalances,
+  applyOpeningRolls,
+  type OpeningRolls,
+  openingBatchDates,
+  openingRollsOf,
+} from "./opening-rolls";
 import { loadReferences } from "./references";
 import { balanceError } from "./refusals";
 import { applyTotals } from "./totals";
@@ -67,6 +74,8 @@ export async function postInTransaction(
   const now = request.now.toISOString();
   const steps = await countPieceSteps(trx, kind, input, planSteps(kind, input));
   const mixedLots = mixedLotsOf(steps);
+  // An opname of opening rolls (an import) adds rolls with their own received dates instead.
+  const opening = openingRollsOf(kind, input);
   const claim = { userId, key: request.idempotencyKey || null, request: () => ({ kind, body: input }), now };
   return withIdempotencyKey(trx, claim, async () => {
     const refs = await loadReferences(trx, input, dialect);
@@ -77,9 +86,10 @@ export async function postInTransaction(
       { kind, header: headerOf(input, mixedLots), userId, now },
       {
         changes: keyChanges(steps),
+        opening,
         // A count's unlabelled pieces (count-pieces.ts) are locked and written with its counted keys.
         countedKeys: steps.some((s) => s.step === "count") ? steps : [],
-        refused: (refusal) => balanceError(refusal, refs, steps),
+        refused: (refusal) => balanceError(refusal, refs, opening ? opening.rolls : steps),
         planRolls: async (counted) => {
           const plan = await allocateRolls(steps, {
             db: trx,
@@ -102,6 +112,8 @@ export async function postInTransaction(
 export interface LinePlan extends BalancePlan {
   /** Under the balances' locks: the lines, one per roll touched. `counted`: a count's balances by key. */
   planRolls(counted: ReadonlyMap<string, number>): Promise<RollPlan>;
+  /** An import's opening rolls: balances, rolls and batch dates from each roll's received date. */
+  opening?: OpeningRolls | null;
 }
 
 export interface ApplyContext {
@@ -123,11 +135,16 @@ export async function applySteps(
   plan: LinePlan,
 ): Promise<{ written: WrittenPosting; lines: WrittenLine[] }> {
   const { transactionDate } = posting.header;
-  const counted = await applyBalances(trx, plan, transactionDate, posting.now);
-  const lines = await applyRolls(trx, await plan.planRolls(countedCenti(counted)), posting.now);
+  const { opening } = plan;
+  const counted = opening
+    ? await applyOpeningBalances(trx, dialect, opening, plan, posting.now)
+    : await applyBalances(trx, plan, transactionDate, posting.now);
+  const lines = opening
+    ? await applyOpeningRolls(trx, dialect, opening, posting.now)
+    : await applyRolls(trx, await plan.planRolls(countedCenti(counted)), posting.now);
   const net = netChangeByKey(lines);
   await applyLineBalances(trx, net, counted, { plan, transactionDate, now: posting.now });
-  await applyTotals(trx, net, transactionDate);
+  await applyTotals(trx, net, transactionDate, opening ? openingBatchDates(opening) : undefined);
   const transactionNumber = await takeTransactionNumber(trx, posting.kind, transactionDate);
   const written = await writeLedger(trx, dialect, { ...posting, transactionNumber }, lines);
   await assertStoredValueLimits(trx, lines);

@@ -39,9 +39,10 @@ export async function applyTotals(
   db: Kysely<Database>,
   net: readonly KeyChange[],
   transactionDate: string,
+  batchDates?: ReadonlyMap<string, string>,
 ): Promise<void> {
   await applyMaterialTotals(db, materialTotalChanges(net));
-  await applyBatchTotals(db, batchTotalChanges(net, transactionDate));
+  await applyBatchTotals(db, batchTotalChanges(net, transactionDate, batchDates));
 }
 
 /**
@@ -65,16 +66,25 @@ export function materialTotalChanges(net: readonly KeyChange[]): MaterialTotalCh
 /**
  * Per (material, batch), in key order. A balance row's first_received becomes the posting's date
  * when the key's net change adds yards (balances.ts), so the batch's earliest date can only become
- * that date, and only then.
+ * that date, and only then; an opening import's rolls bring their own dates (`batchDates`, by
+ * material and batch: opening-rolls.ts).
  */
-export function batchTotalChanges(net: readonly KeyChange[], transactionDate: string): BatchTotalChange[] {
-  return runsOf(net, sameBatch).map((run) => ({
-    material_id: (run[0] as KeyChange).materialId,
-    batch: (run[0] as KeyChange).batch,
-    yards_centi: run.reduce((sum, k) => sum + k.deltaCenti, 0),
-    value_e4: run.reduce((sum, k) => sum + k.valueChangeE4, 0),
-    first_received: run.some((k) => k.deltaCenti > 0) ? transactionDate : null,
-  }));
+export function batchTotalChanges(
+  net: readonly KeyChange[],
+  transactionDate: string,
+  batchDates?: ReadonlyMap<string, string>,
+): BatchTotalChange[] {
+  return runsOf(net, sameBatch).map((run) => {
+    const { materialId, batch } = run[0] as KeyChange;
+    const added = run.some((k) => k.deltaCenti > 0);
+    return {
+      material_id: materialId,
+      batch,
+      yards_centi: run.reduce((sum, k) => sum + k.deltaCenti, 0),
+      value_e4: run.reduce((sum, k) => sum + k.valueChangeE4, 0),
+      first_received: added ? (batchDates?.get(`${materialId}\u0000${batch}`) ?? transactionDate) : null,
+    };
+  });
 }
 
 /**

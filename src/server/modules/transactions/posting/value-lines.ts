@@ -56,7 +56,7 @@ export function valueLines(plan: RollPlan): ValuedPlan {
  * within MAX_VALUE_E4. Values are never negative, so with the stored totals checked after the
  * posting (value-limit.ts) no sum of them can overflow a BIGINT.
  */
-function assertValueLimits(rollValues: readonly number[], net: readonly KeyChange[]): void {
+export function assertValueLimits(rollValues: readonly number[], net: readonly KeyChange[]): void {
   if (rollValues.some((v) => v > MAX_VALUE_E4)) throw valueLimitError("A roll of this posting");
   const byWarehouse = new Map<number, number>();
   for (const k of net)
