@@ -18,6 +18,7 @@ import { type ArchivedStockOffence, checkArchivedStock } from "../src/server/che
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/check/batch-totals-check";
 import { checkLedger, countBalances } from "../src/server/check/ledger-check";
 import { checkOnOrder } from "../src/server/check/on-order-check";
+import { checkPurchaseReceipts } from "../src/server/check/po-receipts-check";
 import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/check/snapshot-batches-check";
 import { createDb } from "../src/server/db/database";
@@ -98,7 +99,7 @@ async function main(): Promise<number> {
     const rollOffences = await checkRolls(db.kysely);
     const batchOffences = await checkBatchTotals(db.kysely);
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
-    const onOrderOffences = await checkOnOrder(db.kysely);
+    const onOrderOffences = [...(await checkOnOrder(db.kysely)), ...(await checkPurchaseReceipts(db.kysely))];
     const archivedOffences = await checkArchivedStock(db.kysely);
     const balances = await countBalances(db.kysely);
     const problems =
@@ -110,7 +111,7 @@ async function main(): Promise<number> {
       archivedOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; no archived warehouse or material holds stock`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows, yards on order and received yards agree; no archived warehouse or material holds stock`,
       );
       return 0;
     }
@@ -119,7 +120,7 @@ async function main(): Promise<number> {
     if (batchOffences.length > 0) printBatchOffences(batchOffences);
     if (snapshotOffences.length > 0) printSnapshotOffences(snapshotOffences);
     if (onOrderOffences.length > 0) {
-      console.log("Yards on order (open purchase orders' lines, ordered - received):");
+      console.log("Purchase orders (on order = ordered - received; received = the receipts' lines; status):");
       console.table(onOrderOffences);
     }
     if (archivedOffences.length > 0) printArchivedOffences(archivedOffences);

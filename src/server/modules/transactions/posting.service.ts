@@ -14,6 +14,7 @@ import { answerOf } from "./posting/answer";
 import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply-balances";
 import { applyRolls } from "./posting/apply-rolls";
 import { checkNamedRolls } from "./posting/named-rolls";
+import { receiveAgainstPurchaseOrder } from "./posting/purchase-order-receipt";
 import { loadReferences } from "./posting/references";
 import { headerOf, writePosting } from "./posting/write-posting";
 
@@ -67,6 +68,7 @@ export async function postInTransaction(
     if (prior) return prior as PostingResult;
   }
   const refs = await loadReferences(trx, input, dialect);
+  await receiveAgainstPurchaseOrder(trx, dialect, input, refs);
   await checkNamedRolls(trx, steps, refs);
   const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
   const plan = await allocateRolls(steps, {

@@ -16,6 +16,7 @@ import { applyChanges, netChanges } from "./balances";
 import { applyBatchTotals, batchTotalChanges } from "./batch-totals";
 import { applyMaterialTotals, materialTotalChanges } from "./material-totals";
 import { applyRolls } from "./posting/apply-rolls";
+import { giveBackToPurchaseOrder } from "./posting/purchase-order-receipt";
 import {
   lockAgainstArchive,
   materialText,
@@ -75,6 +76,8 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       throw forbidden("Only an administrator or the clerk who posted it may reverse this transaction.");
     }
     if (original.reverses_id !== null) throw conflict("A reversal cannot be reversed.", "CANNOT_REVERSE");
+    if (original.corrects_id !== null)
+      throw conflict("A cost correction is not reversed: correct the costs again.", "CANNOT_REVERSE");
     if (original.reversed_by_id !== null)
       throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
     const date = input.transactionDate ?? localIsoDate(request.now);
@@ -108,6 +111,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
     if (db.dialect === "postgres") await lockAgainstArchive(trx, wanted);
     const { refs, archived } = await readReferences(trx, wanted);
     assertNothingBackIntoArchived(lines, archived, refs);
+    await giveBackToPurchaseOrder(trx, db.dialect, original.purchase_order_id, lines);
     const changes = netChanges(lines.map((l) => ({ ...l, deltaCenti: -l.deltaCenti })));
     const refusal = await applyChanges(trx, changes, date, now);
     if (refusal) {
@@ -147,6 +151,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
         mixedLots: original.mixed_lots === 1,
         reversesId: original.id,
         reversalReason: input.reason,
+        purchaseOrderId: original.purchase_order_id,
       },
       written,
       user.id,

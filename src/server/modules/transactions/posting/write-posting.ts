@@ -22,6 +22,8 @@ export interface HeaderValues {
   mixedLots: boolean;
   reversesId?: number | null;
   reversalReason?: string | null;
+  purchaseOrderId?: number | null;
+  correctsId?: number | null;
 }
 
 /** The header of a posting from its valid input. */
@@ -37,6 +39,7 @@ export function headerOf(input: ValidTransactionInput, mixedLots: boolean): Head
     notes: input.notes,
     itemsCount: input.items.length,
     mixedLots,
+    purchaseOrderId: input.purchaseOrderId ?? null,
   };
 }
 
@@ -61,7 +64,7 @@ export async function writePosting(
   dialect: DialectName,
   kind: TransactionKind,
   input: HeaderValues,
-  lines: readonly WrittenLine[],
+  lines: readonly (WrittenLine & { valueType?: string })[],
   userId: number,
   now: string,
 ): Promise<WrittenPosting> {
@@ -90,6 +93,8 @@ export async function writePosting(
       mixed_lots: input.mixedLots ? 1 : 0,
       reverses_id: input.reversesId ?? null,
       reversal_reason: input.reversalReason ?? null,
+      purchase_order_id: input.purchaseOrderId ?? null,
+      corrects_id: input.correctsId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -119,6 +124,7 @@ export async function writePosting(
           roll_id: l.rollId,
           value_change_e4: l.valueChangeE4,
           bin_before: l.binBefore ?? null,
+          value_type: l.valueType ?? null,
         })),
       )
       .returning("id")
