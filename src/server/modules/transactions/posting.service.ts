@@ -13,6 +13,7 @@ import { allocateRolls } from "./posting/allocate-rolls";
 import { answerOf } from "./posting/answer";
 import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply-balances";
 import { applyRolls } from "./posting/apply-rolls";
+import { type CostCorrectionRequest, correctReceiptCosts } from "./posting/cost-correction";
 import { checkNamedRolls } from "./posting/named-rolls";
 import { receiveAgainstPurchaseOrder } from "./posting/purchase-order-receipt";
 import { loadReferences } from "./posting/references";
@@ -115,6 +116,15 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
   checkDate(request.input, request.now);
   try {
     return await withWriteTransaction(db, (trx) => postInTransaction(trx, db.dialect, request));
+  } catch (error) {
+    throw postingBackstop(error);
+  }
+}
+
+/** Costs that arrive later (CONTRACT.md section 16): a receipt's roll costs set, as one posting. */
+export async function postCostCorrection(db: Db, request: CostCorrectionRequest) {
+  try {
+    return await withWriteTransaction(db, (trx) => correctReceiptCosts(trx, db.dialect, request));
   } catch (error) {
     throw postingBackstop(error);
   }
