@@ -12,6 +12,7 @@ import { pageQueryShape, pickPage, queryEnum, queryId } from "../../lib/list/lis
 import { costRoutes } from "./costs.routes";
 import { findPurchaseOrder, listPurchaseOrders } from "./purchase-orders.repository";
 import { closePurchaseOrder, createPurchaseOrder } from "./purchase-orders.service";
+import { reorderRoutes } from "./reorder.routes";
 
 const e = apiErrorSchema;
 const tags = ["purchase-orders"];
@@ -20,6 +21,7 @@ const tags = ["purchase-orders"];
 export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   await app.register(costRoutes);
+  await app.register(reorderRoutes);
 
   app.post(
     "/purchase-orders",
