@@ -21,6 +21,7 @@ import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stoc
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
 import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
 import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
+import { benchPurchasingOn } from "./lib/bench-purchasing";
 import { benchRolls } from "./lib/bench-rolls";
 import { bench as benchStockCard } from "./lib/bench-stock-card";
 import { benchValue } from "./lib/bench-value";
@@ -591,6 +592,7 @@ async function benchTarget(target: Target) {
   }
   log(`  ${target.dialect} raw posting ceiling for ${POST_SECONDS} s...`);
   result.postingRaw = await postingRaw(target, POST_SECONDS);
+  result.purchasing = await benchPurchasingOn(target.open(), (l) => log(`  ${target.dialect}${l}`));
   result.ledgerCheckAfterRun = ledgerCheck(target, "after the run");
   (result.machineProbeMs as { after?: number }).after = machineProbe().ms;
   return result;

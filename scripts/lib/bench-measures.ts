@@ -4,6 +4,8 @@
  * Per engine: a run's `benchTarget` result. The client's (bundle, screens, Lighthouse): measured once
  * per bench, on the first engine's server, without a machine probe around them.
  */
+
+import { PURCHASING_MEASURES } from "./bench-purchasing";
 import { ROLLS_MEASURES } from "./bench-rolls";
 import { STOCK_CARD_MEASURES } from "./bench-stock-card";
 import { VALUE_MEASURES } from "./bench-value";
@@ -53,6 +55,7 @@ export const ENGINE_MEASURES: MeasureDef[] = [
   readP95("transaction detail"),
   ...ROLLS_MEASURES,
   ...VALUE_MEASURES,
+  ...PURCHASING_MEASURES,
   ...STOCK_CARD_MEASURES,
   {
     label: "raw full stock list + JSON.stringify p50",
