@@ -209,5 +209,25 @@ describeEachDialect("receive against a purchase order", (ctx) => {
       20,
       30,
     ]);
+    // Put it back: the other tests' checks read the whole database.
+    await ctx()
+      .db.kysely.updateTable("purchase_order_lines")
+      .set({ received_centi: 3000 })
+      .where("purchase_order_id", "=", po.id)
+      .execute();
+    expect(await checkPurchaseReceipts(ctx().db.kysely)).toEqual([]);
+  });
+
+  it("serialises concurrent receipts of one order: two that each fit but together pass the tolerance, one is refused", async () => {
+    const po = await createOrder([{ materialId: t.mat, yards: 100 }]);
+    const results = await Promise.all(
+      ["A", "B", "C", "D", "E", "F", "G", "H"].map((batch) =>
+        receive(po.id, [{ materialId: t.mat, batch, yards: 40 }]),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409]);
+    expect((await order(po.id)).receivedYards).toBe(80);
+    expect(await onOrderOf(t.mat)).toBe(20);
+    await consistent();
   });
 });
