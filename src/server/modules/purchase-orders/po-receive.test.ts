@@ -17,7 +17,7 @@ describeEachDialect("receive against a purchase order", (ctx) => {
   beforeEach(async () => {
     t = await twoOfEach(ctx().db.kysely);
   });
-  const createOrder = async (lines = [{ materialId: 0, yards: 100 }]) => {
+  const createOrder = async (lines: { materialId: number; yards: number; unitCost?: number }[]) => {
     const res = await ctx().request({
       method: "POST",
       url: "/api/purchase-orders",
@@ -228,6 +228,32 @@ describeEachDialect("receive against a purchase order", (ctx) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409]);
     expect((await order(po.id)).receivedYards).toBe(80);
     expect(await onOrderOf(t.mat)).toBe(20);
+    await consistent();
+  });
+
+  it("gives an item sent without a unit cost its order line's price; a cost sent wins", async () => {
+    const po = await createOrder([
+      { materialId: t.mat, yards: 100, unitCost: 2.1234 },
+      { materialId: t.other, yards: 100 },
+    ]);
+    const res = await receive(po.id, [
+      { materialId: t.mat, batch: "P1", yards: 10 },
+      { materialId: t.mat, batch: "P2", yards: 10, unitCost: 3 },
+      { materialId: t.other, batch: "P3", yards: 10 },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const costs = await ctx()
+      .db.kysely.selectFrom("rolls")
+      .select(["batch", "unit_cost_e4"])
+      .where("batch", "in", ["P1", "P2", "P3"])
+      .where("material_id", "in", [t.mat, t.other])
+      .orderBy("batch")
+      .execute();
+    expect(costs.map((r) => [r.batch, Number(r.unit_cost_e4)])).toEqual([
+      ["P1", 21234],
+      ["P2", 30000],
+      ["P3", 0],
+    ]);
     await consistent();
   });
 });

@@ -69,7 +69,7 @@ export async function postInTransaction(
     if (prior) return prior as PostingResult;
   }
   const refs = await loadReferences(trx, input, dialect);
-  await receiveAgainstPurchaseOrder(trx, dialect, input, refs);
+  await receiveAgainstPurchaseOrder(trx, dialect, input, refs, steps);
   await checkNamedRolls(trx, steps, refs);
   const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
   const plan = await allocateRolls(steps, {

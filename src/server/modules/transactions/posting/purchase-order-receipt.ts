@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { ItemStep } from "../../../../domain/posting-plan";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
 import { centiToYards, formatYards, yardsToCenti } from "../../../../domain/yards";
 import type { DialectName } from "../../../db/database";
@@ -23,6 +24,8 @@ interface OrderLine {
   received_centi: number;
   /** Its material's yards on order at the order's warehouse (null: no row, or not read yet). */
   on_order_centi: number | null;
+  /** The price ordered at, per yard in ten-thousandths, or null. */
+  unit_cost_e4: number | null;
 }
 
 /** The order's status from what its lines received (a closed order stays closed). */
@@ -52,8 +55,9 @@ async function readOrder(trx: Kysely<Database>, dialect: DialectName, id: number
     yards_centi: number | null;
     received_centi: number | null;
     on_order_centi: number | null;
+    unit_cost_e4: number | null;
   }>`select po.id, po.number, po.status, po.supplier_id, po.warehouse_id, l.id as line_id, l.material_id,
-      l.yards_centi, l.received_centi, ${pg ? sql`null` : sql`oo.yards_centi`} as on_order_centi
+      l.yards_centi, l.received_centi, l.unit_cost_e4, ${pg ? sql`null` : sql`oo.yards_centi`} as on_order_centi
     from purchase_orders po
     join purchase_order_lines l on l.purchase_order_id = po.id
     ${pg ? sql`` : sql`left join on_order oo on oo.material_id = l.material_id and oo.warehouse_id = po.warehouse_id`}
@@ -75,6 +79,7 @@ async function readOrder(trx: Kysely<Database>, dialect: DialectName, id: number
     yards_centi: Number(r.yards_centi),
     received_centi: Number(r.received_centi),
     on_order_centi: r.on_order_centi === null ? null : Number(r.on_order_centi),
+    unit_cost_e4: r.unit_cost_e4 === null ? null : Number(r.unit_cost_e4),
   }));
   return { order, lines };
 }
@@ -166,13 +171,15 @@ const fail = (issues: ErrorIssue[]) => {
  * material: an order names a material once). Refused with 400 when the order, a line or the
  * supplier or warehouse does not match, 409 PO_CLOSED over a closed order, 409 OVER_RECEIPT when a
  * line would be received beyond its yards plus the tolerance (unless `allowOver`, which the route
- * grants admins only). Locks the order's row first: receipts of one order are serialised.
+ * grants admins only). Locks the order's row first: receipts of one order are serialised. An item
+ * sent without a unit cost takes its line's price (`steps`: the plan's, before any roll is made).
  */
 export async function receiveAgainstPurchaseOrder(
   trx: Kysely<Database>,
   dialect: DialectName,
   input: ValidTransactionInput,
   refs: References,
+  steps: readonly ItemStep[],
 ): Promise<void> {
   const orderId = input.purchaseOrderId;
   if (orderId == null) return;
@@ -212,6 +219,10 @@ export async function receiveAgainstPurchaseOrder(
       return;
     }
     received.set(line.id, (received.get(line.id) ?? 0) + yardsToCenti(Math.abs(item.yards ?? 0)));
+    // An item without a unit cost takes the order line's price (the form fills it from the order).
+    const step = steps.find((st) => st.itemIndex === i);
+    if (item.unitCost == null && line.unit_cost_e4 !== null && step?.step === "add")
+      step.unitCostE4 = line.unit_cost_e4;
   });
   if (issues.length > 0) throw fail(issues);
   if (!input.allowOver) {
