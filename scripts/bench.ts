@@ -23,6 +23,7 @@ import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
 import { benchCounts } from "./lib/bench-counts";
 import { benchImport } from "./lib/bench-import";
 import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
+import { benchPurchasingOn } from "./lib/bench-purchasing";
 import { benchRolls } from "./lib/bench-rolls";
 import { bench as benchStockCard } from "./lib/bench-stock-card";
 import { benchValue } from "./lib/bench-value";
@@ -607,6 +608,7 @@ async function benchTarget(target: Target) {
   }
   log(`  ${target.dialect} raw posting ceiling for ${POST_SECONDS} s...`);
   result.postingRaw = await postingRaw(target, POST_SECONDS);
+  result.purchasing = await benchPurchasingOn(target.open(), (l) => log(`  ${target.dialect}${l}`));
   result.ledgerCheckAfterRun = ledgerCheck(target, "after the run");
   (result.machineProbeMs as { after?: number }).after = machineProbe().ms;
   return result;

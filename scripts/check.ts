@@ -19,6 +19,7 @@ import { type BatchTotalOffence, checkBatchTotals } from "../src/server/check/ba
 import { checkCounts } from "../src/server/check/counts-check";
 import { checkLedger, countBalances } from "../src/server/check/ledger-check";
 import { checkOnOrder } from "../src/server/check/on-order-check";
+import { checkPurchaseReceipts } from "../src/server/check/po-receipts-check";
 import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/check/snapshot-batches-check";
 import { createDb } from "../src/server/db/database";
@@ -99,7 +100,7 @@ async function main(): Promise<number> {
     const rollOffences = await checkRolls(db.kysely);
     const batchOffences = await checkBatchTotals(db.kysely);
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
-    const onOrderOffences = await checkOnOrder(db.kysely);
+    const onOrderOffences = [...(await checkOnOrder(db.kysely)), ...(await checkPurchaseReceipts(db.kysely))];
     const archivedOffences = await checkArchivedStock(db.kysely);
     const countOffences = await checkCounts(db.kysely);
     const balances = await countBalances(db.kysely);
@@ -113,7 +114,7 @@ async function main(): Promise<number> {
       countOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; no archived warehouse or material holds stock; posted counts agree with their opnames and transfers`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order and received yards agree; no archived warehouse or material holds stock; posted counts agree with their opnames and transfers`,
       );
       return 0;
     }
@@ -122,7 +123,7 @@ async function main(): Promise<number> {
     if (batchOffences.length > 0) printBatchOffences(batchOffences);
     if (snapshotOffences.length > 0) printSnapshotOffences(snapshotOffences);
     if (onOrderOffences.length > 0) {
-      console.log("Yards on order (open purchase orders' lines, ordered - received):");
+      console.log("Purchase orders (on order = ordered - received; received = the receipts' lines; status):");
       console.table(onOrderOffences);
     }
     if (archivedOffences.length > 0) printArchivedOffences(archivedOffences);

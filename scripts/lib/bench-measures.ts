@@ -6,6 +6,7 @@
  */
 import { COUNTS_MEASURES } from "./bench-counts";
 import { IMPORT_MEASURES } from "./bench-import";
+import { PURCHASING_MEASURES } from "./bench-purchasing";
 import { ROLLS_MEASURES } from "./bench-rolls";
 import { STOCK_CARD_MEASURES } from "./bench-stock-card";
 import { VALUE_MEASURES } from "./bench-value";
@@ -55,6 +56,7 @@ export const ENGINE_MEASURES: MeasureDef[] = [
   readP95("transaction detail"),
   ...ROLLS_MEASURES,
   ...VALUE_MEASURES,
+  ...PURCHASING_MEASURES,
   ...STOCK_CARD_MEASURES,
   ...COUNTS_MEASURES,
   ...IMPORT_MEASURES,

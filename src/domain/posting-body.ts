@@ -72,6 +72,12 @@ const unitCostField = z
     "Money per yard in the installation's currency (at most 4 decimals), kept on every roll the item makes; optional",
   );
 
+const purchaseOrderLineField = idSchema
+  .optional()
+  .describe(
+    "The purchase order line received (with purchaseOrderId); without it, the line of the item's material",
+  );
+
 function itemSchemaFor(kind: TransactionKind) {
   const common = {
     id: TransactionItemInputSchema.shape.id.describe("The client's row id; ignored"),
@@ -101,6 +107,7 @@ function itemSchemaFor(kind: TransactionKind) {
         ...common,
         yards: yardsField("Yards received, as one roll"),
         unitCost: unitCostField,
+        purchaseOrderLineId: purchaseOrderLineField,
       }),
       z.object({
         ...common,
@@ -111,6 +118,7 @@ function itemSchemaFor(kind: TransactionKind) {
           .describe(`The rolls received, one per roll (at most ${MAX_ROLLS_PER_POSTING} in a posting)`),
         yards: yardsField("Yards received: the sum of the rolls' lengths; optional").optional(),
         unitCost: unitCostField,
+        purchaseOrderLineId: purchaseOrderLineField,
       }),
     ]);
   }
@@ -162,6 +170,15 @@ export function postingBodySchemaFor(kind: TransactionKind) {
     shape.reasonCode = z
       .enum(reasons as [string, ...string[]])
       .describe(`Why (${HEADER_FIELD_MESSAGES.reasonCode})`);
+  }
+  if (kind === "receive") {
+    shape.purchaseOrderId = idSchema
+      .optional()
+      .describe("The purchase order received against: its lines' received yards, status and on-order follow");
+    shape.allowOver = z
+      .boolean()
+      .optional()
+      .describe("Admins only: receive more than a line's yards plus PO_TOLERANCE_PERCENT (default 5)");
   }
   shape.items = z
     .array(itemSchemaFor(kind))

@@ -19,6 +19,8 @@ export const StockLevelSchema = z.object({
   /** The applicable threshold (batch-level, else type+color-level), or null. */
   thresholdYards: z.number().int().nullable(),
   isLowStock: z.boolean(),
+  /** Yards of the material still expected at the warehouse by open purchase orders (CONTRACT.md section 16). */
+  onOrderYards: z.number(),
   /** ISO-8601 UTC timestamp of the last posting that touched this row. */
   lastUpdated: z.string(),
   /** The value of the row's rolls (with asOf: at the end of that date); admins only, absent for other roles. */

@@ -61,6 +61,8 @@ export const TRANSACTION_MESSAGES = {
   countedRequired: "Each stock opname item needs countedYards (or yards together with systemYards)",
   sameWarehouses: "Source and destination warehouses must be different",
   duplicateCount: "Each material and batch may be counted only once in a stock opname",
+  purchaseOrderOnlyOnReceive: "Only a receive is received against a purchase order",
+  purchaseOrderLineWithoutOrder: "A purchase order line needs the receive's purchaseOrderId",
 } as const;
 
 /** An id the kind's rules may require: a JSON integer when given (common.ts idSchema). */
@@ -94,6 +96,8 @@ export const TransactionItemInputSchema = z.object({
   destinationBin: binTextSchema,
   /** Receive only (CONTRACT.md section 11): money per yard, kept on each roll the item makes. */
   unitCost: unitCostSchema.nullish(),
+  /** Receive against a purchase order (CONTRACT.md section 16): the order's line; else matched by material. */
+  purchaseOrderLineId: idSchema.nullish(),
 });
 
 export const TransactionInputBaseSchema = z.object({
@@ -109,6 +113,10 @@ export const TransactionInputBaseSchema = z.object({
   destinationWarehouseId: optionalId,
   reasonCode: optionalText(100),
   items: z.array(TransactionItemInputSchema).max(MAX_ITEMS, TRANSACTION_MESSAGES.tooManyItems).nullish(),
+  /** Receive only (CONTRACT.md section 16): the purchase order received against. */
+  purchaseOrderId: optionalId,
+  /** Receive against an order, admins only: take more than the order's tolerance over its yards. */
+  allowOver: z.boolean().nullish(),
 });
 export type TransactionInput = z.input<typeof TransactionInputBaseSchema>;
 
@@ -124,6 +132,10 @@ export interface ValidTransactionInput {
   destinationWarehouseId: number | null;
   reasonCode: string | null;
   items: ValidItem[];
+  /** Receive only: the purchase order received against (absent or null: none). */
+  purchaseOrderId?: number | null;
+  /** Receive against an order: over-receipt beyond the tolerance allowed (admins only). */
+  allowOver?: boolean;
 }
 export interface ValidItem {
   materialId: number;
@@ -146,6 +158,8 @@ export interface ValidItem {
   newRoll?: { bin: string | null };
   /** A stock opname of opening rolls (imports, posting/opening-rolls.ts): when its rolls came in. */
   receivedDate?: string | null;
+  /** Receive against an order: the order line named (absent or null: matched by material). */
+  purchaseOrderLineId?: number | null;
 }
 export interface ValidRollInput {
   lengthYards: number;
@@ -210,8 +224,21 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
     issues.push({ path: ["destinationWarehouseId"], message: TRANSACTION_MESSAGES.sameWarehouses });
   }
 
+  if (kind !== "receive") {
+    if (input.purchaseOrderId != null)
+      issues.push({ path: ["purchaseOrderId"], message: TRANSACTION_MESSAGES.purchaseOrderOnlyOnReceive });
+    if (input.allowOver != null)
+      issues.push({ path: ["allowOver"], message: TRANSACTION_MESSAGES.purchaseOrderOnlyOnReceive });
+  }
   const items = input.items ?? [];
   if (items.length === 0) issues.push({ path: ["items"], message: TRANSACTION_MESSAGES.noItems });
+  items.forEach((item, i) => {
+    if (item.purchaseOrderLineId != null && input.purchaseOrderId == null)
+      issues.push({
+        path: ["items", i, "purchaseOrderLineId"],
+        message: TRANSACTION_MESSAGES.purchaseOrderLineWithoutOrder,
+      });
+  });
   issues.push(...rollIssues(kind, items));
   const counted = new Set<string>();
   items.forEach((item, i) => {
@@ -339,6 +366,9 @@ function postingSchemaOf(kind: TransactionKind) {
       sourceWarehouseId: pick("sourceWarehouseId"),
       destinationWarehouseId: pick("destinationWarehouseId"),
       reasonCode: keep.has("reasonCode") ? input.reasonCode : null,
+      ...(kind === "receive" && input.purchaseOrderId != null
+        ? { purchaseOrderId: input.purchaseOrderId, allowOver: input.allowOver === true }
+        : {}),
       // Stryker disable next-line ArrayDeclaration: equivalent, the rules refused a posting without items
       items: (input.items ?? []).map((item) => {
         const rolls =
@@ -363,6 +393,7 @@ function postingSchemaOf(kind: TransactionKind) {
           rolls,
           // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, the rules refused a unitCost on other kinds
           unitCost: kind === "receive" ? (item.unitCost ?? null) : null,
+          ...(item.purchaseOrderLineId != null ? { purchaseOrderLineId: item.purchaseOrderLineId } : {}),
         };
       }),
     };

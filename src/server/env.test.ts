@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "./env";
+import { purchaseOrderTolerancePercent } from "./modules/transactions/posting/purchase-order-receipt";
 
 describe("CURRENCY (CONTRACT.md section 11)", () => {
   it("defaults to USD and takes any ISO 4217 code, in any case", () => {
@@ -32,5 +33,21 @@ describe("PUBLIC_URL (CONTRACT.md section 12)", () => {
         "Invalid environment: PUBLIC_URL: PUBLIC_URL must be an http:// or https:// address",
       );
     }
+  });
+});
+
+describe("PO_TOLERANCE_PERCENT (CONTRACT.md section 16)", () => {
+  it("defaults to 5 and stops start-up on a negative or non-numeric value", () => {
+    expect(loadEnv({}).PO_TOLERANCE_PERCENT).toBe(5);
+    expect(loadEnv({ PO_TOLERANCE_PERCENT: "2.5" }).PO_TOLERANCE_PERCENT).toBe(2.5);
+    expect(() => loadEnv({ PO_TOLERANCE_PERCENT: "-1" })).toThrow("PO_TOLERANCE_PERCENT cannot be negative");
+    expect(() => loadEnv({ PO_TOLERANCE_PERCENT: "five" })).toThrow("PO_TOLERANCE_PERCENT");
+  });
+
+  it("is what the posting allows past a line's yards (5 when unset or blank)", () => {
+    expect(purchaseOrderTolerancePercent({})).toBe(5);
+    expect(purchaseOrderTolerancePercent({ PO_TOLERANCE_PERCENT: " " })).toBe(5);
+    expect(purchaseOrderTolerancePercent({ PO_TOLERANCE_PERCENT: "0" })).toBe(0);
+    expect(purchaseOrderTolerancePercent({ PO_TOLERANCE_PERCENT: "12.5" })).toBe(12.5);
   });
 });

@@ -49,6 +49,15 @@ const EnvSchema = z.object({
    * runs one memory-reducing collection. 0 turns it off.
    */
   IDLE_RELEASE_ABOVE_MB: z.coerce.number().int().min(0).default(160),
+  /**
+   * CONTRACT.md section 16: how far past its yards a purchase order line may be received, in percent.
+   * Checked here so a bad value stops the start; the posting reads it from the environment.
+   */
+  PO_TOLERANCE_PERCENT: z.coerce
+    .number({ error: "PO_TOLERANCE_PERCENT must be a number of percent such as 5" })
+    .min(0, "PO_TOLERANCE_PERCENT cannot be negative")
+    .max(1000, "PO_TOLERANCE_PERCENT is at most 1000")
+    .default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { sqliteFile: string };

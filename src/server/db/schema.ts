@@ -67,6 +67,10 @@ export interface TransactionsTable {
   reverses_id: number | null;
   reversed_by_id: number | null;
   reversal_reason: string | null;
+  /** The purchase order a receipt, or its reversal, was received against (migration 028). */
+  purchase_order_id: Generated<number | null>;
+  /** A cost correction: the receipt whose roll costs it set (migration 028). */
+  corrects_id: Generated<number | null>;
 }
 
 export interface TransactionLinesTable {
@@ -85,6 +89,8 @@ export interface TransactionLinesTable {
   value_change_e4: Generated<number>;
   /** A whole-roll transfer's leaving line: the roll's bin before it moved (migration 022), else null. */
   bin_before: string | null;
+  /** A cost correction's value-only line: the type of the movement it corrects (migration 028), else null. */
+  value_type: Generated<string | null>;
 }
 
 /** One physical roll (CONTRACT.md section 8, migration 008). Its code is formatRollCode(id). */

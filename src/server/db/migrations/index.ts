@@ -27,6 +27,7 @@ import { counts } from "./024-counts";
 import { purchaseOrders } from "./025-purchase-orders";
 import { openingImports } from "./026-opening-imports";
 import { countPostings } from "./027-count-postings";
+import { purchaseReceipts } from "./028-purchase-receipts";
 import type { Migration } from "./migration";
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
@@ -58,6 +59,7 @@ export const MIGRATIONS: Migration[] = [
   purchaseOrders,
   openingImports,
   countPostings,
+  purchaseReceipts,
 ];
 
 export class SchemaTooNewError extends Error {}

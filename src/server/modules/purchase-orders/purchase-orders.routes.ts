@@ -9,8 +9,10 @@ import {
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId } from "../../lib/list/list-query";
+import { costRoutes } from "./costs.routes";
 import { findPurchaseOrder, listPurchaseOrders } from "./purchase-orders.repository";
 import { closePurchaseOrder, createPurchaseOrder } from "./purchase-orders.service";
+import { reorderRoutes } from "./reorder.routes";
 
 const e = apiErrorSchema;
 const tags = ["purchase-orders"];
@@ -18,6 +20,8 @@ const tags = ["purchase-orders"];
 /** Purchase orders (CONTRACT.md section 16): admins buy; anyone signed in reads, without money. */
 export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  await app.register(costRoutes);
+  await app.register(reorderRoutes);
 
   app.post(
     "/purchase-orders",

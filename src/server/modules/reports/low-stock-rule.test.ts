@@ -174,16 +174,16 @@ describeEachDialect("low stock per material", (ctx) => {
       .slice(1)
       .split("\r\n");
     expect(csv.slice(0, 3)).toEqual([
-      "Type,Color,Batch,Warehouse,Available Yards,Threshold,Status",
-      "Denim,Indigo,All Batches,Annex,0,500,Out of Stock",
-      "Denim,Indigo,D-03,Annex,0,100,Out of Stock",
+      "Type,Color,Batch,Warehouse,Available Yards,Threshold,Status,On Order Yards",
+      "Denim,Indigo,All Batches,Annex,0,500,Out of Stock,0",
+      "Denim,Indigo,D-03,Annex,0,100,Out of Stock,0",
     ]);
     const sheet = await readSheet(
       (await get(`/api/reports/low-stock?format=xlsx&warehouse=${annex}`)).rawPayload,
     );
     expect(sheet.slice(1)).toEqual([
-      ["Denim", "Indigo", "All Batches", "Annex", 0, 500, "Out of Stock"],
-      ["Denim", "Indigo", "D-03", "Annex", 0, 100, "Out of Stock"],
+      ["Denim", "Indigo", "All Batches", "Annex", 0, 500, "Out of Stock", 0],
+      ["Denim", "Indigo", "D-03", "Annex", 0, 100, "Out of Stock", 0],
     ]);
     await expectLedgerConsistent(ctx().db.kysely);
   });

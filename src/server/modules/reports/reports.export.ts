@@ -66,6 +66,8 @@ export const LOW_STOCK_COLUMNS: ExportColumn<LowStockRow>[] = [
   // Empty when no threshold applies (the screen's N/A): the column stays numeric for a spreadsheet.
   yardsColumn("Threshold", (r) => r.thresholdYards),
   textColumn("Status", (r) => r.status),
+  // What open purchase orders still bring (CONTRACT.md section 16): what a reorder takes into account.
+  yardsColumn("On Order Yards", (r) => r.onOrderYards),
 ];
 
 export const AGING_COLUMNS: ExportColumn<AgingRow>[] = [

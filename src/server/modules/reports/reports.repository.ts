@@ -7,6 +7,7 @@ import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
 import { orderByTerms, type SortTerm, term } from "../../lib/list/list-sort";
 import { countLowRows, lowRowsSource } from "../stock/low-rows";
+import { onOrderOf, readOnOrder } from "../stock/on-order";
 import { stockSortTerms } from "../stock/stock.repository";
 import type { StockFilters } from "../stock/stock-filters";
 import { stockSource } from "../stock/stock-source";
@@ -217,7 +218,7 @@ export async function listLowStock(
   ]);
   query = orderByTerms(query, lowStockTerms(sort), sort.order);
   if (paged(page)) query = query.limit(page.limit ?? NO_LIMIT).offset(page.offset);
-  const rows = await query.execute();
+  const [rows, onOrder] = await Promise.all([query.execute(), readOnOrder(db)]);
   return rows.map((r) => {
     const availableYards = centiToYards(r.yards_centi);
     return {
@@ -232,6 +233,7 @@ export async function listLowStock(
       availableYards,
       thresholdYards: r.threshold_yards === null ? null : Number(r.threshold_yards),
       isLowStock: true,
+      onOrderYards: onOrderOf(onOrder, { materialId: r.material_id, warehouseId: r.warehouse_id }),
       lastUpdated: r.last_updated,
       status: lowStockStatus(availableYards),
     };

@@ -320,9 +320,9 @@ describeEachDialect(
       const res = await get("/api/reports/low-stock?format=csv");
       expect(res.headers["content-disposition"]).toBe(disposition("low-stock"));
       expect(csvLines(res)).toEqual([
-        "Type,Color,Batch,Warehouse,Available Yards,Threshold,Status",
-        `Cotton Twill,Navy,All Batches,"'${ANNEX}",5,20,Low Stock`,
-        "Denim,Navy,D1,Main Warehouse,0,30,Out of Stock",
+        "Type,Color,Batch,Warehouse,Available Yards,Threshold,Status,On Order Yards",
+        `Cotton Twill,Navy,All Batches,"'${ANNEX}",5,20,Low Stock,0`,
+        "Denim,Navy,D1,Main Warehouse,0,30,Out of Stock,0",
       ]);
       expect(csvLines(await get(`/api/reports/low-stock?format=csv&warehouse=${annex}`))).toHaveLength(2);
     });

@@ -1,3 +1,4 @@
+import type { ReceiptShortage } from "../../../domain/shortage-claim";
 import type { SupplierShortage, SupplierShortageRoll } from "../../../domain/supplier-shortage";
 import {
   dateColumn,
@@ -50,4 +51,20 @@ export function supplierShortageRollColumns(withCost: boolean): ExportColumn<Sup
         moneyColumn("Short Value", (r) => r.shortValue),
       ]
     : SUPPLIER_SHORTAGE_ROLL_COLUMNS;
+}
+
+/** Supplier Shortages by receipt: one row per delivery (admins also the short value). */
+export function receiptShortageColumns(withCost: boolean): ExportColumn<ReceiptShortage>[] {
+  const columns: ExportColumn<ReceiptShortage>[] = [
+    textColumn("Receipt", (r) => r.transactionNumber),
+    dateColumn("Date", (r) => r.transactionDate),
+    textColumn("Supplier", (r) => r.supplierName),
+    textColumn("Purchase Order", (r) => r.purchaseOrderNumber ?? ""),
+    integerColumn("Rolls", (r) => r.rolls),
+    yardsColumn("Ticket Yards", (r) => r.ticketYards),
+    yardsColumn("Received Yards", (r) => r.receivedYards),
+    yardsColumn("Short Yards", (r) => r.shortYards),
+    yardsColumn("Short %", (r) => r.shortPercent),
+  ];
+  return withCost ? [...columns, moneyColumn("Short Value", (r) => r.shortValue ?? 0)] : columns;
 }

@@ -15,6 +15,10 @@ export const SupplierShortageQuerySchema = z
     endDate: queryDate.describe("yyyy-MM-dd, inclusive (absent: up to today)"),
     supplier: queryId.describe("Supplier id: that supplier's ticketed rolls instead of one row per supplier"),
     supplierId: queryId.describe("Same as supplier"),
+    groupBy: z
+      .enum(["supplier", "receipt"], { error: "groupBy must be supplier or receipt" })
+      .optional()
+      .describe("receipt: one row per delivery (newest first; with supplier, that supplier's deliveries)"),
     ...pageQueryShape,
     ...formatQueryShape,
     ...sortQueryShape(
@@ -32,5 +36,6 @@ export const SupplierShortageQuerySchema = z
       page: pickPage(q) as Page,
       sort: pickSort(q, SUPPLIER_SHORTAGE_DEFAULT_SORT),
       format: q.format ?? "json",
+      groupBy: q.groupBy ?? "supplier",
     };
   });

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/common";
+import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { ReceiptShortageSchema, ShortageClaimSchema } from "../../../domain/shortage-claim";
 import { SupplierShortageRollSchema, SupplierShortageSchema } from "../../../domain/supplier-shortage";
 import { localIsoDate } from "../../../domain/transaction";
 import { seesCost } from "../../lib/cost-access";
 import { exportResponse, type NamePart, sendExport } from "../../lib/export";
 import { sendJsonRows } from "../../lib/list/list-body";
 import { findSupplierById } from "../suppliers/suppliers.repository";
-import { supplierShortageColumns, supplierShortageRollColumns } from "./supplier-shortages.export";
+import { listReceiptShortages, shortageClaim } from "./shortage-claims.repository";
+import {
+  receiptShortageColumns,
+  supplierShortageColumns,
+  supplierShortageRollColumns,
+} from "./supplier-shortages.export";
 import { SupplierShortageQuerySchema } from "./supplier-shortages.query";
 import {
   countSupplierShortageRolls,
@@ -38,8 +44,12 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: SupplierShortageQuerySchema,
         response: {
           200: exportResponse(
-            z.union([z.array(SupplierShortageSchema), z.array(SupplierShortageRollSchema)]),
-            "One row per supplier, or the supplier's rolls when supplier is given",
+            z.union([
+              z.array(SupplierShortageSchema),
+              z.array(SupplierShortageRollSchema),
+              z.array(ReceiptShortageSchema),
+            ]),
+            "One row per supplier, the supplier's rolls when supplier is given, or one row per delivery with groupBy=receipt",
           ),
           400: e,
           401: e,
@@ -47,13 +57,25 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filters, supplierId, page, format, sort } = request.query;
+      const { filters, supplierId, page, format, sort, groupBy } = request.query;
       const withCost = seesCost(request.user);
       const date = localIsoDate(app.config.now());
       const parts: NamePart[] = [
         ["from", filters.startDate],
         ["to", filters.endDate],
       ];
+      if (groupBy === "receipt") {
+        const { rows, total } = await listReceiptShortages(db.kysely, filters, supplierId, page, withCost);
+        reply.header("X-Total-Count", String(total));
+        if (format === "json") return sendJsonRows(reply, rows);
+        const file = {
+          name: "supplier-shortages-by-receipt",
+          parts,
+          date,
+          title: "Supplier Shortages by Receipt",
+        };
+        return sendExport(reply, format, file, receiptShortageColumns(withCost), rows);
+      }
       if (supplierId !== undefined) {
         const [rows, total, supplier] = await Promise.all([
           listSupplierShortageRolls(db.kysely, supplierId, filters, page, withCost),
@@ -76,5 +98,22 @@ export const supplierShortageRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = { name: "supplier-shortages", parts, date, title: "Supplier Shortages" };
       return sendExport(reply, format, file, supplierShortageColumns(withCost), rows);
     },
+  );
+
+  app.get(
+    "/reports/supplier-shortages/claims/:id",
+    {
+      config: { access: "read" },
+      schema: {
+        tags: ["reports"],
+        summary:
+          "The data of a printable shortage claim for one delivery (a receipt's id): the receipt and its purchase " +
+          "order, each roll's ticket against measured and short yards (admins also the value), and the totals",
+        params: idParamsSchema,
+        response: { 200: ShortageClaimSchema, 400: e, 401: e, 404: e, 409: e },
+      },
+    },
+    async (request) =>
+      shortageClaim(db.kysely, request.params.id, seesCost(request.user), app.config.currency),
   );
 };

@@ -41,7 +41,8 @@ export const LEVEL_KEYS: Record<Level, readonly StockKeyColumn[]> = {
 
 /** The key columns of a level, on a table aliased `alias` (fixed names: never user input). */
 function keyColumns(level: Level | "transactionType", alias: string): RawBuilder<unknown>[] {
-  if (level === "transactionType") return [sql.ref("t.transaction_type")];
+  // A cost correction's value-only line counts under the movement it corrects (migration 028).
+  if (level === "transactionType") return [sql`coalesce(l.value_type, t.transaction_type)`];
   return LEVEL_KEYS[level].map((column) => sql.ref(`${alias}.${column}`));
 }
 
@@ -71,26 +72,28 @@ export async function lineSums(
   where: RawBuilder<boolean>,
 ): Promise<Sums[]> {
   const keys = sql.join(keyColumns(level, "l"));
+  const named = level === "transactionType" ? sql`${keys} as transaction_type` : keys;
   const sums = sql`sum(l.yards_change_centi) as yards, sum(l.value_change_e4) as value`;
   let query: RawBuilder<SumRow>;
   if (!isPostgres(db)) {
-    query = sql<SumRow>`select ${keys}, ${sums}
+    query = sql<SumRow>`select ${named}, ${sums}
       from transactions t cross join transaction_lines l
       where l.transaction_id = t.id and ${where}
       group by ${keys}`;
   } else if (await isLongPeriod(db, where)) {
-    query = sql<SumRow>`select ${keys}, ${sums}
+    query = sql<SumRow>`select ${named}, ${sums}
       from transactions t join transaction_lines l on l.transaction_id = t.id
       where ${where}
       group by ${keys}`;
   } else if (level === "transactionType") {
     // Summed per transaction first: one look-up of its type per transaction, not per line.
-    query = sql<SumRow>`select t.transaction_type, sum(s.yards) as yards, sum(s.value) as value
-      from (select l.transaction_id, ${sums} from transaction_lines l
+    query = sql<SumRow>`select coalesce(s.value_type, t.transaction_type) as transaction_type,
+        sum(s.yards) as yards, sum(s.value) as value
+      from (select l.transaction_id, l.value_type, ${sums} from transaction_lines l
         where l.transaction_id = any(array(select t.id from transactions t where ${where}))
-        group by l.transaction_id) s
+        group by l.transaction_id, l.value_type) s
       join transactions t on t.id = s.transaction_id
-      group by t.transaction_type`;
+      group by coalesce(s.value_type, t.transaction_type)`;
   } else {
     query = sql<SumRow>`select ${keys}, ${sums}
       from transaction_lines l

@@ -10,6 +10,7 @@ import { isPostgres, orderByTerms, type Sort, type SortTerm, term } from "../../
 import { type AsOfColumns, asOfFrom, isLowAsOf, isLowAsOfWith, thresholdAsOf } from "./as-of";
 import { materialTotalAsOf } from "./as-of-snapshots";
 import { isLowOfJoinedRow, thresholdOfJoinedRow } from "./low-rows";
+import { type OnOrderYards, onOrderOf, readOnOrder } from "./on-order";
 import type { StockFilters } from "./stock-filters";
 import { stockConditions } from "./stock-source";
 
@@ -130,6 +131,7 @@ export function rowToStockLevel(r: StockRow): StockLevel {
     availableYards: centiToYards(r.yards_centi),
     thresholdYards: r.threshold_yards === null ? null : Number(r.threshold_yards),
     isLowStock: Number(r.is_low) === 1,
+    onOrderYards: 0,
     lastUpdated: r.last_updated,
   };
 }
@@ -149,9 +151,17 @@ export function stockMoney(
  * rowToStockLevel for a role: with `withCost` (admins: lib/cost-access.ts) each row gets valueAmount
  * and unitCost from its key's value (today's: the sum of its rolls' values, kept on the stock row).
  */
-export function stockLevelMapper(withCost: boolean): (r: StockRow) => StockLevel {
-  if (!withCost) return rowToStockLevel;
-  return (r) => ({ ...rowToStockLevel(r), ...stockMoney(Number(r.value_e4 ?? 0), Number(r.yards_centi)) });
+export function stockLevelMapper(
+  withCost: boolean,
+  onOrder: OnOrderYards = new Map(),
+): (r: StockRow) => StockLevel {
+  const withOrders = (r: StockRow) => {
+    const level = rowToStockLevel(r);
+    level.onOrderYards = onOrderOf(onOrder, level);
+    return level;
+  };
+  if (!withCost) return withOrders;
+  return (r) => ({ ...withOrders(r), ...stockMoney(Number(r.value_e4 ?? 0), Number(r.yards_centi)) });
 }
 
 const NO_LIMIT = 2_147_483_647;
@@ -183,7 +193,8 @@ export async function listStockLevels(
   page: Page = { offset: 0 },
   sort: StockSort = DEFAULT_STOCK_SORT,
 ): Promise<StockLevel[]> {
-  return (await listStockLevelRows(db, filters, page, sort)).map(rowToStockLevel);
+  const [rows, onOrder] = await Promise.all([listStockLevelRows(db, filters, page, sort), readOnOrder(db)]);
+  return rows.map(stockLevelMapper(false, onOrder));
 }
 
 /**

@@ -9,6 +9,7 @@ import { sendJsonRows } from "../../lib/list/list-body";
 import { stockNameParts } from "../export-names";
 import { stockLevelColumns } from "../reports/reports.export";
 import { assertAsOfNotFuture, withAsOfBase } from "./as-of";
+import { readOnOrder } from "./on-order";
 import { StockLevelQuerySchema } from "./stock.query";
 import {
   countStockLevels,
@@ -46,6 +47,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       assertAsOfNotFuture(request.query.filters.asOf, localIsoDate(app.config.now()));
       const filters = await withAsOfBase(db, request.query.filters);
       const withCost = seesCost(request.user);
+      const onOrder = await readOnOrder(db.kysely);
       const file = async (rows: StockLevel[], as: "csv" | "xlsx") => {
         const parts = await stockNameParts(db.kysely, filters);
         const date = localIsoDate(app.config.now());
@@ -60,7 +62,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.limit === undefined && page.offset === 0) {
         // The whole list (54k rows at the large seed): answer objects are made a chunk at a time.
         const rows = await listStockLevelRows(db.kysely, filters, page, sort);
-        const toLevel = stockLevelMapper(withCost);
+        const toLevel = stockLevelMapper(withCost, onOrder);
         reply.header("X-Total-Count", String(rows.length));
         return format === "json" ? sendJsonRows(reply, rows, toLevel) : file(rows.map(toLevel), format);
       }
@@ -71,7 +73,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
               listStockLevelRows(db.kysely, filters, page, sort),
               countStockLevels(db.kysely, filters),
             ]).then(([rows, total]) => ({ rows, total }));
-      const toLevel = stockLevelMapper(withCost);
+      const toLevel = stockLevelMapper(withCost, onOrder);
       const levels = rows.map(toLevel);
       reply.header("X-Total-Count", String(total));
       return format === "json" ? sendJsonRows(reply, levels) : file(levels, format);

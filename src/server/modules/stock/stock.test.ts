@@ -92,6 +92,7 @@ describeEachDialect("stock levels", (ctx) => {
       availableYards: 0,
       thresholdYards: null,
       isLowStock: false,
+      onOrderYards: 0,
       lastUpdated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });

@@ -1,5 +1,6 @@
 import { type Db, withWriteTransaction } from "../../db/database";
 import { badRequest, conflict, isCheckViolation, isForeignKeyViolation } from "../../lib/http-errors";
+import { type CostCorrectionRequest, correctReceiptCosts } from "./posting/cost-correction";
 import { checkDate, type PostingRequest, type PostingResult, postInTransaction } from "./posting/post";
 
 export type { PostingRequest, PostingResult };
@@ -14,6 +15,15 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
   checkDate(request.input, request.now);
   try {
     return await withWriteTransaction(db, (trx) => postInTransaction(trx, db.dialect, request));
+  } catch (error) {
+    throw postingBackstop(error);
+  }
+}
+
+/** Costs that arrive later (CONTRACT.md section 16): a receipt's roll costs set, as one posting. */
+export async function postCostCorrection(db: Db, request: CostCorrectionRequest) {
+  try {
+    return await withWriteTransaction(db, (trx) => correctReceiptCosts(trx, db.dialect, request));
   } catch (error) {
     throw postingBackstop(error);
   }

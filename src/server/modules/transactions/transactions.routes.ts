@@ -11,7 +11,7 @@ import {
   TransactionListRowSchema,
 } from "../../../domain/transaction-views";
 import { exportResponse, sendExport } from "../../lib/export";
-import { notFound, unauthorized } from "../../lib/http-errors";
+import { forbidden, notFound, unauthorized } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list/list-body";
 import { transactionNameParts } from "../export-names";
 import { IDEMPOTENCY_KEY_MAX } from "./posting/idempotency";
@@ -166,6 +166,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const user = request.user;
         if (!user) throw unauthorized();
+        if (request.body.allowOver && user.role !== "admin")
+          throw forbidden("Only an administrator may receive more than a purchase order's tolerance.");
         const result = await postTransaction(db, {
           kind,
           input: request.body,

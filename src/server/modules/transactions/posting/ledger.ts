@@ -20,6 +20,8 @@ export interface HeaderValues {
   mixedLots: boolean;
   reversesId?: number | null;
   reversalReason?: string | null;
+  purchaseOrderId?: number | null;
+  correctsId?: number | null;
 }
 
 /** The header of a posting from its valid input. */
@@ -35,6 +37,7 @@ export function headerOf(input: ValidTransactionInput, mixedLots: boolean): Head
     notes: input.notes,
     itemsCount: input.items.length,
     mixedLots,
+    purchaseOrderId: input.purchaseOrderId ?? null,
   };
 }
 
@@ -63,7 +66,7 @@ export async function writeLedger(
     userId: number;
     now: string;
   },
-  lines: readonly WrittenLine[],
+  lines: readonly (WrittenLine & { valueType?: string })[],
 ): Promise<WrittenPosting> {
   const { kind, transactionNumber, header: input, userId, now } = posting;
   const header = await db
@@ -85,6 +88,8 @@ export async function writeLedger(
       mixed_lots: input.mixedLots ? 1 : 0,
       reverses_id: input.reversesId ?? null,
       reversal_reason: input.reversalReason ?? null,
+      purchase_order_id: input.purchaseOrderId ?? null,
+      corrects_id: input.correctsId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -114,6 +119,7 @@ export async function writeLedger(
           roll_id: l.rollId,
           value_change_e4: l.valueChangeE4,
           bin_before: l.binBefore ?? null,
+          value_type: l.valueType ?? null,
         })),
       )
       .returning("id")

@@ -29,7 +29,7 @@ export async function applyLineBalances(
 }
 
 /** One statement per 500 keys; every key given is updated (its row exists and is locked). */
-async function applyBalanceValues(db: Kysely<Database>, keys: readonly KeyChange[]): Promise<void> {
+export async function applyBalanceValues(db: Kysely<Database>, keys: readonly KeyChange[]): Promise<void> {
   for (let i = 0; i < keys.length; i += CHUNK) {
     const rows = sql.join(
       keys

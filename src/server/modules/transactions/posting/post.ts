@@ -24,6 +24,7 @@ import {
   openingBatchDates,
   openingRollsOf,
 } from "./opening-rolls";
+import { receiveAgainstPurchaseOrder } from "./purchase-order-receipt";
 import { loadReferences } from "./references";
 import { balanceError } from "./refusals";
 import { applyTotals } from "./totals";
@@ -79,6 +80,7 @@ export async function postInTransaction(
   const claim = { userId, key: request.idempotencyKey || null, request: () => ({ kind, body: input }), now };
   return withIdempotencyKey(trx, claim, async () => {
     const refs = await loadReferences(trx, input, dialect);
+    await receiveAgainstPurchaseOrder(trx, dialect, input, refs, steps);
     await checkNamedRolls(trx, steps, refs);
     const { written, lines } = await applySteps(
       trx,

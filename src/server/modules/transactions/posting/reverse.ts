@@ -7,6 +7,7 @@ import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../../lib/http-errors";
 import { applySteps } from "./post";
+import { giveBackToPurchaseOrder } from "./purchase-order-receipt";
 import {
   lockAgainstArchive,
   materialText,
@@ -56,6 +57,7 @@ export async function reverseInTransaction(
   if (dialect === "postgres") await lockAgainstArchive(trx, wanted);
   const { refs, archived } = await readReferences(trx, wanted);
   assertNothingBackIntoArchived(lines, archived, refs);
+  await giveBackToPurchaseOrder(trx, dialect, original.purchase_order_id, lines);
   const header = {
     transactionDate: date,
     supplierId: original.supplier_id,
@@ -69,6 +71,7 @@ export async function reverseInTransaction(
     mixedLots: original.mixed_lots === 1,
     reversesId: original.id,
     reversalReason: input.reason,
+    purchaseOrderId: original.purchase_order_id,
   };
   const kind = kindOfType(original.transaction_type as TransactionType);
   const { written } = await applySteps(
@@ -110,6 +113,8 @@ async function readOriginal(trx: Kysely<Database>, request: ReversalRequest) {
     throw forbidden("Only an administrator or the clerk who posted it may reverse this transaction.");
   }
   if (original.reverses_id !== null) throw conflict("A reversal cannot be reversed.", "CANNOT_REVERSE");
+  if (original.corrects_id !== null)
+    throw conflict("A cost correction is not reversed: correct the costs again.", "CANNOT_REVERSE");
   if (original.reversed_by_id !== null)
     throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
   return original;
