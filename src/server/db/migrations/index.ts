@@ -25,6 +25,7 @@ import { transferBins } from "./022-transfer-bins";
 import { userPreferences } from "./023-user-preferences";
 import { counts } from "./024-counts";
 import { purchaseOrders } from "./025-purchase-orders";
+import { orders } from "./029-orders";
 import type { Migration } from "./migration";
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
@@ -54,6 +55,7 @@ export const MIGRATIONS: Migration[] = [
   userPreferences,
   counts,
   purchaseOrders,
+  orders,
 ];
 
 export class SchemaTooNewError extends Error {}
