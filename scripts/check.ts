@@ -18,6 +18,7 @@ import { type ArchivedStockOffence, checkArchivedStock } from "../src/server/che
 import { type BatchTotalOffence, checkBatchTotals } from "../src/server/check/batch-totals-check";
 import { checkLedger, countBalances } from "../src/server/check/ledger-check";
 import { checkOnOrder } from "../src/server/check/on-order-check";
+import { checkReservations } from "../src/server/check/reservations-check";
 import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/check/snapshot-batches-check";
 import { createDb } from "../src/server/db/database";
@@ -100,6 +101,7 @@ async function main(): Promise<number> {
     const snapshotOffences = await checkSnapshotBatches(db.kysely);
     const onOrderOffences = await checkOnOrder(db.kysely);
     const archivedOffences = await checkArchivedStock(db.kysely);
+    const reservationOffences = await checkReservations(db.kysely);
     const balances = await countBalances(db.kysely);
     const problems =
       offences.length +
@@ -107,10 +109,11 @@ async function main(): Promise<number> {
       batchOffences.length +
       snapshotOffences.length +
       onOrderOffences.length +
-      archivedOffences.length;
+      archivedOffences.length +
+      reservationOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; no archived warehouse or material holds stock`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order agree; reservations fit their rolls and fulfilments match the usages; no archived warehouse or material holds stock`,
       );
       return 0;
     }
@@ -123,6 +126,10 @@ async function main(): Promise<number> {
       console.table(onOrderOffences);
     }
     if (archivedOffences.length > 0) printArchivedOffences(archivedOffences);
+    if (reservationOffences.length > 0) {
+      console.log("Reservations and order fulfilments:");
+      console.table(reservationOffences);
+    }
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);
     const marks = offences.filter((o) => o.problem === "low-stock mark differs from its thresholds");

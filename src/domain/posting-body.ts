@@ -163,6 +163,10 @@ export function postingBodySchemaFor(kind: TransactionKind) {
       .enum(reasons as [string, ...string[]])
       .describe(`Why (${HEADER_FIELD_MESSAGES.reasonCode})`);
   }
+  if (kind === "production-usage")
+    shape.orderId = idSchema
+      .optional()
+      .describe("The order this usage fulfils: its reserved yards are taken first and released");
   shape.items = z
     .array(itemSchemaFor(kind))
     .min(1)

@@ -61,6 +61,7 @@ export const TRANSACTION_MESSAGES = {
   countedRequired: "Each stock opname item needs countedYards (or yards together with systemYards)",
   sameWarehouses: "Source and destination warehouses must be different",
   duplicateCount: "Each material and batch may be counted only once in a stock opname",
+  orderOnUsageOnly: "Only a production usage can fulfil an order",
 } as const;
 
 /** An id the kind's rules may require: a JSON integer when given (common.ts idSchema). */
@@ -109,6 +110,8 @@ export const TransactionInputBaseSchema = z.object({
   destinationWarehouseId: optionalId,
   reasonCode: optionalText(100),
   items: z.array(TransactionItemInputSchema).max(MAX_ITEMS, TRANSACTION_MESSAGES.tooManyItems).nullish(),
+  /** Production usage only (CONTRACT.md section 15): the order this usage fulfils. */
+  orderId: optionalId,
 });
 export type TransactionInput = z.input<typeof TransactionInputBaseSchema>;
 
@@ -124,6 +127,8 @@ export interface ValidTransactionInput {
   destinationWarehouseId: number | null;
   reasonCode: string | null;
   items: ValidItem[];
+  /** Production usage only: the order it fulfils (its reserved yards are taken first). */
+  orderId?: number | null;
 }
 export interface ValidItem {
   materialId: number;
@@ -203,6 +208,8 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
     issues.push({ path: ["destinationWarehouseId"], message: TRANSACTION_MESSAGES.sameWarehouses });
   }
 
+  if (input.orderId != null && kind !== "production-usage")
+    issues.push({ path: ["orderId"], message: TRANSACTION_MESSAGES.orderOnUsageOnly });
   const items = input.items ?? [];
   if (items.length === 0) issues.push({ path: ["items"], message: TRANSACTION_MESSAGES.noItems });
   issues.push(...rollIssues(kind, items));
@@ -332,6 +339,7 @@ function postingSchemaOf(kind: TransactionKind) {
       sourceWarehouseId: pick("sourceWarehouseId"),
       destinationWarehouseId: pick("destinationWarehouseId"),
       reasonCode: keep.has("reasonCode") ? input.reasonCode : null,
+      ...(input.orderId != null ? { orderId: input.orderId } : {}),
       // Stryker disable next-line ArrayDeclaration: equivalent, the rules refused a posting without items
       items: (input.items ?? []).map((item) => {
         const rolls =

@@ -15,6 +15,7 @@ import { applyBalances, countedBalanceCenti, writeCounts } from "./posting/apply
 import { applyRolls } from "./posting/apply-rolls";
 import { checkNamedRolls } from "./posting/named-rolls";
 import { loadReferences } from "./posting/references";
+import { readPostingReservations, settlePostingReservations } from "./posting/reservations";
 import { headerOf, writePosting } from "./posting/write-posting";
 
 export interface PostingRequest {
@@ -69,7 +70,9 @@ export async function postInTransaction(
   const refs = await loadReferences(trx, input, dialect);
   await checkNamedRolls(trx, steps, refs);
   const balances = await applyBalances(trx, steps, refs, input.transactionDate, now);
+  const reservations = await readPostingReservations(trx, dialect, input, steps);
   const plan = await allocateRolls(steps, {
+    reservations,
     db: trx,
     refs,
     transactionDate: input.transactionDate,
@@ -92,6 +95,7 @@ export async function postInTransaction(
   // Each batch's total over the warehouses, for the aging report (migration 018).
   await applyBatchTotals(trx, batchTotalChanges(lines, input.transactionDate));
   const written = await writePosting(trx, dialect, kind, headerOf(input, mixedLots), lines, userId, now);
+  await settlePostingReservations(trx, reservations, written.id, lines, plan.touched);
   const createdBy = request.username ?? (await usernameOf(trx, userId));
   const result: PostingResult = {
     status: 201,

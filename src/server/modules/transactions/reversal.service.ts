@@ -12,6 +12,7 @@ import {
   isUniqueViolation,
   notFound,
 } from "../../lib/http-errors";
+import { lockOrderOfTransaction, reverseFulfilments } from "../orders/order-writes";
 import { applyChanges, netChanges } from "./balances";
 import { applyBatchTotals, batchTotalChanges } from "./batch-totals";
 import { applyMaterialTotals, materialTotalChanges } from "./material-totals";
@@ -117,6 +118,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       throw balanceError(refusal, refs, lines);
     }
     const plan = await planReversalRolls(trx, lines, refs, date);
+    const orderId = await lockOrderOfTransaction(trx, db.dialect, original.id);
     const written = await applyRolls(trx, plan, now);
     await applyMaterialTotals(
       trx,
@@ -152,6 +154,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       user.id,
       now,
     );
+    await reverseFulfilments(trx, orderId, original.id, posted.id, now);
     const marked = await trx
       .updateTable("transactions")
       .set({ reversed_by_id: posted.id })
