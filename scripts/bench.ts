@@ -21,6 +21,7 @@ import { listStockLevelRows, stockLevelMapper } from "../src/server/modules/stoc
 import { postTransaction } from "../src/server/modules/transactions/posting.service";
 import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
 import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
+import { benchOrders } from "./lib/bench-orders";
 import { benchRolls } from "./lib/bench-rolls";
 import { bench as benchStockCard } from "./lib/bench-stock-card";
 import { benchValue } from "./lib/bench-value";
@@ -560,6 +561,7 @@ async function benchTarget(target: Target) {
     );
     result.reads = readResults;
     result.stockCard = await benchStockCard(target, server.baseUrl, cookie, SIZE.gets);
+    result.orders = await benchOrders(target, { gets: SIZE.gets, rounds: 10, perRound: 20 });
     result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`), SIZE.gets);
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
     // A server at rest after them: `npm start` gives pooled memory back after 1 s quiet (decision 012).

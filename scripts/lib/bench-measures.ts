@@ -4,6 +4,7 @@
  * Per engine: a run's `benchTarget` result. The client's (bundle, screens, Lighthouse): measured once
  * per bench, on the first engine's server, without a machine probe around them.
  */
+import { ORDERS_MEASURES } from "./bench-orders";
 import { ROLLS_MEASURES } from "./bench-rolls";
 import { STOCK_CARD_MEASURES } from "./bench-stock-card";
 import { VALUE_MEASURES } from "./bench-value";
@@ -54,6 +55,7 @@ export const ENGINE_MEASURES: MeasureDef[] = [
   ...ROLLS_MEASURES,
   ...VALUE_MEASURES,
   ...STOCK_CARD_MEASURES,
+  ...ORDERS_MEASURES,
   {
     label: "raw full stock list + JSON.stringify p50",
     unit: "ms",
