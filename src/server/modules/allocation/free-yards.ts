@@ -117,11 +117,13 @@ export async function holdingsOf(
     .select(["res.id", "res.roll_id", "res.order_id", "o.number", "res.order_line_id", "res.yards_centi"])
     .where((eb) => {
       const parts = [];
+      // Only reserved rolls (rolls_reserved_idx): a posting on stock no order holds reads nothing more.
       if (scope.materialIds.length > 0 && scope.warehouseIds.length > 0)
         parts.push(
           eb.and([
             eb("r.material_id", "in", [...scope.materialIds]),
             eb("r.warehouse_id", "in", [...scope.warehouseIds]),
+            eb("r.reserved_centi", ">", 0),
           ]),
         );
       if (scope.rollIds.length > 0) parts.push(eb("res.roll_id", "in", [...scope.rollIds]));
