@@ -211,4 +211,39 @@ describeEachDialect("postings and reservations", (ctx) => {
     expect((await o.order(order.id)).lines[0]?.reservedYards).toBe(30);
     await o.expectChecked();
   });
+
+  it("two orders holding yards of one roll never block each other: each usage takes its own order's yards", async () => {
+    const [a40] = (await o.receive("A", [40])) as [number];
+    const first = await o.create([{ materialId: t.mat, yards: 12 }]);
+    const second = await o.create([{ materialId: t.mat, yards: 20 }]);
+    for (const order of [first, second])
+      expect(
+        (
+          await o.reserve(order.id, {
+            lines: [{ lineId: order.lines[0]?.id, rolls: [{ rollId: a40, yards: order.lines[0]?.yards }] }],
+          })
+        ).statusCode,
+      ).toBe(200);
+    expect(await o.roll(a40)).toMatchObject({ reservedYards: 32, availableYards: 8 });
+    const use = (orderId: number, yards: number) =>
+      ctx().request({
+        method: "POST",
+        url: "/api/transactions/production-usage",
+        payload: {
+          transactionDate: TEST_DATE,
+          warehouseId: t.main,
+          orderId,
+          items: [{ materialId: t.mat, batch: "A", yards, rollId: a40 }],
+        },
+        role: "clerk",
+      });
+    // The second order may take its 20 and the 8 no one holds, never the first order's 12.
+    expect((await use(second.id, 29)).statusCode).toBe(409);
+    expect((await use(second.id, 28)).statusCode).toBe(201);
+    expect((await use(first.id, 12)).statusCode).toBe(201);
+    expect((await o.order(first.id)).status).toBe("Fulfilled");
+    expect(await o.order(second.id)).toMatchObject({ status: "Fulfilled", lines: [{ fulfilledYards: 28 }] });
+    expect(await o.roll(a40)).toMatchObject({ lengthYards: 0, reservedYards: 0 });
+    await o.expectChecked();
+  });
 });
