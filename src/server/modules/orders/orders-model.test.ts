@@ -43,7 +43,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("use" as const),
       b: fc.integer({ min: 0, max: 1 }),
-      yards: fc.integer({ min: 1, max: 50 }),
+      yards: fc.integer({ min: 1, max: 20 }),
       // Mostly with an order: its own rolls first is the rule most worth exercising.
       order: fc.option(fc.nat(5), { nil: null, freq: 3 }),
     }),
