@@ -227,27 +227,17 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
    * was not there to take). The key's balance (locked, checked) equals the sum of its rolls, so they
    * cover it; when they do only with later rolls, those are the rolls in the way, all named.
    */
-  const takeAny = async (
-    step: TakeStep,
-    centi: number,
-    each: (roll: TrackedRoll, take: number) => void,
-    reservedToo = false,
-  ) => {
+  const takeAny = async (step: TakeStep, centi: number, each: (roll: TrackedRoll, take: number) => void) => {
     const rolls = await book.ofKey(step);
     const chosen = takeFree(
       ctx.reservations,
-      rolls.filter((r) => !receivedLater(r)),
+      rolls.filter((x) => !receivedLater(x)),
       centi,
-      reservedToo,
     );
     for (const [roll, take] of chosen.taken) each(roll, take);
     if (chosen.left === 0) return;
     const later = rolls.filter(receivedLater);
-    const held = ctx.reservations?.heldShort(
-      step,
-      rolls.map((r) => r.id),
-    );
-    if (later.length === 0) throw held ?? rollsShort(ctx.refs, step);
+    if (later.length === 0) throw ctx.reservations?.heldShort(step, rolls) ?? rollsShort(ctx.refs, step);
     for (const roll of later) tooEarly(step.itemIndex, "yards", roll);
   };
 
@@ -320,22 +310,17 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
       moveToWarehouseId: null,
       destinationBin: null,
     };
-    await takeAny(
-      take,
-      -delta,
-      (roll, centi) => {
-        const length = roll.lengthCenti;
-        roll.lengthCenti -= centi;
-        out(step, {
-          warehouseId: step.warehouseId,
-          deltaCenti: -centi,
-          previousCenti: length,
-          countedCenti: length - centi,
-          roll: { existing: roll.id },
-        });
-      },
-      true,
-    );
+    await takeAny(take, -delta, (roll, centi) => {
+      const length = roll.lengthCenti;
+      roll.lengthCenti -= centi;
+      out(step, {
+        warehouseId: step.warehouseId,
+        deltaCenti: -centi,
+        previousCenti: length,
+        countedCenti: length - centi,
+        roll: { existing: roll.id },
+      });
+    });
   };
 
   for (const step of steps) {

@@ -30,7 +30,7 @@ export interface PostingReservations {
   /** A key whose free yards fall short because orders hold the rest: the 409 naming them, else null. */
   heldShort(
     key: { materialId: number; batch: string; warehouseId: number },
-    rollIds: readonly number[],
+    rolls: readonly { id: number }[],
   ): AppError | null;
 }
 
@@ -107,7 +107,8 @@ export async function readPostingReservations(
         })),
       );
     },
-    heldShort: (key, rollIds) => {
+    heldShort: (key, rolls) => {
+      const rollIds = rolls.map((r) => r.id);
       const held = sumBy(holdings, (h) => h.orderId !== orderId && rollIds.includes(h.rollId));
       if (held === 0) return null;
       return conflict(
@@ -182,18 +183,17 @@ export async function settlePostingReservations(
 /**
  * Shortest-first allocation over free yards (CONTRACT.md sections 8 and 15): the rolls in the order
  * given (allocation order), the posting's own order's reserved rolls first; each gives at most its
- * free yards. A count takes what is still missing from reserved yards after (what was found is what
- * there is). One entry per roll, in the order taken.
+ * free yards. One entry per roll, in the order taken.
  */
 export function takeFree<R extends { id: number; lengthCenti: number }>(
   reservations: PostingReservations | undefined,
   rolls: readonly R[],
   centi: number,
-  reservedToo: boolean,
 ): { taken: Map<R, number>; left: number } {
   const ordered = reservations ? reservations.ownFirst(rolls) : [...rolls];
   const free = (r: R) => (reservations ? reservations.free(r) : r.lengthCenti);
-  const rooms = reservedToo ? [free, (r: R) => r.lengthCenti] : [free];
+  // A count's shortfall is what was found missing: reserved yards go too, after the free ones.
+  const rooms = reservations?.counting ? [free, (r: R) => r.lengthCenti] : [free];
   const taken = new Map<R, number>();
   let left = centi;
   for (const room of rooms) {
