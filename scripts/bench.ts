@@ -23,6 +23,7 @@ import { builtAssets, firstLoadGzip } from "./lib/bench-bundle";
 import { benchCounts } from "./lib/bench-counts";
 import { benchImport } from "./lib/bench-import";
 import { clientMeasures, ENGINE_MEASURES } from "./lib/bench-measures";
+import { benchOrders } from "./lib/bench-orders";
 import { benchPurchasingOn } from "./lib/bench-purchasing";
 import { benchRolls } from "./lib/bench-rolls";
 import { bench as benchStockCard } from "./lib/bench-stock-card";
@@ -563,6 +564,7 @@ async function benchTarget(target: Target) {
     );
     result.reads = readResults;
     result.stockCard = await benchStockCard(target, server.baseUrl, cookie, SIZE.gets);
+    result.orders = await benchOrders(target, { gets: SIZE.gets, rounds: 10, perRound: 20 });
     result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`), SIZE.gets);
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
     // A server at rest after them: `npm start` gives pooled memory back after 1 s quiet (decision 012).

@@ -20,6 +20,7 @@ import { checkCounts } from "../src/server/check/counts-check";
 import { checkLedger, countBalances } from "../src/server/check/ledger-check";
 import { checkOnOrder } from "../src/server/check/on-order-check";
 import { checkPurchaseReceipts } from "../src/server/check/po-receipts-check";
+import { checkReservations } from "../src/server/check/reservations-check";
 import { checkRolls, type RollOffence } from "../src/server/check/rolls-check";
 import { checkSnapshotBatches, type SnapshotBatchOffence } from "../src/server/check/snapshot-batches-check";
 import { createDb } from "../src/server/db/database";
@@ -103,6 +104,7 @@ async function main(): Promise<number> {
     const onOrderOffences = [...(await checkOnOrder(db.kysely)), ...(await checkPurchaseReceipts(db.kysely))];
     const archivedOffences = await checkArchivedStock(db.kysely);
     const countOffences = await checkCounts(db.kysely);
+    const reservationOffences = await checkReservations(db.kysely);
     const balances = await countBalances(db.kysely);
     const problems =
       offences.length +
@@ -111,10 +113,11 @@ async function main(): Promise<number> {
       snapshotOffences.length +
       onOrderOffences.length +
       archivedOffences.length +
-      countOffences.length;
+      countOffences.length +
+      reservationOffences.length;
     if (problems === 0) {
       console.log(
-        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order and received yards agree; no archived warehouse or material holds stock; posted counts agree with their opnames and transfers`,
+        `Ledger OK: ${balances} balances match their ledger lines and their rolls; every roll matches its lines, status and value; warehouse, material and batch totals, daily movements, low-stock marks, month-end batch rows and yards on order and received yards agree; no archived warehouse or material holds stock; posted counts agree with their opnames and transfers; reservations fit their rolls and fulfilments match the usages`,
       );
       return 0;
     }
@@ -132,6 +135,10 @@ async function main(): Promise<number> {
         "Posted counts (CONTRACT.md section 14: opname lines = entries, transfers = rolls found elsewhere):",
       );
       console.table(countOffences);
+    }
+    if (reservationOffences.length > 0) {
+      console.log("Reservations and order fulfilments:");
+      console.table(reservationOffences);
     }
     // One table per kind of offence, each with its own columns.
     const keys = offences.filter((o) => "ledgerYards" in o);

@@ -6,6 +6,7 @@
  */
 import { COUNTS_MEASURES } from "./bench-counts";
 import { IMPORT_MEASURES } from "./bench-import";
+import { ORDERS_MEASURES } from "./bench-orders";
 import { PURCHASING_MEASURES } from "./bench-purchasing";
 import { ROLLS_MEASURES } from "./bench-rolls";
 import { STOCK_CARD_MEASURES } from "./bench-stock-card";
@@ -60,6 +61,7 @@ export const ENGINE_MEASURES: MeasureDef[] = [
   ...STOCK_CARD_MEASURES,
   ...COUNTS_MEASURES,
   ...IMPORT_MEASURES,
+  ...ORDERS_MEASURES,
   {
     label: "raw full stock list + JSON.stringify p50",
     unit: "ms",

@@ -112,14 +112,14 @@ describe("lots: fewest rolls first, then the least left over, then the smallest 
 });
 
 describe("the answer of GET /api/rolls/find", () => {
-  it("names each lot's batch, warehouse, total and the rolls to take, by id, code and length", () => {
+  it("names each lot's batch, warehouse, total and the rolls to take, by id, code, length and available yards", () => {
     const lot = {
       batch: "A",
       warehouseId: 1,
       warehouseName: "Main",
       totalYards: 50,
       leftoverYards: 5,
-      rolls: [{ id: 1, code: "R000001", lengthYards: 30 }],
+      rolls: [{ id: 1, code: "R000001", lengthYards: 40, availableYards: 28 }],
     };
     expect(FindFabricSchema.parse({ singleRolls: [], singleLots: [lot] })).toEqual({
       singleRolls: [],

@@ -8,7 +8,15 @@ export const FoundLotSchema = z.object({
   warehouseName: z.string(),
   totalYards: z.number(),
   /** The fewest rolls of the lot that together hold N, then the least left over; longest first. */
-  rolls: z.array(z.object({ id: z.number().int(), code: z.string(), lengthYards: z.number() })),
+  rolls: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      lengthYards: z.number(),
+      /** What orders do not hold of it (CONTRACT.md section 15): what a posting may take. */
+      availableYards: z.number(),
+    }),
+  ),
   /** What those rolls hold beyond N (CONTRACT.md section 12). */
   leftoverYards: z.number(),
 });

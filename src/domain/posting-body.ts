@@ -180,6 +180,10 @@ export function postingBodySchemaFor(kind: TransactionKind) {
       .optional()
       .describe("Admins only: receive more than a line's yards plus PO_TOLERANCE_PERCENT (default 5)");
   }
+  if (kind === "production-usage")
+    shape.orderId = idSchema
+      .optional()
+      .describe("The order this usage fulfils: its reserved yards are taken first and released");
   shape.items = z
     .array(itemSchemaFor(kind))
     .min(1)

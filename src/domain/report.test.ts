@@ -120,7 +120,8 @@ describe("response shapes (documentation of the answers)", () => {
       setup: { warehouses: true, suppliers: false, materials: true, transactions: false },
     };
     expect(DashboardSchema.parse(dashboard)).toEqual(dashboard);
-    expect(StockLevelSchema.parse(stockRow)).toEqual(stockRow);
+    const held = { ...stockRow, reservedYards: 12 };
+    expect(StockLevelSchema.parse(held)).toEqual(held);
     const low = { ...stockRow, thresholdYards: 50, status: "Out of Stock" };
     expect(LowStockRowSchema.parse(low)).toEqual(low);
     expect(LowStockRowSchema.safeParse({ ...low, status: "In Stock" }).success).toBe(false);

@@ -81,7 +81,7 @@ export const LOW_STOCK_STATUSES = ["Out of Stock", "Low Stock"] as const;
  * threshold reached) or a material row (batch null, "All Batches": the material's total in the
  * warehouse at or below its type+color-level threshold; id "materialId::warehouseId").
  */
-export const LowStockRowSchema = StockLevelSchema.extend({
+export const LowStockRowSchema = StockLevelSchema.omit({ reservedYards: true }).extend({
   batch: z.string().nullable().describe("null: a material row, all batches together (All Batches)"),
   status: z.enum(LOW_STOCK_STATUSES),
 });

@@ -162,6 +162,9 @@ export const RollSchema = z.object({
   warehouseId: z.number().int(),
   warehouseName: z.string(),
   lengthYards: z.number(),
+  /** Held by orders (CONTRACT.md section 15); available = length - reserved, never below 0. */
+  reservedYards: z.number(),
+  availableYards: z.number(),
   receivedYards: z.number(),
   ticketYards: z.number().nullable(),
   widthInches: z.number().nullable(),

@@ -16,6 +16,8 @@ export const StockLevelSchema = z.object({
   warehouseId: z.number().int(),
   warehouseName: z.string(),
   availableYards: z.number(),
+  /** Yards of the row's rolls held by orders (CONTRACT.md section 15); 0 as of a past date. */
+  reservedYards: z.number(),
   /** The applicable threshold (batch-level, else type+color-level), or null. */
   thresholdYards: z.number().int().nullable(),
   isLowStock: z.boolean(),

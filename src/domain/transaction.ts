@@ -63,6 +63,7 @@ export const TRANSACTION_MESSAGES = {
   duplicateCount: "Each material and batch may be counted only once in a stock opname",
   purchaseOrderOnlyOnReceive: "Only a receive is received against a purchase order",
   purchaseOrderLineWithoutOrder: "A purchase order line needs the receive's purchaseOrderId",
+  orderOnUsageOnly: "Only a production usage can fulfil an order",
 } as const;
 
 /** An id the kind's rules may require: a JSON integer when given (common.ts idSchema). */
@@ -117,6 +118,8 @@ export const TransactionInputBaseSchema = z.object({
   purchaseOrderId: optionalId,
   /** Receive against an order, admins only: take more than the order's tolerance over its yards. */
   allowOver: z.boolean().nullish(),
+  /** Production usage only (CONTRACT.md section 15): the order this usage fulfils. */
+  orderId: optionalId,
 });
 export type TransactionInput = z.input<typeof TransactionInputBaseSchema>;
 
@@ -136,6 +139,8 @@ export interface ValidTransactionInput {
   purchaseOrderId?: number | null;
   /** Receive against an order: over-receipt beyond the tolerance allowed (admins only). */
   allowOver?: boolean;
+  /** Production usage only: the order it fulfils (its reserved yards are taken first). */
+  orderId?: number | null;
 }
 export interface ValidItem {
   materialId: number;
@@ -230,6 +235,8 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
     if (input.allowOver != null)
       issues.push({ path: ["allowOver"], message: TRANSACTION_MESSAGES.purchaseOrderOnlyOnReceive });
   }
+  if (input.orderId != null && kind !== "production-usage")
+    issues.push({ path: ["orderId"], message: TRANSACTION_MESSAGES.orderOnUsageOnly });
   const items = input.items ?? [];
   if (items.length === 0) issues.push({ path: ["items"], message: TRANSACTION_MESSAGES.noItems });
   items.forEach((item, i) => {
@@ -369,6 +376,7 @@ function postingSchemaOf(kind: TransactionKind) {
       ...(kind === "receive" && input.purchaseOrderId != null
         ? { purchaseOrderId: input.purchaseOrderId, allowOver: input.allowOver === true }
         : {}),
+      ...(input.orderId != null ? { orderId: input.orderId } : {}),
       // Stryker disable next-line ArrayDeclaration: equivalent, the rules refused a posting without items
       items: (input.items ?? []).map((item) => {
         const rolls =

@@ -17,6 +17,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { historyRoutes } from "./modules/history/history.routes";
 import { importRoutes } from "./modules/imports/imports.routes";
 import { materialRoutes } from "./modules/materials/materials.routes";
+import { orderRoutes } from "./modules/orders/orders.routes";
 import { purchaseOrderRoutes } from "./modules/purchase-orders/purchase-orders.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { stockCardRoutes } from "./modules/reports/stock-card.routes";
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(importRoutes);
       await api.register(countRoutes);
       await api.register(purchaseOrderRoutes);
+      await api.register(orderRoutes);
       await api.register(stockCardRoutes);
       await api.register(stockValueRoutes);
       await api.register(dashboardRoutes);

@@ -276,7 +276,7 @@ describeEachDialect("OpenAPI document", (ctx) => {
      * The sample with the fixture's ids in the id fields; every other value is the document's, but
      * for the optional named roll, which each kind's sample would name alike (roll 1, used up by the
      * first): left out here, as "any roll"; rolls-posting.test.ts covers named rolls. The purchase
-     * order fields too (an order the fixture does not have): po-receive.test.ts covers them.
+     * order fields too (an order the fixture does not have): po-receive.test.ts covers them, and a usage's order: orders.test.ts posts with one.
      */
     const bodyOf = (kind: TransactionKind) => {
       const schema =
@@ -288,7 +288,10 @@ describeEachDialect("OpenAPI document", (ctx) => {
         if (typeof value !== "object" || value === null) return value;
         return Object.fromEntries(
           Object.entries(value)
-            .filter(([k]) => !["rollId", "purchaseOrderId", "purchaseOrderLineId", "allowOver"].includes(k))
+            .filter(
+              ([k]) =>
+                !["rollId", "purchaseOrderId", "purchaseOrderLineId", "allowOver", "orderId"].includes(k),
+            )
             .map(([k, v]) => [k, k in ids ? ids[k] : fill(v)]),
         );
       };

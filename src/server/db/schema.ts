@@ -121,6 +121,8 @@ export interface RollsTable {
   unit_cost_e4: Generated<number>;
   /** valueE4(length_centi, unit_cost_e4), kept by the posting (domain/money.ts, migration 013). */
   value_e4: Generated<number>;
+  /** The sum of its live reservations (migration 029); never above its length. */
+  reserved_centi: Generated<number>;
 }
 
 export interface BalancesTable {
@@ -264,6 +266,53 @@ export interface ImportedFilesTable {
   created_at: string;
 }
 
+/** Customer orders and their lines (migration 029, CONTRACT.md section 15). */
+export interface OrdersTable {
+  id: Generated<number>;
+  number: string;
+  reference: string;
+  customer: string | null;
+  due_date: string | null;
+  warehouse_id: number;
+  status: string;
+  created_at: string;
+  created_by: number;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  line_no: number;
+  material_id: number;
+  yards_centi: number;
+  one_lot: number;
+  one_piece: number;
+  fulfilled_centi: Generated<number>;
+}
+
+/** Yards of one roll held for one order line; released rows are deleted. */
+export interface ReservationsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number;
+  roll_id: number;
+  yards_centi: number;
+  created_at: string;
+}
+
+/** What a usage posted with an order took from a roll for a line, and how much reservation it used. */
+export interface OrderFulfilmentsTable {
+  id: Generated<number>;
+  transaction_id: number;
+  order_id: number;
+  order_line_id: number;
+  roll_id: number;
+  taken_centi: number;
+  released_centi: number;
+}
+
 export interface NumberSequencesTable {
   prefix: string;
   year: number;
@@ -374,6 +423,10 @@ export interface Database {
   purchase_order_lines: PurchaseOrderLinesTable;
   on_order: OnOrderTable;
   imported_files: ImportedFilesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  reservations: ReservationsTable;
+  order_fulfilments: OrderFulfilmentsTable;
   idempotency_keys: IdempotencyKeysTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -28,6 +28,7 @@ import { purchaseOrders } from "./025-purchase-orders";
 import { openingImports } from "./026-opening-imports";
 import { countPostings } from "./027-count-postings";
 import { purchaseReceipts } from "./028-purchase-receipts";
+import { orders } from "./029-orders";
 import type { Migration } from "./migration";
 
 /** Every migration this app knows, in order. Append, never edit one that has shipped. */
@@ -60,6 +61,7 @@ export const MIGRATIONS: Migration[] = [
   openingImports,
   countPostings,
   purchaseReceipts,
+  orders,
 ];
 
 export class SchemaTooNewError extends Error {}

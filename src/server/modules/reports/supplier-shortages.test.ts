@@ -137,6 +137,8 @@ describeEachDialect("supplier shortages report", (ctx) => {
       warehouseId: warehouse,
       warehouseName: "Main Hall",
       lengthYards: 48,
+      reservedYards: 0,
+      availableYards: 48,
       receivedYards: 48,
       ticketYards: 50,
       widthInches: null,

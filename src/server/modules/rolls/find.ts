@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { type FindableRoll, lotsCovering, singleRollsCovering } from "../../../domain/find-fabric";
 import type { FindFabricAnswer } from "../../../domain/find-fabric-wire";
@@ -6,11 +6,12 @@ import { formatRollCode } from "../../../domain/roll";
 import { centiToYards, yardsSchema, yardsToCenti } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
 import { oneOf, queryId } from "../../lib/list/list-query";
+import { freeRolls } from "../allocation/free-yards";
 import { listRollRows, rowToRoll } from "./rolls.repository";
 
 /**
- * Find fabric (CONTRACT.md section 9): reads the material's rolls with yards (optionally in one
- * warehouse: rolls_key_live_idx), chooses in memory (domain/find-fabric.ts: one rule for both
+ * Find fabric (CONTRACT.md section 9): reads the material's rolls with free yards (optionally in one
+ * warehouse: rolls_key_live_idx) from allocation/free-yards.ts, chooses in memory (domain/find-fabric.ts: one rule for both
  * answers, the fewest rolls then the least left over), and loads the full rows of the chosen single rolls.
  */
 export async function findFabric(
@@ -18,29 +19,16 @@ export async function findFabric(
   query: { materialId: number; neededCenti: number; warehouseId?: number },
   withCost = false,
 ): Promise<FindFabricAnswer> {
-  let rows = db
-    .selectFrom("rolls as r")
-    .innerJoin("warehouses as w", "w.id", "r.warehouse_id")
-    .select([
-      "r.id",
-      "r.batch",
-      "r.warehouse_id",
-      "w.name as warehouse_name",
-      "r.length_centi",
-      "r.first_received",
-    ])
-    .where("r.material_id", "=", query.materialId)
-    // Not Used Up, as the key's index states it (migration 016).
-    .where(sql<boolean>`r.status <> 'Used Up'`);
-  if (query.warehouseId !== undefined) rows = rows.where("r.warehouse_id", "=", query.warehouseId);
-  const found = await rows.execute();
-  const names = new Map(found.map((r) => [r.warehouse_id, r.warehouse_name]));
+  // Free yards only (CONTRACT.md section 15): what orders hold is not offered.
+  const found = await freeRolls(db, { materialIds: [query.materialId], warehouseId: query.warehouseId });
+  const names = new Map(found.map((r) => [r.warehouseId, r.warehouseName]));
+  const lengths = new Map(found.map((r) => [r.id, r.lengthCenti]));
   const rolls: FindableRoll[] = found.map((r) => ({
     id: r.id,
     batch: r.batch,
-    warehouseId: r.warehouse_id,
-    lengthCenti: Number(r.length_centi),
-    firstReceived: r.first_received,
+    warehouseId: r.warehouseId,
+    lengthCenti: r.freeCenti,
+    firstReceived: r.firstReceived,
   }));
   const single = singleRollsCovering(rolls, query.neededCenti);
   const full =
@@ -61,7 +49,8 @@ export async function findFabric(
       rolls: lot.rolls.map((r) => ({
         id: r.id,
         code: formatRollCode(r.id),
-        lengthYards: centiToYards(r.lengthCenti),
+        lengthYards: centiToYards(lengths.get(r.id) ?? r.lengthCenti),
+        availableYards: centiToYards(r.lengthCenti),
       })),
       leftoverYards: centiToYards(lot.leftoverCenti),
     })),

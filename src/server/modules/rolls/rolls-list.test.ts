@@ -57,6 +57,8 @@ describeEachDialect("rolls API", (ctx) => {
       warehouseId: main,
       warehouseName: await warehouseName(main),
       lengthYards: 45.5,
+      reservedYards: 0,
+      availableYards: 45.5,
       receivedYards: 45.5,
       ticketYards: 46,
       widthInches: 58.5,

@@ -15,6 +15,7 @@ import {
   type SortTerm,
   term,
 } from "../../lib/list/list-sort";
+import { freeCentiOf } from "../allocation/free-yards";
 
 /**
  * The rolls (CONTRACT.md section 8): the list and the remnants report, one roll, its movements.
@@ -183,6 +184,7 @@ export function rollRows(db: Kysely<Database>) {
       "r.warehouse_id",
       "w.name as warehouse_name",
       "r.length_centi",
+      "r.reserved_centi",
       "r.received_centi",
       "r.ticket_centi",
       "r.width_centi",
@@ -213,6 +215,8 @@ export function rowToRoll(r: RollRow, withCost = false): Roll {
     warehouseId: r.warehouse_id,
     warehouseName: r.warehouse_name,
     lengthYards: centiToYards(r.length_centi),
+    reservedYards: centiToYards(r.reserved_centi),
+    availableYards: centiToYards(freeCentiOf(Number(r.length_centi), Number(r.reserved_centi))),
     receivedYards: centiToYards(r.received_centi),
     ticketYards: nullableCenti(r.ticket_centi),
     widthInches: nullableCenti(r.width_centi),

@@ -113,6 +113,12 @@ function selectRows(query: StockQuery, asOf = false, isLowAs: RawBuilder<number>
     // The key's value: today's kept on its stock row by the posting (migration 017), as of a date
     // from the ledger (as-of.ts).
     sql<number | null>`b.value_e4`.as("value_e4"),
+    // Held by orders now (CONTRACT.md section 15), from the reserved rolls' own index; a past date's
+    // reservations are not kept, so as of a date none.
+    (asOf
+      ? sql<number>`0`
+      : sql<number>`(select coalesce(sum(rr.reserved_centi), 0) from rolls rr where rr.material_id = b.material_id and rr.batch = b.batch and rr.warehouse_id = b.warehouse_id and rr.reserved_centi > 0)`
+    ).as("reserved_centi"),
   ]);
 }
 
@@ -129,6 +135,7 @@ export function rowToStockLevel(r: StockRow): StockLevel {
     warehouseId: r.warehouse_id,
     warehouseName: r.warehouse_name,
     availableYards: centiToYards(r.yards_centi),
+    reservedYards: centiToYards(r.reserved_centi ?? 0),
     thresholdYards: r.threshold_yards === null ? null : Number(r.threshold_yards),
     isLowStock: Number(r.is_low) === 1,
     onOrderYards: 0,

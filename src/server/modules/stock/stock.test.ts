@@ -90,6 +90,7 @@ describeEachDialect("stock levels", (ctx) => {
       warehouseId: main,
       warehouseName: "Main Warehouse",
       availableYards: 0,
+      reservedYards: 0,
       thresholdYards: null,
       isLowStock: false,
       onOrderYards: 0,

@@ -61,3 +61,11 @@ export async function insertRoll(
 }
 
 export const MIGRATION_TEST_AT = AT;
+
+/**
+ * The rolls columns later migrations add that today's roll list reads (029's reserved yards), for a
+ * test that reads the list on the schema of an older migration.
+ */
+export async function addLaterRollColumns(db: AnyDb): Promise<void> {
+  await sql`alter table rolls add column reserved_centi integer not null default 0`.execute(db);
+}

@@ -14,6 +14,7 @@ import {
   rollShortages,
   rollsShort,
 } from "./refusals";
+import { type PostingReservations, takeFree } from "./reservations";
 import { availableFrom, RollBook, type TrackedRoll } from "./roll-book";
 
 /** A roll the posting makes: received, cut off by a transfer, or a count's surplus. */
@@ -72,6 +73,8 @@ export interface AllocationContext {
   supplierId: number | null;
   /** Stock opname: each counted key's balance, read under its lock. */
   countedBalances: ReadonlyMap<string, number>;
+  /** What orders hold in the rolls (CONTRACT.md section 15): only free yards are taken. */
+  reservations?: PostingReservations;
 }
 
 /**
@@ -205,6 +208,8 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   const takeNamed = (step: TakeStep, rollId: number) => {
     const roll = namedRoll(step, rollId);
     if (receivedLater(roll)) return void tooEarly(step.itemIndex, "rollId", roll);
+    if (roll.lengthCenti >= step.centi && ctx.reservations && ctx.reservations.free(roll) < step.centi)
+      return void ctx.reservations.refuseHeld(step.itemIndex, roll, step.centi);
     if (roll.lengthCenti < step.centi) {
       short.push({
         itemIndex: step.itemIndex,
@@ -223,18 +228,16 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
    * cover it; when they do only with later rolls, those are the rolls in the way, all named.
    */
   const takeAny = async (step: TakeStep, centi: number, each: (roll: TrackedRoll, take: number) => void) => {
-    let need = centi;
     const rolls = await book.ofKey(step);
-    for (const roll of rolls) {
-      if (need === 0) break;
-      if (receivedLater(roll)) continue;
-      const take = Math.min(need, roll.lengthCenti);
-      each(roll, take);
-      need -= take;
-    }
-    if (need === 0) return;
+    const chosen = takeFree(
+      ctx.reservations,
+      rolls.filter((x) => !receivedLater(x)),
+      centi,
+    );
+    for (const [roll, take] of chosen.taken) each(roll, take);
+    if (chosen.left === 0) return;
     const later = rolls.filter(receivedLater);
-    if (later.length === 0) throw rollsShort(ctx.refs, step);
+    if (later.length === 0) throw ctx.reservations?.heldShort(step, rolls) ?? rollsShort(ctx.refs, step);
     for (const roll of later) tooEarly(step.itemIndex, "yards", roll);
   };
 
@@ -332,6 +335,7 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
   }
   if (early.length > 0) throw beforeFirstReceipt(early, ctx.transactionDate);
   if (short.length > 0) throw rollShortages(short);
+  ctx.reservations?.assertNothingHeld();
 
   const lines = [...linesOf.keys()].sort((a, b) => a - b).flatMap((i) => linesOf.get(i) ?? []);
   return { lines, applied, touched: book.touched(), created };

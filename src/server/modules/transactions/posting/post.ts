@@ -27,6 +27,7 @@ import {
 import { receiveAgainstPurchaseOrder } from "./purchase-order-receipt";
 import { loadReferences } from "./references";
 import { balanceError } from "./refusals";
+import { type PostingReservations, readPostingReservations, settlePostingReservations } from "./reservations";
 import { applyTotals } from "./totals";
 import { assertStoredValueLimits } from "./value-limit";
 
@@ -79,6 +80,8 @@ export async function postInTransaction(
   const opening = openingRollsOf(kind, input);
   const claim = { userId, key: request.idempotencyKey || null, request: () => ({ kind, body: input }), now };
   return withIdempotencyKey(trx, claim, async () => {
+    // Set by planRolls (not called for an import's opening rolls), settled after the ledger.
+    const held: { reservations?: PostingReservations; plan?: RollPlan } = {};
     const refs = await loadReferences(trx, input, dialect);
     await receiveAgainstPurchaseOrder(trx, dialect, input, refs, steps);
     await checkNamedRolls(trx, steps, refs);
@@ -93,7 +96,10 @@ export async function postInTransaction(
         countedKeys: steps.some((s) => s.step === "count") ? steps : [],
         refused: (refusal) => balanceError(refusal, refs, opening ? opening.rolls : steps),
         planRolls: async (counted) => {
+          // Under the keys' locks, before the rolls: the orders' holdings (CONTRACT.md section 15).
+          const reservations = await readPostingReservations(trx, dialect, input, steps);
           const plan = await allocateRolls(steps, {
+            reservations,
             db: trx,
             refs,
             transactionDate: input.transactionDate,
@@ -101,10 +107,13 @@ export async function postInTransaction(
             countedBalances: counted,
           });
           countPieceLines(kind, steps, plan);
+          Object.assign(held, { reservations, plan });
           return plan;
         },
       },
     );
+    if (held.reservations && held.plan)
+      await settlePostingReservations(trx, held.reservations, written.id, lines, held.plan.touched);
     const createdBy = await createdByOf(trx, request);
     return { status: 201, body: answerOf(kind, input, refs, written, lines, createdBy, now, mixedLots) };
   });

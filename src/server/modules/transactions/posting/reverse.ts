@@ -6,6 +6,7 @@ import { kindOfType, type TransactionType } from "../../../../domain/transaction
 import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../../lib/http-errors";
+import { lockOrderOfTransaction, reverseFulfilments } from "../../orders/order-writes";
 import { applySteps } from "./post";
 import { giveBackToPurchaseOrder } from "./purchase-order-receipt";
 import {
@@ -74,6 +75,7 @@ export async function reverseInTransaction(
     purchaseOrderId: original.purchase_order_id,
   };
   const kind = kindOfType(original.transaction_type as TransactionType);
+  let orderId: number | null = null;
   const { written } = await applySteps(
     trx,
     dialect,
@@ -87,9 +89,15 @@ export async function reverseInTransaction(
         if (refusal.reason === "shortage") await planReversalRolls(trx, lines, refs, date);
         return balanceError(refusal, refs, lines);
       },
-      planRolls: () => planReversalRolls(trx, lines, refs, date),
+      planRolls: async () => {
+        const plan = await planReversalRolls(trx, lines, refs, date);
+        // An order's usage: its order locked before the rolls are written (orders, then rolls).
+        orderId = await lockOrderOfTransaction(trx, dialect, original.id);
+        return plan;
+      },
     },
   );
+  await reverseFulfilments(trx, orderId, original.id, written.id, now);
   const marked = await trx
     .updateTable("transactions")
     .set({ reversed_by_id: written.id })

@@ -1,0 +1,58 @@
+import { expect } from "vitest";
+import type { Order } from "../../../domain/order";
+import { checkReservations } from "../../check/reservations-check";
+import type { TestContext } from "../test-context";
+import { postOk, TEST_DATE, type TwoOfEach } from "./transactions";
+
+/** Order helpers for the section 15 suites: receive rolls, create, reserve, read. */
+export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
+  /** Receives rolls of `lengths` yards of a batch at a warehouse; answers their ids in order. */
+  const receive = async (
+    batch: string,
+    lengths: number[],
+    opts: { material?: number; warehouse?: number; bins?: (string | null)[] } = {},
+  ) => {
+    const detail = await postOk(ctx(), "receive", {
+      transactionDate: TEST_DATE,
+      supplierId: t().m.supplierId,
+      warehouseId: opts.warehouse ?? t().main,
+      items: [
+        {
+          materialId: opts.material ?? t().mat,
+          batch,
+          rolls: lengths.map((lengthYards, i) => ({ lengthYards, bin: opts.bins?.[i] ?? null })),
+        },
+      ],
+    });
+    return (detail.details as { rollId: number }[]).map((d) => d.rollId);
+  };
+  const create = async (lines: unknown[], extra: Record<string, unknown> = {}) => {
+    const res = await ctx().request({
+      method: "POST",
+      url: "/api/orders",
+      payload: { reference: "Garment 7", warehouseId: t().main, lines, ...extra },
+      role: "clerk",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as Order;
+  };
+  const reserve = (orderId: number, body?: unknown) =>
+    ctx().request({
+      method: "POST",
+      url: `/api/orders/${orderId}/reserve`,
+      ...(body === undefined ? { payload: {} } : { payload: body as Record<string, unknown> }),
+      role: "clerk",
+    });
+  const get = async (url: string) => {
+    const res = await ctx().request({ method: "GET", url, role: "viewer" });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const order = (id: number): Promise<Order> => get(`/api/orders/${id}`);
+  const roll = (
+    id: number,
+  ): Promise<{ lengthYards: number; reservedYards: number; availableYards: number }> =>
+    get(`/api/rolls/${id}`).then((d) => d.roll ?? d);
+  const expectChecked = async () => expect(await checkReservations(ctx().db.kysely)).toEqual([]);
+  return { receive, create, reserve, get, order, roll, expectChecked };
+}
