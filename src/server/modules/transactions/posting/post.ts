@@ -118,11 +118,15 @@ export async function applySteps(
   plan: LinePlan,
 ): Promise<{ written: WrittenPosting; lines: WrittenLine[] }> {
   const { transactionDate } = posting.header;
+  // Balances first: the locks of every key, taken in key order, make the steps after them safe.
   const counted = await applyBalances(trx, plan, transactionDate, posting.now);
+  // Rolls: planned under those locks, valued and written.
   const lines = await applyRolls(trx, await plan.planRolls(countedCenti(counted)), posting.now);
   const net = netChangeByKey(lines);
   await applyLineBalances(trx, net, counted, { plan, transactionDate, now: posting.now });
   await applyTotals(trx, net, transactionDate);
+  // The number after every other lock: its row stays locked to commit, so postings of one kind
+  // queue on it only for the inserts below.
   const transactionNumber = await takeTransactionNumber(trx, posting.kind, transactionDate);
   const written = await writeLedger(trx, dialect, { ...posting, transactionNumber }, lines);
   await assertStoredValueLimits(trx, lines);
