@@ -1,7 +1,7 @@
 import { MAX_VALUE_E4, valueChangeE4, valueE4 } from "../../../../domain/money";
 import { type KeyChange, netChangeByKey, runsOf, sameBatch } from "../../../../domain/stock-key";
 import type { PlannedLine, RollPlan } from "./allocate-rolls";
-import { valueLimitError } from "./value-limit";
+import { valueLimitError } from "./refusals";
 
 export interface ValuedPlan {
   /** Each line's value change, in ten-thousandths: its roll's value after the line minus before. */
