@@ -66,7 +66,14 @@ describe("the value limit of what a posting makes", () => {
     const rest = MAX_VALUE_E4 - half;
     const first = { batch: "A", warehouseId: 1, lengthCenti: half };
     expect(refusal(receipt([first, { batch: "B", warehouseId: 1, lengthCenti: rest }]))).toBeNull();
-    const over = refusal(receipt([first, { batch: "B", warehouseId: 1, lengthCenti: rest + 1 }]));
+    // One warehouse over the limit is enough, whatever the others hold.
+    const over = refusal(
+      receipt([
+        first,
+        { batch: "B", warehouseId: 1, lengthCenti: rest + 1 },
+        { batch: "C", warehouseId: 2, lengthCenti: 1 },
+      ]),
+    );
     expect(over?.message).toMatch(/^A warehouse's stock would be worth more than/);
     // The same rolls in two warehouses and two batches: no total passes the limit.
     expect(
@@ -94,6 +101,8 @@ describe("the value limit of what a posting makes", () => {
       receipt([
         { batch: "A", warehouseId: 1, lengthCenti: half },
         { batch: "A", warehouseId: 2, lengthCenti: rest + 1 },
+        // One batch over the limit is enough, whatever the others hold.
+        { batch: "B", warehouseId: 3, lengthCenti: 1 },
       ]),
     );
     expect(over?.message).toMatch(/^A batch would be worth more than/);
