@@ -10,7 +10,7 @@ import { queryBoolean } from "../lib/list/list-query";
  * with history cannot be deleted, so old ones are archived (isActive false). They stay in every
  * history and report (joined by id), leave the `GET` lists unless `includeArchived=true` (the setup
  * screens ask for them, the pickers and filters do not), and new postings refuse them
- * (transactions/archived-references.ts).
+ * (transactions/posting/references.ts).
  */
 
 /** `includeArchived=true` lists archived rows too; absent or false leaves them out. */

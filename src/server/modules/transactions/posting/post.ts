@@ -147,15 +147,19 @@ export async function applySteps(
 ): Promise<{ written: WrittenPosting; lines: WrittenLine[] }> {
   const { transactionDate } = posting.header;
   const { opening } = plan;
+  // Balances first: the locks of every key, taken in key order, make the steps after them safe.
   const counted = opening
     ? await applyOpeningBalances(trx, dialect, opening, plan, posting.now)
     : await applyBalances(trx, plan, transactionDate, posting.now);
+  // Rolls: planned under those locks, valued and written.
   const lines = opening
     ? await applyOpeningRolls(trx, dialect, opening, posting.now)
     : await applyRolls(trx, await plan.planRolls(countedCenti(counted)), posting.now);
   const net = netChangeByKey(lines);
   await applyLineBalances(trx, net, counted, { plan, transactionDate, now: posting.now });
   await applyTotals(trx, net, transactionDate, opening ? openingBatchDates(opening) : undefined);
+  // The number after every other lock: its row stays locked to commit, so postings of one kind
+  // queue on it only for the inserts below.
   const transactionNumber = await takeTransactionNumber(trx, posting.kind, transactionDate);
   const written = await writeLedger(trx, dialect, { ...posting, transactionNumber }, lines);
   await assertStoredValueLimits(trx, lines);

@@ -3,7 +3,6 @@ import type { ValidTransactionInput } from "../../../../domain/transaction";
 import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { badRequest, type ErrorIssue } from "../../../lib/http-errors";
-import { archivedIssues } from "../archived-references";
 
 export interface References {
   suppliers: Map<number, string>;
@@ -137,4 +136,35 @@ export function materialText(refs: References, materialId: number): string {
 
 export function warehouseText(refs: References, warehouseId: number): string {
   return refs.warehouses.get(warehouseId) ?? `warehouse ${warehouseId}`;
+}
+
+/** 'm' material, 'w' warehouse, 's' supplier: the kinds the posting's reference query tags rows with. */
+export type ReferenceKind = "m" | "w" | "s";
+
+const MESSAGES: Record<ReferenceKind, string> = {
+  s: "That supplier is archived. Restore it on the Suppliers screen, or choose another supplier.",
+  w: "That warehouse is archived. Restore it on the Warehouses screen, or choose another warehouse.",
+  m: "That material is archived. Restore it on the Materials screen, or choose another material.",
+};
+
+/**
+ * A new posting may not name an archived supplier, warehouse or material (issue 13, CONTRACT.md
+ * section 5 "Archive"): one 400 issue at each field that does. Past transactions keep theirs.
+ */
+export function archivedIssues(
+  input: ValidTransactionInput,
+  isArchived: (kind: ReferenceKind, id: number) => boolean,
+): ErrorIssue[] {
+  const issues: ErrorIssue[] = [];
+  if (input.supplierId !== null && isArchived("s", input.supplierId)) {
+    issues.push({ path: "supplierId", message: MESSAGES.s });
+  }
+  for (const field of ["warehouseId", "sourceWarehouseId", "destinationWarehouseId"] as const) {
+    const id = input[field];
+    if (id !== null && isArchived("w", id)) issues.push({ path: field, message: MESSAGES.w });
+  }
+  input.items.forEach((item, i) => {
+    if (isArchived("m", item.materialId)) issues.push({ path: `items.${i}.materialId`, message: MESSAGES.m });
+  });
+  return issues;
 }

@@ -1,3 +1,4 @@
+import { e4ToMoney, MAX_VALUE_E4 } from "../../../../domain/money";
 import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards, MAX_BALANCE_YARDS } from "../../../../domain/yards";
 import { AppError, badRequest, type ErrorIssue } from "../../../lib/http-errors";
@@ -112,5 +113,17 @@ export function rollShortages(shortages: readonly RollShortage[]): AppError {
     "INSUFFICIENT_STOCK",
     message,
     shortages.map((s) => ({ path: `items.${s.itemIndex}.yards`, message: one(s) })),
+  );
+}
+
+const LIMIT_TEXT = e4ToMoney(MAX_VALUE_E4).toLocaleString("en-US", { maximumFractionDigits: 4 });
+
+/** 409 VALUE_LIMIT: a value the posting would store is beyond what stays exact (CONTRACT.md section 11). */
+export function valueLimitError(what: string): AppError {
+  return new AppError(
+    409,
+    "VALUE_LIMIT",
+    `${what} would be worth more than ${LIMIT_TEXT}, the most one roll, batch or warehouse may be worth ` +
+      "and stay exact to the ten-thousandth. Nothing was saved.",
   );
 }

@@ -34,7 +34,10 @@ export interface BatchTotalChange {
   first_received: string | null;
 }
 
-/** The totals step: each material's total per warehouse, then each batch's (both in key order). */
+/**
+ * The totals step: each material's total per warehouse, then each batch's (both in key order).
+ * Every posting and reversal has a line, so neither upsert is ever empty.
+ */
 export async function applyTotals(
   db: Kysely<Database>,
   net: readonly KeyChange[],
@@ -93,7 +96,6 @@ export function batchTotalChanges(
  * an existing row writes nothing.
  */
 async function applyMaterialTotals(db: Kysely<Database>, changes: readonly MaterialTotalChange[]) {
-  if (changes.length === 0) return;
   await db
     .insertInto("material_totals")
     .values(changes.map((c) => ({ ...c, low_at_centi: materialMarkOf(sql.val(c.material_id)) })))
@@ -114,7 +116,6 @@ async function applyMaterialTotals(db: Kysely<Database>, changes: readonly Mater
  * waited for another's row lock re-reads the row but not a subquery's balances.
  */
 async function applyBatchTotals(db: Kysely<Database>, changes: readonly BatchTotalChange[]) {
-  if (changes.length === 0) return;
   await db
     .insertInto("batch_totals")
     .values([...changes])

@@ -1,26 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { e4ToMoney, MAX_VALUE_E4 } from "../../../../domain/money";
+import { MAX_VALUE_E4 } from "../../../../domain/money";
+import type { KeyChange } from "../../../../domain/stock-key";
 import type { Database } from "../../../db/schema";
-import { AppError } from "../../../lib/http-errors";
-
-interface ValuedLine {
-  materialId: number;
-  batch: string;
-  warehouseId: number;
-  valueChangeE4: number;
-}
-
-const LIMIT_TEXT = e4ToMoney(MAX_VALUE_E4).toLocaleString("en-US", { maximumFractionDigits: 4 });
-
-/** 409 VALUE_LIMIT: a value the posting would store is beyond what stays exact (CONTRACT.md section 11). */
-export function valueLimitError(what: string): AppError {
-  return new AppError(
-    409,
-    "VALUE_LIMIT",
-    `${what} would be worth more than ${LIMIT_TEXT}, the most one roll, batch or warehouse may be worth ` +
-      "and stay exact to the ten-thousandth. Nothing was saved.",
-  );
-}
+import { valueLimitError } from "./refusals";
 
 /**
  * The last step, after the posting's aggregates (ledger.ts): no warehouse total and no batch total
@@ -31,7 +13,7 @@ export function valueLimitError(what: string): AppError {
  */
 export async function assertStoredValueLimits(
   db: Kysely<Database>,
-  lines: readonly ValuedLine[],
+  lines: readonly Pick<KeyChange, "materialId" | "warehouseId" | "valueChangeE4">[],
 ): Promise<void> {
   const raised = lines.filter((l) => l.valueChangeE4 > 0);
   if (raised.length === 0) return;
