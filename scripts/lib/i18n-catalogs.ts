@@ -1,14 +1,13 @@
 /**
  * The message catalogs (src/client/i18n/messages/<lang>/<area>.json) merged per language and
- * compiled from ICU MessageFormat to the tokens of src/client/i18n/message.ts, at build time: the
- * browser gets no ICU parser. Decision 016 named Lingui's compiler for this; Lingui is not installed,
- * so the ICU parser that is (@formatjs/icu-messageformat-parser) does the parsing.
+ * compiled from ICU MessageFormat by @lingui/message-utils at build time (decision 016): the browser
+ * gets Lingui's small runtime and no ICU parser.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
-import type { Catalog, Message, Token } from "../../src/client/i18n/message";
+import type { Catalog } from "../../src/client/i18n/message";
 
 export const MESSAGES_DIR = path.resolve(import.meta.dirname, "../../src/client/i18n/messages");
 export const CATALOG_LANGUAGES = ["en", "id"] as const;
@@ -33,53 +32,13 @@ export function readCatalog(language: string, dir = MESSAGES_DIR): Record<string
   return merged;
 }
 
-function tokens(elements: MessageFormatElement[], where: string): Token[] {
-  const out: Token[] = [];
-  const push = (token: Token) => {
-    const last = out.at(-1);
-    if (typeof token === "string" && typeof last === "string") out[out.length - 1] = last + token;
-    else out.push(token);
-  };
-  const cases = (options: Record<string, { value: MessageFormatElement[] }>) =>
-    Object.fromEntries(Object.entries(options).map(([k, v]) => [k, tokens(v.value, where)]));
-  for (const el of elements) {
-    switch (el.type) {
-      case TYPE.literal:
-        push(el.value);
-        break;
-      case TYPE.argument:
-        push([0, el.value]);
-        break;
-      case TYPE.number:
-        if (el.style) throw new Error(`${where}: {${el.value}, number, ...} styles are not supported`);
-        push([4, el.value]);
-        break;
-      case TYPE.pound:
-        push([3]);
-        break;
-      case TYPE.plural:
-        if (el.pluralType === "ordinal") throw new Error(`${where}: selectordinal is not supported`);
-        push([1, el.value, cases(el.options), el.offset]);
-        break;
-      case TYPE.select:
-        push([2, el.value, cases(el.options)]);
-        break;
-      case TYPE.tag:
-        push([5, el.value, tokens(el.children, where)]);
-        break;
-      default:
-        // Dates and times are formatted by lib/format.ts and passed in as text.
-        throw new Error(`${where}: dates and times go in as formatted text (lib/format.ts)`);
-    }
+/** One ICU message compiled for Lingui's runtime; a syntax error throws, naming the key. */
+export function compileMessage(text: string, where = "message"): CompiledMessage {
+  try {
+    return compileMessageOrThrow(text);
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`);
   }
-  return out;
-}
-
-/** One ICU message as the runtime's form: a plain string when it has no placeholders. */
-export function compileMessage(text: string, where = "message"): Message {
-  const compiled = tokens(parse(text), where);
-  if (compiled.length === 0) return "";
-  return compiled.length === 1 && typeof compiled[0] === "string" ? compiled[0] : compiled;
 }
 
 export function compileCatalog(language: string, dir = MESSAGES_DIR): Catalog {

@@ -1,6 +1,6 @@
 import { createElement, Fragment, type ReactNode, useSyncExternalStore } from "react";
-import { fill, type Values } from "./message";
-import { getLocale, type Locale, messageFor, subscribeLocale, translate } from "./store";
+import type { Values } from "./message";
+import { getLocale, type Locale, subscribeLocale, translate } from "./store";
 
 export type { Values } from "./message";
 export {
@@ -24,9 +24,11 @@ export function useT(): Locale & { t: typeof translate } {
   return { ...locale, t: translate };
 }
 
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
+
 /**
  * A message with rich parts: `<T id="x.y" values={{ n }} components={{ b: (c) => <strong>{c}</strong> }} />`
- * for a message such as "Only <b>{n}</b> left".
+ * for a message such as "Only <b>{n}</b> left" (tags do not nest).
  */
 export function T({
   id,
@@ -37,13 +39,16 @@ export function T({
   values?: Values;
   components?: Record<string, (children: ReactNode) => ReactNode>;
 }): ReactNode {
-  const { language } = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
-  const message = messageFor(id);
-  if (message === undefined) return id;
-  const parts = fill<ReactNode>(message, values, language, (name, children) => {
-    const render = components?.[name];
-    const inner = createElement(Fragment, null, ...children);
-    return render ? render(inner) : inner;
-  });
+  useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  const text = translate(id, values);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    parts.push(text.slice(last, match.index));
+    const render = components?.[match[1] ?? ""];
+    parts.push(render ? render(match[2]) : match[2]);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
   return createElement(Fragment, null, ...parts);
 }

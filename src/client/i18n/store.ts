@@ -1,17 +1,20 @@
+import { setupI18n } from "@lingui/core";
 import type { Language, LengthUnit } from "../../domain/length-units";
-import { type Catalog, fillText, type Values } from "./message";
+import { type Catalog, plainText, type Values } from "./message";
 
-// The locale lives outside React so that code outside components (toasts, schema messages, the
-// formatters of lib/format.ts) reads the same language as the screen. Components subscribe through
-// useT() (index.ts), which re-renders them when it changes.
+// Lingui's runtime translates (i18n.load / activate / _); the length unit lives beside it. Both are
+// outside React so that code outside components (toasts, schema messages, lib/format.ts) reads the
+// same locale as the screen; components subscribe through useT() (index.ts).
 
 export interface Locale {
   language: Language;
   lengthUnit: LengthUnit;
 }
 
+export const i18n = setupI18n();
 let current: Locale = { language: "en", lengthUnit: "yd" };
-const catalogs: Partial<Record<Language, Catalog>> = {};
+let english: Catalog = {};
+const loaded = new Set<Language>();
 const loaders: Partial<Record<Language, () => Promise<Catalog>>> = {};
 const listeners = new Set<() => void>();
 
@@ -24,17 +27,26 @@ export function subscribeLocale(listener: () => void): () => void {
 
 /** A catalog at hand (English, compiled into the main bundle), or how to fetch one (Indonesian). */
 export function provideCatalog(language: Language, catalog: Catalog | (() => Promise<Catalog>)): void {
-  if (typeof catalog === "function") loaders[language] = catalog;
-  else catalogs[language] = catalog;
+  if (typeof catalog === "function") {
+    loaders[language] = catalog;
+    return;
+  }
+  i18n.load(language, catalog);
+  loaded.add(language);
+  if (language === "en") {
+    english = catalog;
+    englishIndex = undefined;
+  }
+  if (language === current.language) i18n.activate(language);
 }
 
-export const hasCatalog = (language: Language): boolean => Boolean(catalogs[language]);
+export const hasCatalog = (language: Language): boolean => loaded.has(language);
 
 /** Fetch a language's catalog if it is not here yet (resolves at once when it is). */
 export async function loadCatalog(language: Language): Promise<void> {
-  if (catalogs[language]) return;
   const load = loaders[language];
-  if (load) catalogs[language] = await load();
+  if (loaded.has(language) || !load) return;
+  provideCatalog(language, await load());
 }
 
 /**
@@ -45,23 +57,20 @@ export async function setLocale(next: Locale): Promise<void> {
   await loadCatalog(next.language);
   if (next.language === current.language && next.lengthUnit === current.lengthUnit) return;
   current = { language: next.language, lengthUnit: next.lengthUnit };
+  i18n.activate(current.language);
   for (const listener of listeners) listener();
 }
 
 /**
- * The message `key` in the current language, filled with `values`. A key the language lacks falls
- * back to English, then to the key itself (a test keeps the catalogs complete; the key shows a gap).
+ * The message `key` in the current language, filled with `values`. A key the catalogs lack shows
+ * as itself (a test keeps the catalogs complete; the key shows the gap).
  */
 export function translate(key: string, values?: Values): string {
-  const message = catalogs[current.language]?.[key] ?? catalogs.en?.[key];
-  return message === undefined ? key : fillText(message, values, current.language);
+  return i18n.locale ? i18n._(key, values) : key;
 }
 
-/** The message of `key` in the current language, for `<T>`; undefined when no catalog has it. */
-export const messageFor = (key: string) => catalogs[current.language]?.[key] ?? catalogs.en?.[key];
-
 /** Whether `key` is a catalog key (validation messages are keys; server texts are not). */
-export const isKey = (key: string): boolean => Boolean(catalogs.en && key in catalogs.en);
+export const isKey = (key: string): boolean => Object.hasOwn(english, key);
 
 let englishIndex: Map<string, string> | undefined;
 /**
@@ -73,8 +82,10 @@ export function translateMessage(text: string): string {
   if (current.language === "en") return text;
   if (!englishIndex) {
     englishIndex = new Map();
-    for (const [key, message] of Object.entries(catalogs.en ?? {}))
-      if (typeof message === "string") englishIndex.set(message, key);
+    for (const [key, message] of Object.entries(english)) {
+      const plain = plainText(message);
+      if (plain !== undefined) englishIndex.set(plain, key);
+    }
   }
   const key = englishIndex.get(text);
   return key ? translate(key) : text;
