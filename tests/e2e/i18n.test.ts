@@ -80,6 +80,40 @@ describe("language and length unit", () => {
     await context.close();
   });
 
+  it("reads a length typed in metres with a comma, refuses a point, and shows setup lists in metres", async () => {
+    const api = await ApiClient.signIn(server.baseUrl);
+    const materials = await api.get<{ id: number; typeName: string }[]>("/api/materials");
+    const katun = materials.find((m) => m.typeName === "Katun");
+    await api.post("/api/thresholds", { materialId: katun?.id, thresholdYards: 50, isActive: true });
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    await page.request.patch(`${server.baseUrl}/api/auth/me`, { data: { language: "id", lengthUnit: "m" } });
+
+    // 50 yd = 45.72 m.
+    await page.goto(`${server.baseUrl}/setup/thresholds`);
+    await page.getByRole("heading", { level: 1, name: "Kelola Batas Stok" }).waitFor();
+    await page.getByRole("columnheader", { name: "Batas (Meter)" }).waitFor();
+    await page.getByRole("cell", { name: "45,72" }).waitFor();
+
+    await page.goto(`${server.baseUrl}/setup/materials`);
+    await page.getByRole("button", { name: "Ubah Katun - Merah" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Bahan" });
+    const limit = dialog.getByLabel("Batas sisa potongan (meter)");
+    await limit.fill("2.5");
+    await dialog.getByRole("button", { name: "Simpan Perubahan" }).click();
+    await dialog.getByText("Isi angka dengan koma untuk desimal, misalnya 2,5").waitFor();
+    await limit.fill("2,5");
+    await dialog.getByRole("button", { name: "Simpan Perubahan" }).click();
+    await page.getByText("Bahan diperbarui").first().waitFor();
+    // 2.5 m = 2.73 yd (half-even), shown again as 2,50 m.
+    const saved = await api.get<{ id: number; remnantBelowYards: number }[]>("/api/materials");
+    expect(saved.find((m) => m.id === katun?.id)?.remnantBelowYards).toBe(2.73);
+    await page.getByRole("button", { name: "Ubah Katun - Merah" }).click();
+    await expect(dialog.getByLabel("Batas sisa potongan (meter)").inputValue()).resolves.toBe("2,50");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the sign-in page in the browser's language before anyone signs in", async () => {
     const context = await browser.newContext({ locale: "id-ID" });
     const page = await context.newPage();
