@@ -32,6 +32,18 @@ describe("numbers", () => {
   });
 });
 
+describe("money", () => {
+  it("takes the Indonesian marks for an Indonesian reader, the browser's otherwise", async () => {
+    const { formatMoney } = await import("./money");
+    const english = formatMoney(1234.5, "USD");
+    await setLocale({ language: "id", lengthUnit: "m" });
+    expect(formatMoney(1234.5, "IDR")).toMatch(/^Rp\s?1\.234,50$/);
+    expect(formatMoney(1234.5, "USD")).toContain("1.234,50");
+    await setLocale({ language: "en", lengthUnit: "yd" });
+    expect(formatMoney(1234.5, "USD")).toBe(english);
+  });
+});
+
 describe("dates", () => {
   it("stay the spec's English, and are day-month-year in Indonesian like date-fns' id locale", async () => {
     expect(formatDate("2026-11-28")).toBe("Nov 28, 2026");
