@@ -113,11 +113,13 @@ describe("the screens' code", () => {
    * 2026-11-25: the receive form's Unit Cost field and the money formatting (issue 17): 375 / 105.
    * 2026-11-28: issue 33 (rows over a roll's or batch's limit, drafts kept per user and form,
    * destination bins, labels after cuts, and the domain's new roll rules): 379 / 105.3, so 385 / 107.
+   * 2026-11-28: issue 35 (lengths in the user's unit and language: the length conversion joins the
+   * screens' shared group, the setup screens' words move to the catalog): inventory 171.5 raw, so 175.
    */
-  it("keeps the inventory's and the receive form's own code under 170 and 385 KB (50 and 107 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 175 and 385 KB (50 and 107 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
-    expect(rawKb(inventory)).toBeLessThan(170);
+    expect(rawKb(inventory)).toBeLessThan(175);
     expect(sentKb(inventory)).toBeLessThan(50);
     expect(rawKb(form)).toBeLessThan(385);
     expect(sentKb(form)).toBeLessThan(107);

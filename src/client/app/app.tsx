@@ -5,6 +5,8 @@ import { Button } from "../components/ui/button";
 import { meQueryOptions, useMe } from "../features/auth/api/get-me";
 import { CurrentUserProvider } from "../features/auth/current-user";
 import { rememberSignedIn } from "../features/auth/signed-in-hint";
+import { useT } from "../i18n";
+import { useFollowLocale } from "../i18n/follow-locale";
 import { ApiError, errorMessage } from "../lib/api-client";
 import { AppShell } from "./layout/app-shell";
 import { Providers } from "./providers";
@@ -43,10 +45,11 @@ function useReauthOn401() {
 
 /** While the app asks who is signed in. index.html holds the same markup, shown before any script runs. */
 function Splash() {
+  const { t } = useT();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3" aria-busy="true">
       <p className="text-sm font-medium text-muted-foreground">Fabric Inventory</p>
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t("common.loading")}</span>
       <span
         className="size-6 animate-spin rounded-full border-2 border-muted border-t-foreground"
         aria-hidden="true"
@@ -58,6 +61,7 @@ function Splash() {
 /** Who is signed in decides the page: first-run setup, sign-in, or the app. */
 function AuthGate() {
   useReauthOn401();
+  const { t } = useT();
   const me = useMe();
   const signedIn = me.data ? Boolean(me.data.user) : undefined;
   // Kept in step with the server's answer (a session that ended elsewhere), before the browser paints.
@@ -71,19 +75,21 @@ function AuthGate() {
   // screens' queries were dropped (replaceSignedInUser) and must not ask again, answered 401.
   const deferred = useDeferredValue(me.data);
   const answer = me.data && !me.data.user ? me.data : deferred;
+  // The user's language (or the browser's before sign-in); its catalog may have to be fetched first.
+  const localeReady = useFollowLocale(answer?.user ?? null);
   if (me.isPending) return <Splash />;
   if (me.isError) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
-        <h1 className="text-lg font-semibold">Fabric Inventory is not reachable</h1>
+        <h1 className="text-lg font-semibold">{t("layout.unreachable")}</h1>
         <p className="text-sm text-muted-foreground">{errorMessage(me.error)}</p>
         <Button variant="outline" onClick={() => void me.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </main>
     );
   }
-  if (!answer) return <Splash />;
+  if (!answer || !localeReady) return <Splash />;
   if (answer.setupRequired || !answer.user) {
     return <Suspense fallback={<Splash />}>{answer.setupRequired ? <SetupPage /> : <SignInPage />}</Suspense>;
   }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { readCatalog } from "../../../scripts/lib/i18n-catalogs";
 import { activeNavPath, isNavItemActive, NAV_SECTIONS, navSectionsFor } from "./nav";
 
+// The items name catalog keys; the spec's words are their English messages.
+const english = readCatalog("en");
+const text = (key: string | undefined) =>
+  key === undefined ? undefined : (english[key] ?? `missing ${key}`);
 const labels = (sections: ReturnType<typeof navSectionsFor>) =>
-  sections.flatMap((s) => s.items.map((i) => i.label));
+  sections.flatMap((s) => s.items.map((i) => text(i.key)));
+const titles = (sections: ReturnType<typeof navSectionsFor>) => sections.map((s) => text(s.title));
 
 describe("isNavItemActive", () => {
   it("marks Dashboard only on the exact root path", () => {
@@ -64,12 +70,7 @@ describe("navSectionsFor", () => {
       "Stock Thresholds",
       "Users",
     ]);
-    expect(navSectionsFor("admin").map((s) => s.title)).toEqual([
-      undefined,
-      "Transactions",
-      "Reports",
-      "Setup",
-    ]);
+    expect(titles(navSectionsFor("admin"))).toEqual([undefined, "Transactions", "Reports", "Setup"]);
   });
 
   it("hides Users from clerks but keeps the transaction forms", () => {
@@ -83,7 +84,7 @@ describe("navSectionsFor", () => {
 
   it("hides the Transactions group and Users from viewers", () => {
     const sections = navSectionsFor("viewer");
-    expect(sections.map((s) => s.title)).toEqual([undefined, "Reports", "Setup"]);
+    expect(titles(sections)).toEqual([undefined, "Reports", "Setup"]);
     expect(labels(sections)).not.toContain("Users");
     expect(labels(sections)).not.toContain("Receive");
   });

@@ -1,16 +1,17 @@
 import type { Access, Role } from "../../domain/roles";
 import { roleAllows } from "../../domain/roles";
-import { KIND_INFO, TRANSACTION_KINDS } from "../../domain/transaction-kinds";
+import { TRANSACTION_KINDS } from "../../domain/transaction-kinds";
 
 export interface NavItem {
-  label: string;
+  /** The catalog key of its label (src/client/i18n/messages/<lang>/layout.json). */
+  key: string;
   path: string;
   /** Who sees the item; "read" = everyone signed in. */
   access: Access;
 }
 
 export interface NavSection {
-  /** Group heading; none for the top items. */
+  /** The catalog key of the group heading; none for the top items. */
   title?: string;
   items: NavItem[];
 }
@@ -19,47 +20,47 @@ export interface NavSection {
 export const NAV_SECTIONS: readonly NavSection[] = [
   {
     items: [
-      { label: "Dashboard", path: "/", access: "read" },
-      { label: "Inventory", path: "/inventory", access: "read" },
+      { key: "layout.nav.dashboard", path: "/", access: "read" },
+      { key: "layout.nav.inventory", path: "/inventory", access: "read" },
       // Rolls and finding fabric (CONTRACT.md sections 8 and 9), under Inventory.
-      { label: "Rolls", path: "/inventory/rolls", access: "read" },
-      { label: "Find Fabric", path: "/inventory/find", access: "read" },
+      { key: "layout.nav.rolls", path: "/inventory/rolls", access: "read" },
+      { key: "layout.nav.findFabric", path: "/inventory/find", access: "read" },
     ],
   },
   {
-    title: "Transactions",
+    title: "layout.nav.transactions",
     // Viewers cannot record, so the entry forms are hidden from them.
     items: TRANSACTION_KINDS.map((kind) => ({
-      label: KIND_INFO[kind].label,
+      key: `common.kind.${kind}.label`,
       path: `/transactions/${kind}`,
       access: "record" as const,
     })),
   },
   {
-    title: "Reports",
+    title: "layout.nav.reports",
     items: [
-      { label: "Stock Status", path: "/reports/stock-status", access: "read" },
-      { label: "Low Stock", path: "/reports/low-stock", access: "read" },
-      { label: "Inventory Aging", path: "/reports/inventory-aging", access: "read" },
-      { label: "Transaction History", path: "/reports/transaction-history", access: "read" },
+      { key: "layout.nav.stockStatus", path: "/reports/stock-status", access: "read" },
+      { key: "layout.nav.lowStock", path: "/reports/low-stock", access: "read" },
+      { key: "layout.nav.inventoryAging", path: "/reports/inventory-aging", access: "read" },
+      { key: "layout.nav.transactionHistory", path: "/reports/transaction-history", access: "read" },
       // Rolls (CONTRACT.md section 8), after the spec's four.
-      { label: "Remnants", path: "/reports/remnants", access: "read" },
-      { label: "Supplier Shortages", path: "/reports/supplier-shortages", access: "read" },
+      { key: "layout.nav.remnants", path: "/reports/remnants", access: "read" },
+      { key: "layout.nav.supplierShortages", path: "/reports/supplier-shortages", access: "read" },
       // Issue 16 (CONTRACT.md section 10).
-      { label: "Stock Card", path: "/reports/stock-card", access: "read" },
+      { key: "layout.nav.stockCard", path: "/reports/stock-card", access: "read" },
       // Issue 17 (CONTRACT.md section 11): money is for administrators only.
-      { label: "Stock Value", path: "/reports/stock-value", access: "admin" },
-      { label: "Movement Value", path: "/reports/movement-value", access: "admin" },
+      { key: "layout.nav.stockValue", path: "/reports/stock-value", access: "admin" },
+      { key: "layout.nav.movementValue", path: "/reports/movement-value", access: "admin" },
     ],
   },
   {
-    title: "Setup",
+    title: "layout.nav.setup",
     items: [
-      { label: "Warehouses", path: "/setup/warehouses", access: "read" },
-      { label: "Suppliers", path: "/setup/suppliers", access: "read" },
-      { label: "Materials", path: "/setup/materials", access: "read" },
-      { label: "Stock Thresholds", path: "/setup/thresholds", access: "read" },
-      { label: "Users", path: "/setup/users", access: "admin" },
+      { key: "layout.nav.warehouses", path: "/setup/warehouses", access: "read" },
+      { key: "layout.nav.suppliers", path: "/setup/suppliers", access: "read" },
+      { key: "layout.nav.materials", path: "/setup/materials", access: "read" },
+      { key: "layout.nav.stockThresholds", path: "/setup/thresholds", access: "read" },
+      { key: "layout.nav.users", path: "/setup/users", access: "admin" },
     ],
   },
 ];

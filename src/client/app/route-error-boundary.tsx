@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "../components/ui/button";
 import { Card, CardContent } from "../components/ui/card";
+import { t } from "../i18n";
 
 interface State {
   error: Error | null;
@@ -26,10 +27,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     return (
       <Card className="mx-auto mt-10 max-w-md py-10">
         <CardContent className="flex flex-col items-center gap-3 text-center">
-          <h1 className="text-lg font-semibold">Something went wrong</h1>
-          <p className="text-sm text-muted-foreground">This page could not be shown. Reload to try again.</p>
+          <h1 className="text-lg font-semibold">{t("layout.crashed.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("layout.crashed.description")}</p>
           <Button variant="outline" onClick={() => window.location.reload()}>
-            Reload
+            {t("layout.crashed.reload")}
           </Button>
         </CardContent>
       </Card>

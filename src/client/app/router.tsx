@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { TRANSACTION_KINDS } from "../../domain/transaction-kinds";
 import { Skeleton } from "../components/ui/skeleton";
 import { wasSignedIn } from "../features/auth/signed-in-hint";
+import { t } from "../i18n";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 /** A route module: its screen, and optionally what data to ask for before it renders. */
@@ -119,7 +120,7 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
 
 function RouteFallback() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading" className="space-y-6">
+    <div role="status" aria-busy="true" aria-label={t("common.loading")} className="space-y-6">
       <Skeleton className="h-8 w-56" />
       <Skeleton className="h-64 w-full" />
     </div>

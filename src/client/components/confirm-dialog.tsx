@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { t } from "../i18n";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -34,11 +35,11 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel = t("common.confirm"),
+  cancelLabel = t("common.cancel"),
   destructive = false,
   pending = false,
-  pendingLabel = "Working...",
+  pendingLabel = t("common.working"),
   onConfirm,
 }: ConfirmDialogProps) {
   return (

@@ -1,5 +1,6 @@
 import { SearchIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { t } from "../i18n";
 import { cn } from "../lib/cn";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
@@ -55,7 +56,7 @@ export function SearchField({
 }) {
   return (
     <div className={cn("grid min-w-0 gap-2", className)}>
-      <Label htmlFor={id}>Search</Label>
+      <Label htmlFor={id}>{t("common.search")}</Label>
       <div className="relative">
         <SearchIcon
           aria-hidden="true"

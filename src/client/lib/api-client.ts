@@ -3,6 +3,8 @@
  * parses JSON, and throws ApiError for every non-2xx answer so that TanStack Query sees a failure.
  */
 
+import { getLocale, isKey, translate, translateMessage } from "../i18n/store";
+
 export interface ApiIssue {
   path: string;
   message: string;
@@ -102,8 +104,17 @@ export const api = {
  * `fallback` (the spec's "Failed to add warehouse." style), else a generic line.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  // English shows the server's own sentence (it may name the thing). Another language shows the
+  // catalog's translation of that very sentence when it has one, else the message for the error's
+  // code (errors.json), else the server's sentence.
+  if (error instanceof ApiError && error.message) {
+    if (getLocale().language === "en") return error.message;
+    const exact = translateMessage(error.message);
+    if (exact !== error.message) return exact;
+    const key = `errors.${error.code}`;
+    return isKey(key) ? translate(key) : error.message;
+  }
   if (fallback) return fallback;
-  if (error instanceof TypeError) return "The server cannot be reached. Check the connection and try again.";
-  return "Something went wrong. Please try again.";
+  if (error instanceof TypeError) return translate("errors.unreachable");
+  return translate("errors.unexpected");
 }

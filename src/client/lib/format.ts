@@ -1,5 +1,16 @@
+import {
+  formatLength as formatLengthIn,
+  type LengthParse,
+  type LengthParseError,
+  parseLength,
+} from "../../domain/length-units";
 import { formatSignedYards, formatYards } from "../../domain/yards-format";
+import { intlLocale, numberFormat } from "../i18n/message";
+import { getLocale } from "../i18n/store";
 
+// Every figure, date and length a screen shows goes through here, in the signed-in user's language
+// and length unit (CONTRACT.md section 17; src/client/i18n/README.md). English output is the spec's,
+// unchanged. formatYards stays for what is yards whatever the user reads (the API's own figures).
 export { formatSignedYards, formatYards };
 
 // Written out rather than with date-fns: every list shows dates, and date-fns' format and parse
@@ -21,8 +32,31 @@ const MONTHS = [
 ];
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** "Mar 05, 2024" (date-fns' "MMM dd, yyyy"), in local time. */
+// Indonesian month names as date-fns' `id` locale writes them (its short August is "Agt"); written
+// out, not Intl's, so every browser shows the same.
+const BULAN = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
+const BULAN_SHORT = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agt", "Sep", "Okt", "Nov", "Des"];
+
+/** "28 Nov 2026", "28 November 2026": date-fns' "d MMM yyyy" and "d MMMM yyyy" in the `id` locale. */
+const indonesianDate = (date: Date, months: string[]) =>
+  `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+
+/** "Mar 05, 2024" (date-fns' "MMM dd, yyyy"), in local time; "5 Mar 2024" in Indonesian. */
 function shortDate(date: Date): string {
+  if (getLocale().language === "id") return indonesianDate(date, BULAN_SHORT);
   return `${MONTHS[date.getMonth()]?.slice(0, 3)} ${pad(date.getDate())}, ${date.getFullYear()}`;
 }
 
@@ -65,8 +99,9 @@ export function formatDate(value: string | null | undefined): string {
   return date ? shortDate(date) : value;
 }
 
-/** "March 5th, 2024": the long format of the date pickers. */
+/** "March 5th, 2024" ("5 Maret 2024"): the long format of the date pickers. */
 export function formatLongDate(date: Date): string {
+  if (getLocale().language === "id") return indonesianDate(date, BULAN);
   return `${MONTHS[date.getMonth()]} ${ordinal(date.getDate())}, ${date.getFullYear()}`;
 }
 
@@ -81,3 +116,49 @@ export function formatTimestampDate(value: string | null | undefined): string {
 export function formatYardsWithUnit(yards: number): string {
   return `${formatYards(yards)} yd`;
 }
+
+/** A count or amount in the user's language: "1,234.5" (en), "1.234,5" (id). */
+export function formatNumber(value: number, decimals?: { min?: number; max?: number }): string {
+  const { language } = getLocale();
+  if (!decimals) return numberFormat(language).format(value);
+  return new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: decimals.min ?? 0,
+    maximumFractionDigits: decimals.max ?? decimals.min ?? 0,
+  }).format(value);
+}
+
+/** The user's length unit as shown beside figures and in headers: "yd" or "m". */
+export const lengthUnitSymbol = (): string => getLocale().lengthUnit;
+
+/**
+ * A length the API gives in yards, in the user's unit and language, two decimals: "1,234.50"
+ * (en, yd), "1.128,46" (id, m). Name the unit in the column header, or use formatLengthWithUnit.
+ */
+export function formatLength(yards: number): string {
+  const { language, lengthUnit } = getLocale();
+  return formatLengthIn(yards, lengthUnit, language);
+}
+
+/** "1,234.50 yd", "1.128,46 m". */
+export function formatLengthWithUnit(yards: number): string {
+  return `${formatLength(yards)} ${lengthUnitSymbol()}`;
+}
+
+/** "+5.00", "-3.25", "0.00" in the user's unit: the sign is shown when positive. */
+export function formatSignedLength(yards: number): string {
+  const text = formatLength(yards);
+  return yards > 0 ? `+${text}` : text;
+}
+
+/** A length as a form shows it for editing (grouping marks included: parseTypedLength takes them back). */
+export const lengthToText = (yards: number | null | undefined): string =>
+  yards === null || yards === undefined ? "" : formatLength(yards);
+
+/** What a clerk typed, in their unit and language, as yards for the API (src/domain/length-units.ts). */
+export function parseTypedLength(text: string): LengthParse {
+  const { language, lengthUnit } = getLocale();
+  return parseLength(text, lengthUnit, language);
+}
+
+/** The catalog key of the message for a refused length (common.json). */
+export const lengthErrorKey = (error: LengthParseError): string => `common.length.${error}`;

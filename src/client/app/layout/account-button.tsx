@@ -1,7 +1,7 @@
 import { ChevronsUpDownIcon } from "lucide-react";
 import type * as React from "react";
 import { useCurrentUser } from "../../features/auth/current-user";
-import { ROLE_LABELS } from "../../features/users/role-labels";
+import { useT } from "../../i18n";
 
 /** The account button's look: the menu's trigger, and the stand-in before the menu's code loads. */
 export const ACCOUNT_BUTTON_CLASS =
@@ -10,6 +10,7 @@ export const ACCOUNT_BUTTON_CLASS =
 /** Initial, name and role. Named by what it shows (WCAG 2.5.3), with "Account:" in front for screen readers. */
 export function AccountButtonContent(): React.ReactElement {
   const user = useCurrentUser();
+  const { t } = useT();
   return (
     <>
       <span
@@ -19,9 +20,9 @@ export function AccountButtonContent(): React.ReactElement {
         {user.username.slice(0, 1)}
       </span>
       <span className="grid min-w-0 flex-1 leading-tight">
-        <span className="sr-only">Account: </span>
+        <span className="sr-only">{t("layout.account.srPrefix")} </span>
         <span className="truncate text-sm font-medium">{user.username}</span>
-        <span className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+        <span className="truncate text-xs text-muted-foreground">{t(`users.role.${user.role}`)}</span>
       </span>
       <ChevronsUpDownIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
     </>

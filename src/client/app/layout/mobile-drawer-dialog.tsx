@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive, VisuallyHidden } from "radix-ui";
 import type * as React from "react";
+import { useT } from "../../i18n";
 import { SidebarContent } from "./sidebar";
 
 /**
@@ -15,6 +16,7 @@ export function MobileDrawerDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
+  const { t } = useT();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -28,7 +30,7 @@ export function MobileDrawerDialog({
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-xl outline-none data-[state=closed]:animate-drawer-out data-[state=open]:animate-drawer-in"
         >
           <VisuallyHidden.Root>
-            <DialogPrimitive.Title>Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title>{t("layout.menu")}</DialogPrimitive.Title>
           </VisuallyHidden.Root>
           <SidebarContent onNavigate={() => onOpenChange(false)} />
         </DialogPrimitive.Content>

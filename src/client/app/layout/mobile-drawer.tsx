@@ -2,6 +2,7 @@ import { MenuIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button";
+import { useT } from "../../i18n";
 import { Brand } from "./sidebar";
 
 // The drawer's code (Radix's dialog: focus trap, scroll lock, ~35 KB) is not part of the first
@@ -12,6 +13,7 @@ const preload = () => void loadDrawer().catch(() => {});
 
 /** Phones and tablets: a top bar whose menu button slides the sidebar in from the left (300 ms). */
 export function MobileTopBar() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -21,7 +23,7 @@ export function MobileTopBar() {
         ref={menuButton}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t("layout.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}

@@ -1,6 +1,7 @@
 import { Layers3Icon } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { useCurrentUser } from "../../features/auth/current-user";
+import { useT } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { activeNavPath, navSectionsFor } from "../nav";
 import { FallbackNavIcon, NAV_ICONS } from "./nav-icons";
@@ -23,6 +24,7 @@ export function Brand() {
  */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
+  const { t } = useT();
   const [location] = useLocation();
   const activePath = activeNavPath(location);
   const sections = navSectionsFor(user.role);
@@ -37,12 +39,12 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <Brand />
         </Link>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+      <nav aria-label={t("layout.nav.label")} className="flex-1 overflow-y-auto px-3 py-3">
         {sections.map((section, index) => (
           <div key={section.title ?? index} className={cn(index > 0 && "mt-4")}>
             {section.title && (
               <h2 className="px-2.5 pb-1 text-xs font-medium tracking-wide text-muted-foreground">
-                {section.title}
+                {t(section.title)}
               </h2>
             )}
             <ul className="grid gap-0.5">
@@ -66,7 +68,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                         className={cn("size-4 shrink-0", active && "text-foreground")}
                         aria-hidden="true"
                       />
-                      {item.label}
+                      {t(item.key)}
                     </Link>
                   </li>
                 );

@@ -1,6 +1,9 @@
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
+// Indonesian month and day names and the calendar's own labels (next month, ...), with the picker.
+import { id as indonesian } from "react-day-picker/locale/id";
+import { getLocale } from "../../i18n/store";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
 
@@ -15,6 +18,7 @@ export function Calendar({
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
+      locale={getLocale().language === "id" ? indonesian : undefined}
       className={cn("p-3", className)}
       classNames={{
         root: cn("w-fit", d.root),

@@ -1,5 +1,6 @@
 import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { t } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { Button } from "./button";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
@@ -57,9 +58,9 @@ export function Combobox({
   options,
   value,
   onChange,
-  placeholder = "Select...",
-  searchPlaceholder = "Search...",
-  emptyText = "No results found.",
+  placeholder = t("common.select"),
+  searchPlaceholder = t("common.searchPlaceholder"),
+  emptyText = t("common.noResults"),
   id,
   disabled,
   className,
@@ -215,12 +216,12 @@ export function Combobox({
         </div>
         {matches.length === 0 && (
           <p className="px-3 pb-4 pt-2 text-center text-sm text-muted-foreground" aria-live="polite">
-            {searching ? "Searching..." : emptyText}
+            {searching ? t("common.searching") : emptyText}
           </p>
         )}
         {matches.length > visible.length && (
           <p className="border-t px-3 py-2 text-xs text-muted-foreground">
-            {matches.length - visible.length} more: type to narrow the list.
+            {t("common.combobox.more", { count: matches.length - visible.length })}
           </p>
         )}
       </PopoverContent>

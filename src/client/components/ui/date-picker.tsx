@@ -1,5 +1,6 @@
 import { CalendarIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { t } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { formatLongDate, parseIsoDate, toIsoDate } from "../../lib/format";
 import { Button } from "./button";
@@ -31,13 +32,13 @@ export interface DatePickerProps {
 }
 
 /**
- * A button showing the date in the long format ("March 5th, 2024", or "Pick a date") that opens a
+ * A button showing the date in the long format ("March 5th, 2024" or "5 Maret 2024", or "Pick a date") that opens a
  * calendar. Speaks `yyyy-MM-dd` in and out, like the API and the filters.
  */
 export function DatePicker({
   value,
   onChange,
-  placeholder = "Pick a date",
+  placeholder = t("common.pickDate"),
   id,
   disabled,
   className,
@@ -77,7 +78,7 @@ export function DatePicker({
           {selected ? formatLongDate(selected) : placeholder}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start" aria-label="Choose a date">
+      <PopoverContent className="w-auto p-0" align="start" aria-label={t("common.chooseDate")}>
         <Suspense fallback={<div className="h-[300px] w-[252px]" aria-busy="true" />}>
           <Calendar {...selection} defaultMonth={selected} disabled={isDisabledDay} autoFocus />
         </Suspense>

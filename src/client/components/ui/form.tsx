@@ -10,6 +10,7 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
+import { translateMessage } from "../../i18n/store";
 import { cn } from "../../lib/cn";
 import { Label } from "./label";
 
@@ -105,7 +106,8 @@ export function FormDescription({ className, ...props }: React.ComponentProps<"p
 /** The field's validation message (or `children` when there is none). */
 export function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
   const { error, messageId } = useFormField();
-  const body = error ? String(error.message ?? "") : children;
+  // Schema messages are catalog keys (or a domain schema's English): shown in the language of now.
+  const body = error ? translateMessage(String(error.message ?? "")) : children;
   if (!body) return null;
   return (
     <p

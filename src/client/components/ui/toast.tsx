@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
+import { t } from "../../i18n";
 import { cn } from "../../lib/cn";
 
 /** The spec's toast settings (section 9): shown 5000 ms, swipe threshold 50 px, F8 focuses (Radix default). */
@@ -72,7 +73,7 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t("common.close")}
       className={cn(
         "absolute top-2 right-2 rounded-md p-1 opacity-60 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
         className,

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
+import { translate } from "../../i18n/store";
 import { errorMessage } from "../../lib/api-client";
 import type { ToastVariant } from "./toast";
 
@@ -58,7 +59,11 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
 
 /** The spec's failure toast: destructive, titled "Error", the server's message or `fallback`. */
 export function toastError(error: unknown, fallback?: string) {
-  return toast({ variant: "destructive", title: "Error", description: errorMessage(error, fallback) });
+  return toast({
+    variant: "destructive",
+    title: translate("common.error"),
+    description: errorMessage(error, fallback),
+  });
 }
 
 function subscribe(listener: () => void) {

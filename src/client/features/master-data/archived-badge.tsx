@@ -1,10 +1,11 @@
 import { Badge } from "../../components/ui/badge";
+import { t } from "../../i18n";
 
 /** After an archived warehouse's, supplier's or material's name on its setup screen (issue 13). */
 export function ArchivedBadge() {
   return (
     <Badge variant="muted" className="ml-2 align-middle">
-      Archived
+      {t("masterData.archived")}
     </Badge>
   );
 }

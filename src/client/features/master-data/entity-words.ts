@@ -1,39 +1,34 @@
+import { t } from "../../i18n";
+
 /**
- * How one kind of master data is named in the spec's messages (section 8): "Warehouse added" /
- * "The warehouse has been added successfully." / "Failed to add warehouse.".
+ * Which kind of master data a screen or form is about; its words are in masterData.json
+ * (`masterData.entity.<entity>.title` / `.noun`): "Warehouse added" / "The warehouse has been added
+ * successfully." / "Failed to add warehouse." (the spec's section 8 messages).
  */
 export interface EntityWords {
-  /** Capitalised, in titles and buttons: "Warehouse", "Threshold". */
-  title: string;
-  /** In success descriptions: "warehouse", "stock threshold". */
-  noun: string;
-  /** In failure fallbacks: "warehouse", "threshold". */
-  fallbackNoun: string;
+  entity: "warehouse" | "supplier" | "material" | "threshold";
 }
 
 export type SuccessAction = "added" | "updated" | "deleted" | "archived" | "restored";
 export type FailedAction = "add" | "update" | "delete" | "archive" | "restore";
 
+/** "Warehouse" / "Gudang": in titles and buttons. */
+export const entityTitle = (words: EntityWords) => t(`masterData.entity.${words.entity}.title`);
+/** "warehouse", "stock threshold" / "gudang", "batas stok": inside sentences. */
+export const entityNoun = (words: EntityWords) => t(`masterData.entity.${words.entity}.noun`);
+
 export function successToast(words: EntityWords, action: SuccessAction) {
   return {
-    title: `${words.title} ${action}`,
-    description: `The ${words.noun} has been ${action} successfully.`,
+    title: t(`masterData.done.${action}`, { title: entityTitle(words) }),
+    description: t(`masterData.doneDetail.${action}`, { noun: entityNoun(words) }),
   };
 }
 
 export function failureFallback(words: EntityWords, action: FailedAction): string {
-  return `Failed to ${action} ${words.fallbackNoun}.`;
+  return t(`masterData.failed.${action}`, { noun: t(`masterData.entity.${words.entity}.fallbackNoun`) });
 }
 
-export const WAREHOUSE_WORDS: EntityWords = {
-  title: "Warehouse",
-  noun: "warehouse",
-  fallbackNoun: "warehouse",
-};
-export const SUPPLIER_WORDS: EntityWords = { title: "Supplier", noun: "supplier", fallbackNoun: "supplier" };
-export const MATERIAL_WORDS: EntityWords = { title: "Material", noun: "material", fallbackNoun: "material" };
-export const THRESHOLD_WORDS: EntityWords = {
-  title: "Threshold",
-  noun: "stock threshold",
-  fallbackNoun: "threshold",
-};
+export const WAREHOUSE_WORDS: EntityWords = { entity: "warehouse" };
+export const SUPPLIER_WORDS: EntityWords = { entity: "supplier" };
+export const MATERIAL_WORDS: EntityWords = { entity: "material" };
+export const THRESHOLD_WORDS: EntityWords = { entity: "threshold" };

@@ -4,8 +4,9 @@ import { Button } from "../../components/ui/button";
 import { DialogFooter } from "../../components/ui/dialog";
 import { Form } from "../../components/ui/form";
 import { toast, toastError } from "../../components/ui/use-toast";
+import { t } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
-import { type EntityWords, failureFallback, successToast } from "./entity-words";
+import { type EntityWords, entityTitle, failureFallback, successToast } from "./entity-words";
 
 /** What the screen hands to an entity's form: `item` null = add, else edit that item. */
 export interface MasterDataFormProps<T> {
@@ -66,10 +67,14 @@ export function MasterDataForm<TValues extends FieldValues, TOutput>({
         {children}
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={onDone}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : editing ? "Save Changes" : `Add ${words.title}`}
+            {pending
+              ? t("common.saving")
+              : editing
+                ? t("masterData.saveChanges")
+                : t("masterData.add", { title: entityTitle(words) })}
           </Button>
         </DialogFooter>
       </form>

@@ -14,12 +14,13 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { toast, toastError } from "../../components/ui/use-toast";
+import { t } from "../../i18n";
 import { errorMessage } from "../../lib/api-client";
 import { useRetained } from "../../lib/use-retained";
 import type { Sorting } from "../../lib/use-url-sort";
 import { useCan } from "../auth/current-user";
 import { HistoryDialog, type HistoryTarget } from "../history/components/history-dialog";
-import { type EntityWords, failureFallback, successToast } from "./entity-words";
+import { type EntityWords, entityTitle, failureFallback, successToast } from "./entity-words";
 import type { MasterDataFormProps } from "./master-data-form";
 import { type MasterDataColumn, MasterDataTable } from "./master-data-table";
 
@@ -83,7 +84,7 @@ export function MasterDataScreen<T extends { id: number }>({
   columns,
   emptyText,
   itemName,
-  deleteQuestion = (item) => `Are you sure you want to delete "${itemName(item)}"?`,
+  deleteQuestion = (item) => t("masterData.deleteQuestion", { name: itemName(item) }),
   form: EntityForm,
   formDescription,
   deleteItem,
@@ -104,7 +105,8 @@ export function MasterDataScreen<T extends { id: number }>({
   const shownForm = useRetained(formState);
   const shownDelete = useRetained(deleting);
   const editingItem = shownForm?.item ?? null;
-  const lowerTitle = words.title.toLowerCase();
+  const title_ = entityTitle(words);
+  const noun = t(`masterData.entity.${words.entity}.fallbackNoun`);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -143,7 +145,7 @@ export function MasterDataScreen<T extends { id: number }>({
           canWrite && (
             <Button onClick={() => setFormState({ item: null })}>
               <PlusIcon aria-hidden="true" />
-              {`Add ${words.title}`}
+              {t("masterData.add", { title: title_ })}
             </Button>
           )
         }
@@ -159,7 +161,7 @@ export function MasterDataScreen<T extends { id: number }>({
             <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
               <p className="text-destructive">{errorMessage(list.error)}</p>
               <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Try again
+                {t("common.tryAgain")}
               </Button>
             </div>
           ) : (
@@ -192,7 +194,9 @@ export function MasterDataScreen<T extends { id: number }>({
       <Dialog open={formState !== null} onOpenChange={(open) => !open && setFormState(null)}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
-            <DialogTitle>{`${editingItem ? "Edit" : "Add"} ${words.title}`}</DialogTitle>
+            <DialogTitle>
+              {editingItem ? t("masterData.edit", { title: title_ }) : t("masterData.add", { title: title_ })}
+            </DialogTitle>
             <DialogDescription>{formDescription(editingItem)}</DialogDescription>
           </DialogHeader>
           {/* Keyed by the item: switching from one row to another starts a fresh form. */}
@@ -203,27 +207,23 @@ export function MasterDataScreen<T extends { id: number }>({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !deletePending && setDeleting(null)}
-        title={`Delete ${lowerTitle}?`}
-        description={shownDelete ? `${deleteQuestion(shownDelete)} This action cannot be undone.` : ""}
-        confirmLabel="Delete"
+        title={t("masterData.deleteTitle", { noun })}
+        description={shownDelete ? `${deleteQuestion(shownDelete)} ${t("masterData.cannotUndo")}` : ""}
+        confirmLabel={t("masterData.delete")}
         destructive
         pending={deletePending}
-        pendingLabel="Deleting..."
+        pendingLabel={t("masterData.deleting")}
         onConfirm={() => void confirmDelete()}
       />
 
       <ConfirmDialog
         open={archiving !== null}
         onOpenChange={(open) => !open && !archivePending && setArchiving(null)}
-        title={`Archive ${lowerTitle}?`}
-        description={
-          shownArchive
-            ? `"${itemName(shownArchive)}" will leave the pickers and filters, and new transactions cannot use it. Its history stays. You can restore it later.`
-            : ""
-        }
-        confirmLabel="Archive"
+        title={t("masterData.archiveTitle", { noun })}
+        description={shownArchive ? t("masterData.archiveExplain", { name: itemName(shownArchive) }) : ""}
+        confirmLabel={t("masterData.archive")}
         pending={archivePending}
-        pendingLabel="Archiving..."
+        pendingLabel={t("masterData.archiving")}
         onConfirm={() => archiving && void setActive(archiving, false)}
       />
 

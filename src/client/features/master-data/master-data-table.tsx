@@ -5,6 +5,7 @@ import { SortableTableHead } from "../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../components/table-skeleton-rows";
 import { Button } from "../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { t } from "../../i18n";
 import type { Sorting } from "../../lib/use-url-sort";
 
 export interface MasterDataColumn<T> {
@@ -78,7 +79,9 @@ export function MasterDataTable<T extends { id: number }>({
             <TableHead className={`w-px text-right ${STICKY_ON_PHONES}`}>
               {/* Named for screen readers everywhere; on phones the icons alone need the width. */}
               {/* Read-only roles (clerk, viewer) have only the History action: the column says so. */}
-              <span className="sr-only sm:not-sr-only">{onEdit || onDelete ? "Actions" : "History"}</span>
+              <span className="sr-only sm:not-sr-only">
+                {onEdit || onDelete ? t("masterData.actions") : t("masterData.history")}
+              </span>
             </TableHead>
           )}
         </TableRow>
@@ -101,7 +104,7 @@ export function MasterDataTable<T extends { id: number }>({
                       variant="ghost"
                       size="icon"
                       className="size-8"
-                      aria-label={`Edit ${itemName(item)}`}
+                      aria-label={t("masterData.editItem", { name: itemName(item) })}
                       onClick={() => onEdit(item)}
                     >
                       <PencilIcon aria-hidden="true" />
@@ -113,8 +116,8 @@ export function MasterDataTable<T extends { id: number }>({
                         variant="ghost"
                         size="icon"
                         className="size-8"
-                        aria-label={`Restore ${itemName(item)}`}
-                        title="Restore"
+                        aria-label={t("masterData.restoreItem", { name: itemName(item) })}
+                        title={t("masterData.restore")}
                         onClick={() => archive.onRestore(item)}
                       >
                         <ArchiveRestoreIcon aria-hidden="true" />
@@ -124,8 +127,8 @@ export function MasterDataTable<T extends { id: number }>({
                         variant="ghost"
                         size="icon"
                         className="size-8"
-                        aria-label={`Archive ${itemName(item)}`}
-                        title="Archive"
+                        aria-label={t("masterData.archiveItem", { name: itemName(item) })}
+                        title={t("masterData.archive")}
                         onClick={() => archive.onArchive(item)}
                       >
                         <ArchiveIcon aria-hidden="true" />
@@ -136,8 +139,8 @@ export function MasterDataTable<T extends { id: number }>({
                       variant="ghost"
                       size="icon"
                       className="size-8"
-                      aria-label={`History of ${itemName(item)}`}
-                      title="History"
+                      aria-label={t("masterData.historyOf", { name: itemName(item) })}
+                      title={t("masterData.history")}
                       onClick={() => onHistory(item)}
                     >
                       <HistoryIcon aria-hidden="true" />
@@ -148,7 +151,7 @@ export function MasterDataTable<T extends { id: number }>({
                       variant="ghost"
                       size="icon"
                       className="size-8 text-destructive hover:bg-red-50 hover:text-destructive"
-                      aria-label={`Delete ${itemName(item)}`}
+                      aria-label={t("masterData.deleteItem", { name: itemName(item) })}
                       onClick={() => onDelete(item)}
                     >
                       <Trash2Icon aria-hidden="true" />

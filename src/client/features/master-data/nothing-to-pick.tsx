@@ -1,31 +1,22 @@
 import { Link } from "wouter";
+import { t } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { useCan } from "../auth/current-user";
 
-/** What a picker can have none of, and where it is set up (issue 13: pickers with nothing to pick). */
+/** What a picker can have none of (its words: masterData.nothing.<kind>.*), and where it is set up (issue 13: pickers with nothing to pick). */
 const NOTHING = {
-  warehouses: {
-    none: "No warehouses yet.",
-    add: "Add a warehouse",
-    href: "/setup/warehouses",
-    access: "admin",
-  },
-  suppliers: { none: "No suppliers yet.", add: "Add a supplier", href: "/setup/suppliers", access: "admin" },
-  materials: { none: "No materials yet.", add: "Add a material", href: "/setup/materials", access: "admin" },
+  warehouses: { href: "/setup/warehouses", access: "admin" },
+  suppliers: { href: "/setup/suppliers", access: "admin" },
+  materials: { href: "/setup/materials", access: "admin" },
   /** Consumption forms: the chosen warehouse holds no fabric; stock comes from a receipt. */
-  stock: {
-    none: "Nothing in stock at this warehouse.",
-    add: "Receive fabric",
-    href: "/transactions/receive",
-    access: "record",
-  },
+  stock: { href: "/transactions/receive", access: "record" },
 } as const;
 
 export type NothingKind = keyof typeof NOTHING;
 
 /** The picker's own words while its list is empty (placeholder, the open list's empty text). */
 export function nothingText(what: NothingKind): string {
-  return NOTHING[what].none;
+  return t(`masterData.nothing.${what}.none`);
 }
 
 /**
@@ -47,13 +38,13 @@ export function NothingToPick({
   const allowed = useCan(words.access);
   return (
     <p className={cn("text-sm text-muted-foreground", className)}>
-      {!underPicker && `${words.none} `}
+      {!underPicker && `${nothingText(what)} `}
       {allowed ? (
         <Link href={words.href} className="font-medium text-primary underline underline-offset-4">
-          {words.add}
+          {t(`masterData.nothing.${what}.add`)}
         </Link>
       ) : (
-        "Ask an administrator to add one."
+        t("masterData.nothing.askAdmin")
       )}
     </p>
   );

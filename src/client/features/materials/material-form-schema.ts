@@ -1,15 +1,28 @@
 import { z } from "zod";
 import { MaterialInputSchema, remnantBelowSchema } from "../../../domain/material";
 import { PLAIN_YARDS } from "../../../domain/yards";
+import { getLocale } from "../../i18n/store";
+import { parseTypedLength } from "../../lib/format";
 
 /** Remnant below typed as something other than a plain number: "2,5" is not read as 25. */
 export const REMNANT_BELOW_FORMAT = "Enter yards as a number with a dot for decimals, such as 2.5";
 
-/** The typed text as yards (read as the transaction forms read them, PLAIN_YARDS): null when blank (the domain says "must be a number"). */
+/** In another language or unit: the catalog key of the same advice in the user's words. */
+const REMNANT_BELOW_FORMAT_KEY = "materials.form.remnantFormat";
+
+const plainYards = () => getLocale().language === "en" && getLocale().lengthUnit === "yd";
+
+/**
+ * The typed text as yards: null when blank (the domain says "must be a number"). In English yards,
+ * read as the transaction forms read them (PLAIN_YARDS); otherwise in the user's unit and decimal
+ * mark (CONTRACT.md section 17), converted to yards.
+ */
 export function readRemnantBelow(text: string): number | null | "malformed" {
   const trimmed = text.trim();
   if (trimmed === "") return null;
-  return PLAIN_YARDS.test(trimmed) ? Number(trimmed) : "malformed";
+  if (plainYards()) return PLAIN_YARDS.test(trimmed) ? Number(trimmed) : "malformed";
+  const parsed = parseTypedLength(trimmed);
+  return parsed.ok ? parsed.yards : "malformed";
 }
 
 /**
@@ -24,6 +37,9 @@ export const MaterialFormSchema = MaterialInputSchema.extend({
     .unknown()
     .pipe(z.string())
     .transform((text) => readRemnantBelow(text))
-    .refine((value) => value !== "malformed", { message: REMNANT_BELOW_FORMAT, abort: true })
+    .refine((value) => value !== "malformed", {
+      error: () => (plainYards() ? REMNANT_BELOW_FORMAT : REMNANT_BELOW_FORMAT_KEY),
+      abort: true,
+    })
     .pipe(remnantBelowSchema),
 });

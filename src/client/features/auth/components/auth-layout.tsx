@@ -1,6 +1,7 @@
 import { Layers3Icon } from "lucide-react";
 import type * as React from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
+import { useT } from "../../../i18n";
 
 /** The centred card of the sign-in and first-run pages. */
 export function AuthLayout({
@@ -12,6 +13,7 @@ export function AuthLayout({
   description: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-page px-4 py-10">
       <title>{`${title} · Fabric Inventory`}</title>
@@ -28,7 +30,7 @@ export function AuthLayout({
         </CardHeader>
         <CardContent className="px-6">{children}</CardContent>
       </Card>
-      <p className="text-xs text-muted-foreground">Fabric stock in yards across warehouses</p>
+      <p className="text-xs text-muted-foreground">{t("auth.tagline")}</p>
     </main>
   );
 }

@@ -14,14 +14,15 @@ import {
 } from "../../../components/ui/dialog";
 import { Form } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/use-toast";
+import { t, useT } from "../../../i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { useChangePassword } from "../api/change-password";
 
 const FormSchema = ChangePasswordSchema.extend({
-  confirmPassword: z.string().min(1, "Confirm the new password"),
+  confirmPassword: z.string().min(1, "auth.changePassword.confirmRequired"),
 }).refine((v) => v.newPassword === v.confirmPassword, {
   path: ["confirmPassword"],
-  message: "The passwords do not match",
+  message: "auth.passwordsDiffer",
 });
 type FormValues = z.input<typeof FormSchema>;
 
@@ -34,6 +35,7 @@ export default function ChangePasswordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  useT();
   const change = useChangePassword();
   const form = useForm<FormValues, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
@@ -50,33 +52,31 @@ export default function ChangePasswordDialog({
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          toast({ title: "Password changed", description: "Your password has been changed successfully." });
+          toast({ title: t("auth.changePassword.done"), description: t("auth.changePassword.doneDetail") });
           setOpen(false);
         },
         onError: (error) => {
           const issue =
             error instanceof ApiError ? error.issues.find((i) => i.path === "currentPassword") : undefined;
           if (issue) form.setError("currentPassword", { message: issue.message });
-          else toast({ variant: "destructive", title: "Error", description: errorMessage(error) });
+          else toast({ variant: "destructive", title: t("common.error"), description: errorMessage(error) });
         },
       },
     ),
   );
 
   const fields = [
-    { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-    { name: "newPassword", label: "New password", autoComplete: "new-password" },
-    { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+    { name: "currentPassword", label: t("auth.changePassword.current"), autoComplete: "current-password" },
+    { name: "newPassword", label: t("auth.changePassword.new"), autoComplete: "new-password" },
+    { name: "confirmPassword", label: t("auth.changePassword.confirm"), autoComplete: "new-password" },
   ] as const;
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>
-            Your other sessions will be signed out. At least 8 characters.
-          </DialogDescription>
+          <DialogTitle>{t("auth.changePassword.title")}</DialogTitle>
+          <DialogDescription>{t("auth.changePassword.description")}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={submit}>
@@ -92,10 +92,10 @@ export default function ChangePasswordDialog({
             ))}
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" disabled={change.isPending}>
-                {change.isPending ? "Saving..." : "Change password"}
+                {change.isPending ? t("common.saving") : t("auth.changePassword.submit")}
               </Button>
             </DialogFooter>
           </form>

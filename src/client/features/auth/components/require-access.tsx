@@ -2,6 +2,7 @@ import { LockIcon } from "lucide-react";
 import type * as React from "react";
 import type { Access } from "../../../../domain/roles";
 import { Card, CardContent } from "../../../components/ui/card";
+import { useT } from "../../../i18n";
 import { useCan } from "../current-user";
 
 /**
@@ -10,6 +11,7 @@ import { useCan } from "../current-user";
  */
 export function RequireAccess({ access, children }: { access: Access; children: React.ReactNode }) {
   const allowed = useCan(access);
+  const { t } = useT();
   if (allowed) return children;
   return (
     <Card className="mx-auto mt-10 max-w-md items-center px-6 py-10 text-center">
@@ -17,8 +19,8 @@ export function RequireAccess({ access, children }: { access: Access; children: 
         <span className="flex size-10 items-center justify-center rounded-full bg-muted">
           <LockIcon className="size-5 text-muted-foreground" aria-hidden="true" />
         </span>
-        <h1 className="text-lg font-semibold">No access</h1>
-        <p className="text-sm text-muted-foreground">You do not have access to this page.</p>
+        <h1 className="text-lg font-semibold">{t("auth.noAccess.title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("auth.noAccess.description")}</p>
       </CardContent>
     </Card>
   );

@@ -5,20 +5,22 @@ import { SetupSchema } from "../../../../domain/user";
 import { InputField, USERNAME_INPUT } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
+import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { useSetUp } from "../api/set-up";
 import { AuthLayout, FormAlert } from "./auth-layout";
 
 const SetupFormSchema = SetupSchema.extend({
-  confirmPassword: z.string().min(1, "Confirm the password"),
+  confirmPassword: z.string().min(1, "auth.setup.confirmRequired"),
 }).refine((v) => v.password === v.confirmPassword, {
   path: ["confirmPassword"],
-  message: "The passwords do not match",
+  message: "auth.passwordsDiffer",
 });
 type SetupFormValues = z.input<typeof SetupFormSchema>;
 
 /** First run (no user exists yet): create the administrator, who is then signed in. */
 export default function SetupPage() {
+  const { t } = useT();
   const setUp = useSetUp();
   const form = useForm<SetupFormValues, unknown, z.output<typeof SetupFormSchema>>({
     resolver: zodResolver(SetupFormSchema),
@@ -26,10 +28,7 @@ export default function SetupPage() {
   });
 
   return (
-    <AuthLayout
-      title="Create the administrator"
-      description="Welcome! No one has signed in yet. Create the administrator account to start using Fabric Inventory."
-    >
+    <AuthLayout title={t("auth.setup.title")} description={t("auth.setup.description")}>
       <Form {...form}>
         <form
           className="grid gap-4"
@@ -37,24 +36,24 @@ export default function SetupPage() {
           onSubmit={form.handleSubmit(({ username, password }) => setUp.mutate({ username, password }))}
         >
           <FormAlert message={setUp.isError ? errorMessage(setUp.error) : null} />
-          <InputField control={form.control} name="username" label="Username" {...USERNAME_INPUT} />
+          <InputField control={form.control} name="username" label={t("auth.username")} {...USERNAME_INPUT} />
           <InputField
             control={form.control}
             name="password"
-            label="Password"
+            label={t("auth.password")}
             type="password"
             autoComplete="new-password"
-            description="At least 8 characters."
+            description={t("auth.passwordRule")}
           />
           <InputField
             control={form.control}
             name="confirmPassword"
-            label="Confirm password"
+            label={t("auth.setup.confirm")}
             type="password"
             autoComplete="new-password"
           />
           <Button type="submit" className="mt-2 w-full" disabled={setUp.isPending}>
-            {setUp.isPending ? "Creating..." : "Create administrator"}
+            {setUp.isPending ? t("auth.setup.pending") : t("auth.setup.submit")}
           </Button>
         </form>
       </Form>

@@ -1,6 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import type { LengthUnit } from "../../../../domain/length-units";
+import { yardsToUnitCenti } from "../../../../domain/length-units";
 import type { DailyMovement, WarehouseStock } from "../../../../domain/report";
-import { formatDate, formatYards } from "../../../lib/format";
+import { getLocale, t } from "../../../i18n";
+import { intlLocale } from "../../../i18n/message";
+import { formatDate, formatNumber } from "../../../lib/format";
 import { wrapLabel } from "./wrap-label";
 
 /**
@@ -17,7 +21,34 @@ const CHART_COLORS = {
   axis: "#737373",
 };
 
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+/** "1.2K" / "1,2 rb": an axis tick in the language of the moment. */
+const compactTick = (v: number) =>
+  new Intl.NumberFormat(intlLocale(getLocale().language), {
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(v);
+
+/** The API's yards in the user's unit, for the bars' heights. */
+const inUnit = (yards: number, unit: LengthUnit) => yardsToUnitCenti(yards, unit) / 100;
+
+/** The rows with every yards field in the user's unit. */
+function inUnitRows<R extends object>(rows: R[]): R[] {
+  const unit = getLocale().lengthUnit;
+  if (unit === "yd") return rows;
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          /Yards$/.test(k) && typeof v === "number" ? inUnit(v, unit) : v,
+        ]),
+      ) as R,
+  );
+}
+
+/** "1,234.50 yards" / "1.128,83 meter": a bar's tooltip (its value is already in the unit). */
+const tooltipLength = (value: unknown) =>
+  `${formatNumber(Number(value), { min: 2, max: 2 })} ${t("common.length.unitWord", { unit: getLocale().lengthUnit })}`;
 
 /** The chart's height: room for every warehouse's bar and name. */
 function warehouseChartHeight(count: number): number {
@@ -77,7 +108,7 @@ export function StockByWarehouseChart({ data }: { data: WarehouseStock[] }) {
       layout="vertical"
       responsive
       style={{ width: "100%", height: warehouseChartHeight(data.length) }}
-      data={data}
+      data={inUnitRows(data)}
       margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
       accessibilityLayer={false}
     >
@@ -87,7 +118,7 @@ export function StockByWarehouseChart({ data }: { data: WarehouseStock[] }) {
         tickLine={false}
         axisLine={false}
         tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
-        tickFormatter={(v: number) => compact.format(v)}
+        tickFormatter={compactTick}
       />
       <YAxis
         type="category"
@@ -100,11 +131,11 @@ export function StockByWarehouseChart({ data }: { data: WarehouseStock[] }) {
       />
       <Tooltip
         cursor={{ fill: "rgba(0,0,0,0.04)" }}
-        formatter={(value) => [`${formatYards(Number(value))} yards`, "Stock"]}
+        formatter={(value) => [tooltipLength(value), t("dashboard.charts.stock")]}
       />
       <Bar
         dataKey="totalYards"
-        name="Stock"
+        name={t("dashboard.charts.stock")}
         fill={CHART_COLORS.stock}
         radius={[0, 4, 4, 0]}
         maxBarSize={28}
@@ -114,8 +145,8 @@ export function StockByWarehouseChart({ data }: { data: WarehouseStock[] }) {
   );
 }
 
-/** "Mar 05" for an axis tick. */
-const shortDate = (iso: string) => formatDate(iso).slice(0, 6);
+/** "Mar 05" ("5 Mar") for an axis tick: the date without its year. */
+const shortDate = (iso: string) => formatDate(iso).replace(/,? \d{4}$/, "");
 
 /** Yards in and out per day, oldest first: a pair of bars per day (days without movement stay empty). */
 export function DailyMovementChart({ data }: { data: DailyMovement[] }) {
@@ -123,7 +154,7 @@ export function DailyMovementChart({ data }: { data: DailyMovement[] }) {
     <BarChart
       responsive
       style={{ width: "100%", height: 260 }}
-      data={data}
+      data={inUnitRows(data)}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       barGap={1}
       accessibilityLayer={false}
@@ -142,24 +173,24 @@ export function DailyMovementChart({ data }: { data: DailyMovement[] }) {
         tickLine={false}
         axisLine={false}
         tick={{ fill: CHART_COLORS.axis, fontSize: 12 }}
-        tickFormatter={(v: number) => compact.format(v)}
+        tickFormatter={compactTick}
       />
       <Tooltip
         cursor={{ fill: "rgba(0,0,0,0.04)" }}
         labelFormatter={(label) => formatDate(String(label))}
-        formatter={(value, name) => [`${formatYards(Number(value))} yards`, name]}
+        formatter={(value, name) => [tooltipLength(value), name]}
       />
       <Legend iconType="square" wrapperStyle={{ fontSize: 12 }} />
       <Bar
         dataKey="inYards"
-        name="Yards in"
+        name={t("dashboard.charts.in", { unit: getLocale().lengthUnit })}
         fill={CHART_COLORS.in}
         radius={[2, 2, 0, 0]}
         isAnimationActive={false}
       />
       <Bar
         dataKey="outYards"
-        name="Yards out"
+        name={t("dashboard.charts.out", { unit: getLocale().lengthUnit })}
         fill={CHART_COLORS.out}
         radius={[2, 2, 0, 0]}
         isAnimationActive={false}

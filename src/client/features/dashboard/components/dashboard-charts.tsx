@@ -4,7 +4,8 @@ import type { Dashboard } from "../../../../domain/report";
 import { DAILY_MOVEMENT_DAYS, sumYards } from "../../../../domain/report-constants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatLength } from "../../../lib/format";
 
 // recharts is big (~90 KB compressed, and its evaluation is the dashboard's longest task): the
 // charts load in their own chunk, once the dashboard's figures have been painted and the charts are
@@ -82,15 +83,20 @@ export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
   const movement = data?.dailyMovement ?? [];
   const totalIn = sumYards(movement.map((d) => d.inYards));
   const totalOut = sumYards(movement.map((d) => d.outYards));
+  const { t, lengthUnit } = useT();
+  const unit = t("common.length.unitWord", { unit: lengthUnit });
   const grid = useRef<HTMLDivElement>(null);
   const drawCharts = useDrawWhenNear(grid, data !== undefined);
   return (
     <div ref={grid} className="grid gap-6 lg:grid-cols-2">
-      <ChartCard title="Stock by Warehouse" description="Available yards in each warehouse">
+      <ChartCard
+        title={t("dashboard.charts.byWarehouse")}
+        description={t("dashboard.charts.byWarehouseDescription", { unit })}
+      >
         {!data ? (
           chartFallback
         ) : warehouses.length === 0 ? (
-          <NoData>No warehouses yet.</NoData>
+          <NoData>{t("masterData.nothing.warehouses.none")}</NoData>
         ) : (
           <figure data-testid="stock-by-warehouse-chart">
             <div aria-hidden="true">
@@ -103,19 +109,22 @@ export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
               )}
             </div>
             <figcaption className="sr-only">
-              {warehouses.map((w) => `${w.warehouseName}: ${formatYards(w.totalYards)} yards`).join("; ")}
+              {warehouses.map((w) => `${w.warehouseName}: ${formatLength(w.totalYards)} ${unit}`).join("; ")}
             </figcaption>
           </figure>
         )}
       </ChartCard>
       <ChartCard
-        title="Stock Movement"
-        description={`Yards in and out per day, last ${DAILY_MOVEMENT_DAYS} days (transfers excluded)`}
+        title={t("dashboard.charts.movement")}
+        description={t("dashboard.charts.movementDescription", {
+          unit: lengthUnit,
+          days: DAILY_MOVEMENT_DAYS,
+        })}
       >
         {!data ? (
           chartFallback
         ) : totalIn === 0 && totalOut === 0 ? (
-          <NoData>No stock movement in the last {DAILY_MOVEMENT_DAYS} days.</NoData>
+          <NoData>{t("dashboard.charts.noMovement", { days: DAILY_MOVEMENT_DAYS })}</NoData>
         ) : (
           <figure data-testid="daily-movement-chart">
             <div aria-hidden="true">
@@ -128,7 +137,12 @@ export function DashboardCharts({ data }: { data: Dashboard | undefined }) {
               )}
             </div>
             <figcaption className="sr-only">
-              {`Last ${DAILY_MOVEMENT_DAYS} days: ${formatYards(totalIn)} yards in, ${formatYards(totalOut)} yards out.`}
+              {t("dashboard.charts.movementSummary", {
+                days: DAILY_MOVEMENT_DAYS,
+                in: formatLength(totalIn),
+                out: formatLength(totalOut),
+                unit,
+              })}
             </figcaption>
           </figure>
         )}

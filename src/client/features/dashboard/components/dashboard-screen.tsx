@@ -2,6 +2,7 @@ import { PlusIcon } from "lucide-react";
 import { Link } from "wouter";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n";
 import { useCan } from "../../auth/current-user";
 import { QueryError } from "../../reports/components/query-error";
 import { useDashboard } from "../api/get-dashboard";
@@ -13,19 +14,20 @@ import { RecentTransactions } from "./recent-transactions";
 
 /** /: what to set up first (a new installation), the four figures, quick actions (for those who may record), two charts, recent transactions. */
 export function DashboardScreen() {
+  const { t } = useT();
   const canRecord = useCan("record");
   const dashboard = useDashboard();
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description="Fabric stock at a glance."
+        title={t("dashboard.title")}
+        description={t("dashboard.description")}
         actions={
           canRecord && (
             <Button asChild>
               <Link href="/transactions/receive">
                 <PlusIcon aria-hidden="true" />
-                New Transaction
+                {t("dashboard.newTransaction")}
               </Link>
             </Button>
           )

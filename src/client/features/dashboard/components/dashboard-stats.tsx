@@ -3,11 +3,13 @@ import type * as React from "react";
 import { Link } from "wouter";
 import type { Dashboard } from "../../../../domain/report";
 import { RECENT_ACTIVITY_DAYS } from "../../../../domain/report-constants";
+import { LengthValue } from "../../../components/length-value";
 import { StatCard } from "../../../components/stat-card";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
+import { formatNumber } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
-import { YardsValue } from "../../reports/components/yards-value";
 
 function CaptionLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
@@ -31,7 +33,8 @@ export function DashboardStats({
   data: (Dashboard & { stockValue?: number | null }) | undefined;
   loading: boolean;
 }) {
-  const count = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
+  const { t } = useT();
+  const count = (n: number | undefined) => formatNumber(n ?? 0);
   const money = useMoney();
   const admin = useCan("admin");
   // While loading, an administrator's grid already has its five places (no jump when it arrives).
@@ -48,42 +51,44 @@ export function DashboardStats({
       )}
     >
       <StatCard
-        title="Total Materials"
+        title={t("dashboard.stats.materials")}
         className={place.third}
         value={count(data?.totalMaterials)}
-        caption="unique material types and colors"
+        caption={t("dashboard.stats.materialsCaption")}
         icon={PaletteIcon}
         loading={loading}
       />
       <StatCard
-        title="Total Inventory"
+        title={t("dashboard.stats.inventory")}
         className={place.third}
-        value={<YardsValue yards={data?.totalStock ?? 0} />}
-        caption="total fabric in all warehouses"
+        value={<LengthValue yards={data?.totalStock ?? 0} />}
+        caption={t("dashboard.stats.inventoryCaption")}
         icon={BoxesIcon}
         loading={loading}
       />
       <StatCard
-        title="Low Stock Items"
+        title={t("dashboard.stats.lowStock")}
         className={place.third}
         value={count(data?.lowStockCount)}
         caption={
           <>
-            <span className="block">out of stock or at their threshold</span>
-            <CaptionLink href="/reports/low-stock">View low stock report</CaptionLink>
+            <span className="block">{t("dashboard.stats.lowStockCaption")}</span>
+            <CaptionLink href="/reports/low-stock">{t("dashboard.stats.lowStockLink")}</CaptionLink>
           </>
         }
         icon={AlertTriangleIcon}
         loading={loading}
       />
       <StatCard
-        title="Recent Activity"
+        title={t("dashboard.stats.recent")}
         className={place.half}
         value={count(data?.recentTransactionsCount)}
         caption={
           <>
-            <span className="block">transactions in the last {RECENT_ACTIVITY_DAYS} days</span>
-            <CaptionLink href="/reports/transaction-history">View transaction history</CaptionLink>
+            <span className="block">
+              {t("dashboard.stats.recentCaption", { days: RECENT_ACTIVITY_DAYS })}
+            </span>
+            <CaptionLink href="/reports/transaction-history">{t("dashboard.stats.recentLink")}</CaptionLink>
           </>
         }
         icon={HistoryIcon}
@@ -91,12 +96,12 @@ export function DashboardStats({
       />
       {showValue && (
         <StatCard
-          title="Stock Value"
+          title={t("dashboard.stats.value")}
           value={money(data?.stockValue ?? 0)}
           caption={
             <>
-              <span className="block">all fabric in stock, at cost</span>
-              <CaptionLink href="/reports/stock-value">View stock value report</CaptionLink>
+              <span className="block">{t("dashboard.stats.valueCaption")}</span>
+              <CaptionLink href="/reports/stock-value">{t("dashboard.stats.valueLink")}</CaptionLink>
             </>
           }
           icon={CoinsIcon}

@@ -5,15 +5,14 @@ import type { SetupProgress } from "../../../../domain/report";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { t, useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { useCan } from "../../auth/current-user";
 
 interface Step {
   key: keyof SetupProgress;
-  title: string;
-  description: string;
+  /** Its words: dashboard.getStarted.<key>.title / .description / .action. */
   href: string;
-  action: string;
   /** Who may do it: administrators set up, clerks (and administrators) record. */
   access: "admin" | "record";
 }
@@ -22,43 +21,32 @@ interface Step {
 const STEPS: Step[] = [
   {
     key: "warehouses",
-    title: "Warehouses",
-    description: "Where the fabric is kept.",
     href: "/setup/warehouses",
-    action: "Add warehouses",
     access: "admin",
   },
   {
     key: "suppliers",
-    title: "Suppliers",
-    description: "Who the fabric comes from.",
     href: "/setup/suppliers",
-    action: "Add suppliers",
     access: "admin",
   },
   {
     key: "materials",
-    title: "Materials",
-    description: "Each fabric type and color you stock.",
     href: "/setup/materials",
-    action: "Add materials",
     access: "admin",
   },
   {
     key: "transactions",
-    title: "Record your first receipt",
-    description: "Fabric arriving from a supplier into a warehouse: the stock starts here.",
     href: "/transactions/receive",
-    action: "Record your first receipt",
     access: "record",
   },
 ];
 
 const SETUP_KEYS = ["warehouses", "suppliers", "materials"] as const;
 
-/** "warehouses", "warehouses and materials", "warehouses, suppliers and materials". */
+/** "warehouses", "warehouses and materials", "warehouses, suppliers and materials" (or "gudang dan bahan"). */
 function listWords(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+  if (words.length < 2) return words[0] ?? "";
+  return t("dashboard.getStarted.list", { first: words.slice(0, -1).join(", "), last: words.at(-1) ?? "" });
 }
 
 /**
@@ -67,6 +55,7 @@ function listWords(words: string[]): string {
  * Clerks and viewers cannot set up: they are told to ask an administrator.
  */
 export function GetStarted({ setup }: { setup: SetupProgress }) {
+  useT();
   const canSetUp = useCan("admin");
   const canRecord = useCan("record");
   const titleId = useId();
@@ -79,9 +68,9 @@ export function GetStarted({ setup }: { setup: SetupProgress }) {
   return (
     <Card aria-labelledby={titleId} role="region">
       <CardHeader>
-        <CardTitle id={titleId}>Get started</CardTitle>
+        <CardTitle id={titleId}>{t("dashboard.getStarted.title")}</CardTitle>
         <CardDescription>
-          Set these up in this order; the stock starts with the first receipt. {done} of {STEPS.length} done.
+          {t("dashboard.getStarted.description", { done, total: STEPS.length })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -107,15 +96,21 @@ export function GetStarted({ setup }: { setup: SetupProgress }) {
                 </span>
                 <span className="grid min-w-0 flex-1 basis-48 gap-0.5">
                   <span className={cn("text-sm font-medium", isDone && "text-muted-foreground")}>
-                    {step.title}
-                    <span className="sr-only">{isDone ? " (done)" : " (to do)"}</span>
+                    {t(`dashboard.getStarted.${step.key}.title`)}
+                    <span className="sr-only">
+                      {isDone
+                        ? ` ${t("dashboard.getStarted.srDone")}`
+                        : ` ${t("dashboard.getStarted.srToDo")}`}
+                    </span>
                   </span>
-                  <span className="text-xs text-muted-foreground">{step.description}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {t(`dashboard.getStarted.${step.key}.description`)}
+                  </span>
                 </span>
                 {/* Phones: under the text, in line with it. */}
                 {isDone ? (
                   <Badge variant="success" aria-hidden="true" className="ml-10 sm:ml-0">
-                    Done
+                    {t("dashboard.getStarted.done")}
                   </Badge>
                 ) : (
                   may(step) && (
@@ -125,7 +120,7 @@ export function GetStarted({ setup }: { setup: SetupProgress }) {
                       variant={step === next ? "default" : "outline"}
                       className="ml-10 sm:ml-0"
                     >
-                      <Link href={step.href}>{step.action}</Link>
+                      <Link href={step.href}>{t(`dashboard.getStarted.${step.key}.action`)}</Link>
                     </Button>
                   )
                 )}
@@ -135,7 +130,9 @@ export function GetStarted({ setup }: { setup: SetupProgress }) {
         </ol>
         {!canSetUp && missingSetup.length > 0 && (
           <p className="text-sm text-muted-foreground">
-            Ask an administrator to set up {listWords(missingSetup)}.
+            {t("dashboard.getStarted.askAdmin", {
+              what: listWords(missingSetup.map((k) => t(`dashboard.getStarted.${k}.noun`))),
+            })}
           </p>
         )}
       </CardContent>

@@ -1,25 +1,22 @@
 import { Link } from "wouter";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
-import { KIND_INFO } from "../../../../domain/transaction-kinds";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useT } from "../../../i18n";
 import { KIND_ICONS } from "../../reports/transaction-history/kind-icons";
 
-const ACTIONS: { kind: TransactionKind; description: string }[] = [
-  { kind: "receive", description: "record incoming fabric" },
-  { kind: "production-usage", description: "record fabric used in production" },
-  { kind: "transfer", description: "move fabric between warehouses" },
-  { kind: "stock-opname", description: "reconcile physical count" },
-];
+// Each with what it is for: dashboard.quickActions.<kind>.
+const ACTIONS: TransactionKind[] = ["receive", "production-usage", "transfer", "stock-opname"];
 
 /** Quick Actions: four entry forms, each with what it is for. */
 export function QuickActions() {
+  const { t } = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{t("dashboard.quickActions.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {ACTIONS.map(({ kind, description }) => {
+        {ACTIONS.map((kind) => {
           const Icon = KIND_ICONS[kind];
           return (
             <Link
@@ -31,8 +28,8 @@ export function QuickActions() {
                 <Icon className="size-4" aria-hidden="true" />
               </span>
               <span className="grid min-w-0 gap-0.5">
-                <span className="text-sm font-medium">{KIND_INFO[kind].label}</span>
-                <span className="text-xs text-muted-foreground">{description}</span>
+                <span className="text-sm font-medium">{t(`common.kind.${kind}.label`)}</span>
+                <span className="text-xs text-muted-foreground">{t(`dashboard.quickActions.${kind}`)}</span>
               </span>
             </Link>
           );

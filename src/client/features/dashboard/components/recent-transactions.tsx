@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { t } from "../../../i18n";
 import { QueryError } from "../../reports/components/query-error";
 import { TransactionsTable } from "../../transactions/list/transactions-table";
 import { RECENT_TRANSACTIONS, useRecentTransactions } from "../api/recent-transactions";
@@ -12,11 +13,13 @@ export function RecentTransactions() {
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="grid gap-1.5">
-          <CardTitle>Recent Transactions</CardTitle>
-          <CardDescription>The latest {RECENT_TRANSACTIONS} stock movements</CardDescription>
+          <CardTitle>{t("dashboard.recent.title")}</CardTitle>
+          <CardDescription>
+            {t("dashboard.recent.description", { count: RECENT_TRANSACTIONS })}
+          </CardDescription>
         </div>
         <Button variant="outline" size="sm" asChild>
-          <Link href="/transactions">View all</Link>
+          <Link href="/transactions">{t("dashboard.recent.viewAll")}</Link>
         </Button>
       </CardHeader>
       <CardContent className="px-2 sm:px-5">
@@ -26,7 +29,7 @@ export function RecentTransactions() {
           <TransactionsTable
             rows={recent.data?.rows}
             loading={recent.isPending}
-            emptyText="No transactions recorded yet."
+            emptyText={t("dashboard.recent.empty")}
             skeletonRows={RECENT_TRANSACTIONS}
           />
         )}

@@ -1,6 +1,7 @@
 import { MATERIAL_SORTS, TYPE_DEFAULT_SORT } from "../../../../domain/list-sorts";
 import type { Material } from "../../../../domain/material";
 import { materialLabel } from "../../../../domain/names";
+import { t } from "../../../i18n";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { NameWithArchived } from "../../master-data/archived-badge";
 import { MATERIAL_WORDS } from "../../master-data/entity-words";
@@ -14,17 +15,22 @@ import { ColorSwatch } from "./color-swatch";
 import { MaterialForm } from "./material-form";
 import { MaterialsSummary } from "./materials-summary";
 
-const COLUMNS: MasterDataColumn<Material>[] = [
-  { header: "ID", cell: (m) => m.id, className: "w-16 tabular-nums text-muted-foreground max-sm:hidden" },
+// Built while rendering: the headers follow the language of the moment.
+const columns = (): MasterDataColumn<Material>[] => [
   {
-    header: "Type",
+    header: t("materials.id"),
+    cell: (m) => m.id,
+    className: "w-16 tabular-nums text-muted-foreground max-sm:hidden",
+  },
+  {
+    header: t("materials.type"),
     cell: (m) => <NameWithArchived name={m.typeName} archived={!m.isActive} />,
     className: "font-medium max-sm:whitespace-normal max-sm:break-words",
     sort: "typeName",
   },
-  { header: "Color", cell: (m) => m.colorName, sort: "colorName" },
+  { header: t("materials.color"), cell: (m) => m.colorName, sort: "colorName" },
   {
-    header: "Color Code",
+    header: t("materials.colorCode"),
     sort: "colorCode",
     cell: (m) => (
       <span className="flex items-center gap-2">
@@ -32,7 +38,7 @@ const COLUMNS: MasterDataColumn<Material>[] = [
         {m.colorCode ? (
           <span className="font-mono text-xs">{m.colorCode}</span>
         ) : (
-          <span className="text-muted-foreground">None</span>
+          <span className="text-muted-foreground">{t("materials.none")}</span>
         )}
       </span>
     ),
@@ -53,19 +59,19 @@ export function MaterialsScreen() {
   const remove = useDeleteMaterial();
   return (
     <MasterDataScreen
-      title="Material Management"
-      description="Fabric materials: each is a type in one color."
+      title={t("materials.title")}
+      description={t("materials.description")}
       words={MATERIAL_WORDS}
-      listTitle="Materials"
+      listTitle={t("materials.listTitle")}
       list={materials}
       sorting={sorting}
       historyEntity="material"
-      columns={COLUMNS}
-      emptyText="No materials found. Add a material to get started."
+      columns={columns()}
+      emptyText={t("materials.empty")}
       itemName={materialLabel}
       form={MaterialForm}
       formDescription={(m) =>
-        m ? `Change the details of ${materialLabel(m)}.` : "Enter the new material's type and color."
+        m ? t("materials.editDescription", { name: materialLabel(m) }) : t("materials.addDescription")
       }
       deleteItem={remove.mutateAsync}
       archive={{

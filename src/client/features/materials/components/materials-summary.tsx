@@ -2,6 +2,8 @@ import { LayersIcon, PaletteIcon } from "lucide-react";
 import type { Material } from "../../../../domain/material";
 import { nameKey } from "../../../../domain/names";
 import { StatCard } from "../../../components/stat-card";
+import { useT } from "../../../i18n";
+import { formatNumber } from "../../../lib/format";
 
 /** Distinct names, compared as the server compares them (trimmed, case-insensitive). */
 function countDistinct(names: string[]): number {
@@ -16,20 +18,21 @@ export function MaterialsSummary({
   materials: Material[] | undefined;
   loading: boolean;
 }) {
+  const { t } = useT();
   const list = materials ?? [];
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4">
       <StatCard
-        title="Total Material Types"
-        value={countDistinct(list.map((m) => m.typeName))}
-        caption="distinct material types"
+        title={t("materials.summary.types")}
+        value={formatNumber(countDistinct(list.map((m) => m.typeName)))}
+        caption={t("materials.summary.typesCaption")}
         icon={LayersIcon}
         loading={loading}
       />
       <StatCard
-        title="Total Colors"
-        value={countDistinct(list.map((m) => m.colorName))}
-        caption="distinct colors"
+        title={t("materials.summary.colors")}
+        value={formatNumber(countDistinct(list.map((m) => m.colorName)))}
+        caption={t("materials.summary.colorsCaption")}
         icon={PaletteIcon}
         loading={loading}
       />

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Supplier, SupplierInputSchema } from "../../../../domain/supplier";
+import { t } from "../../../i18n";
 import { SUPPLIER_WORDS } from "../../master-data/entity-words";
 import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
 import { TextFormField } from "../../master-data/text-form-field";
@@ -28,12 +29,17 @@ export function SupplierForm({ item, onDone }: MasterDataFormProps<Supplier>) {
       onDone={onDone}
       onSave={(input) => (item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input))}
     >
-      <TextFormField control={form.control} name="name" label="Name" placeholder="e.g. Textile Co." />
+      <TextFormField
+        control={form.control}
+        name="name"
+        label={t("suppliers.name")}
+        placeholder={t("suppliers.namePlaceholder")}
+      />
       <TextFormField
         control={form.control}
         name="contactInfo"
-        label="Contact Information"
-        placeholder="Optional: phone, email or address"
+        label={t("suppliers.contact")}
+        placeholder={t("suppliers.contactPlaceholder")}
         multiline
       />
     </MasterDataForm>

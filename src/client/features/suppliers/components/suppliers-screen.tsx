@@ -1,5 +1,6 @@
 import { NAME_DEFAULT_SORT, SUPPLIER_SORTS } from "../../../../domain/list-sorts";
 import type { Supplier } from "../../../../domain/supplier";
+import { t } from "../../../i18n";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { NameWithArchived } from "../../master-data/archived-badge";
 import { SUPPLIER_WORDS } from "../../master-data/entity-words";
@@ -11,16 +12,21 @@ import { suppliersQueryOptions } from "../api/list-suppliers";
 import { useUpdateSupplier } from "../api/update-supplier";
 import { SupplierForm } from "./supplier-form";
 
-const COLUMNS: MasterDataColumn<Supplier>[] = [
-  { header: "ID", cell: (s) => s.id, className: "w-16 tabular-nums text-muted-foreground max-sm:hidden" },
+// Built while rendering: the headers follow the language of the moment.
+const columns = (): MasterDataColumn<Supplier>[] => [
   {
-    header: "Name",
+    header: t("suppliers.id"),
+    cell: (s) => s.id,
+    className: "w-16 tabular-nums text-muted-foreground max-sm:hidden",
+  },
+  {
+    header: t("suppliers.name"),
     cell: (s) => <NameWithArchived name={s.name} archived={!s.isActive} />,
     className: "font-medium max-sm:whitespace-normal max-sm:break-words",
     sort: "name",
   },
   {
-    header: "Contact Information",
+    header: t("suppliers.contact"),
     cell: (s) => s.contactInfo ?? "",
     className: "whitespace-pre-line sm:min-w-48",
     sort: "contactInfo",
@@ -41,16 +47,18 @@ export function SuppliersScreen() {
   const remove = useDeleteSupplier();
   return (
     <MasterDataScreen
-      title="Supplier Management"
-      description="The companies fabric is received from and returned to."
+      title={t("suppliers.title")}
+      description={t("suppliers.description")}
       words={SUPPLIER_WORDS}
-      listTitle="Suppliers"
+      listTitle={t("suppliers.listTitle")}
       list={suppliers}
-      columns={COLUMNS}
-      emptyText="No suppliers found. Add a supplier to get started."
+      columns={columns()}
+      emptyText={t("suppliers.empty")}
       itemName={(s) => s.name}
       form={SupplierForm}
-      formDescription={(s) => (s ? `Change the details of ${s.name}.` : "Enter the new supplier's details.")}
+      formDescription={(s) =>
+        s ? t("suppliers.editDescription", { name: s.name }) : t("suppliers.addDescription")
+      }
       deleteItem={remove.mutateAsync}
       sorting={sorting}
       historyEntity="supplier"

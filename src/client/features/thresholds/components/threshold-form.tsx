@@ -15,7 +15,8 @@ import {
 } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
-import { formatYards } from "../../../lib/format";
+import { getLocale, t, useT } from "../../../i18n";
+import { formatLengthWithUnit, lengthToText, parseTypedLength } from "../../../lib/format";
 import { THRESHOLD_WORDS } from "../../master-data/entity-words";
 import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
 import { NothingToPick, nothingText } from "../../master-data/nothing-to-pick";
@@ -35,10 +36,23 @@ const FormSchema = ThresholdInputSchema.extend({
     ThresholdInputSchema.shape.materialId,
   ),
   thresholdYards: z.preprocess(
-    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+    (value) =>
+      typeof value === "string" ? (value.trim() === "" ? undefined : typedThreshold(value)) : value,
     ThresholdInputSchema.shape.thresholdYards,
   ),
 });
+/**
+ * English yards: the number as typed (the spec's whole yards). Another language or unit: read in
+ * the user's unit and decimal mark, then to the nearest whole yard, since thresholds are whole yards
+ * (50 m is kept as 55 yd and shown as 50,29 m). Unreadable text goes on as NaN: "Must be a positive number".
+ */
+function typedThreshold(text: string): number {
+  const { language, lengthUnit } = getLocale();
+  if (language === "en" && lengthUnit === "yd") return Number(text);
+  const parsed = parseTypedLength(text);
+  return parsed.ok ? Math.round(parsed.yards) : Number.NaN;
+}
+
 type FormValues = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
 
@@ -60,11 +74,11 @@ function useBatchOptions(materialId: unknown) {
   const batches = useMaterialBatches(Number.isInteger(id) && id > 0 ? id : undefined, serverSearch);
   const options = useMemo(
     () => [
-      { value: ALL_BATCHES, label: "All Batches" },
+      { value: ALL_BATCHES, label: t("thresholds.allBatches") },
       ...(batches.data ?? []).map((b) => ({
         value: b.batch,
         label: b.batch,
-        hint: `${formatYards(b.yards)} yd`,
+        hint: formatLengthWithUnit(b.yards),
       })),
     ],
     [batches.data],
@@ -84,12 +98,16 @@ function useBatchOptions(materialId: unknown) {
 function archivedOption(item: Threshold, loading: boolean) {
   return {
     value: String(item.materialId),
-    label: loading ? materialLabel(item) : `${materialLabel(item)} (archived)`,
+    label: loading
+      ? materialLabel(item)
+      : t("thresholds.form.archivedMaterial", { name: materialLabel(item) }),
   };
 }
 
 /** Adds a stock threshold (`item` null) or edits one. */
 export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) {
+  const { language, lengthUnit } = useT();
+  const plain = language === "en" && lengthUnit === "yd";
   const create = useCreateThreshold();
   const update = useUpdateThreshold();
   const materials = useMaterials();
@@ -110,7 +128,7 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
     defaultValues: {
       materialId: item ? String(item.materialId) : "",
       batch: item?.batch ?? "",
-      thresholdYards: item ? String(item.thresholdYards) : "",
+      thresholdYards: item ? (plain ? String(item.thresholdYards) : lengthToText(item.thresholdYards)) : "",
       isActive: item?.isActive ?? true,
     },
   });
@@ -130,7 +148,7 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
         name="materialId"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Material</FormLabel>
+            <FormLabel>{t("thresholds.material")}</FormLabel>
             <FormControl>
               <Combobox
                 options={options}
@@ -143,13 +161,13 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
                 }}
                 placeholder={
                   materials.isPending
-                    ? "Loading materials..."
+                    ? t("thresholds.form.loadingMaterials")
                     : noMaterials
                       ? nothingText("materials")
-                      : "Select a material"
+                      : t("thresholds.form.selectMaterial")
                 }
-                searchPlaceholder="Search type or color..."
-                emptyText={noMaterials ? nothingText("materials") : "No matching material."}
+                searchPlaceholder={t("thresholds.form.searchMaterial")}
+                emptyText={noMaterials ? nothingText("materials") : t("thresholds.form.noMaterial")}
               />
             </FormControl>
             <FormMessage />
@@ -162,22 +180,20 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
         name="batch"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Batch</FormLabel>
+            <FormLabel>{t("thresholds.batch")}</FormLabel>
             <FormControl>
               <Combobox
                 options={batchOptions.withChosen(field.value ?? "")}
                 value={field.value ? field.value : ALL_BATCHES}
                 onChange={(value) => field.onChange(value === ALL_BATCHES ? "" : value)}
-                placeholder="All Batches"
-                searchPlaceholder="Search batches..."
-                emptyText="No batches found."
+                placeholder={t("thresholds.allBatches")}
+                searchPlaceholder={t("thresholds.form.searchBatches")}
+                emptyText={t("thresholds.form.noBatches")}
                 onSearchChange={batchOptions.setSearch}
                 searching={batchOptions.searching}
               />
             </FormControl>
-            <FormDescription>
-              All Batches sets a type+color-level threshold; otherwise pick one of the material's batches.
-            </FormDescription>
+            <FormDescription>{t("thresholds.form.batchHelp")}</FormDescription>
             <FormMessage />
           </FormItem>
         )}
@@ -187,14 +203,13 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
         name="thresholdYards"
         render={({ field }) => (
           <FormItem>
-            <FormLabel>Threshold (Yards)</FormLabel>
+            <FormLabel>{t("thresholds.threshold", { unit: lengthUnit })}</FormLabel>
             <FormControl>
               <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                placeholder="e.g. 50"
+                {...(plain
+                  ? { type: "number", inputMode: "numeric", min: 1, step: 1 }
+                  : { type: "text", inputMode: "decimal", autoComplete: "off" })}
+                placeholder={t("thresholds.form.thresholdPlaceholder")}
                 {...field}
                 value={field.value === undefined || field.value === null ? "" : String(field.value)}
               />
@@ -209,8 +224,8 @@ export function ThresholdForm({ item, onDone }: MasterDataFormProps<Threshold>) 
         render={({ field }) => (
           <FormItem className="flex items-center justify-between gap-4 rounded-md border p-3">
             <div className="grid gap-1.5">
-              <FormLabel>Active</FormLabel>
-              <FormDescription>Only active thresholds flag low stock.</FormDescription>
+              <FormLabel>{t("thresholds.active")}</FormLabel>
+              <FormDescription>{t("thresholds.form.activeHelp")}</FormDescription>
             </div>
             <FormControl>
               <Switch checked={field.value ?? true} onCheckedChange={field.onChange} onBlur={field.onBlur} />

@@ -1,7 +1,11 @@
 import { InfoIcon } from "lucide-react";
+import type * as React from "react";
+import { T, useT } from "../../../i18n";
 
 /** The info banner of the thresholds screen: the two levels and which one wins. */
 export function ThresholdLevelsNote() {
+  const { t } = useT();
+  const strong = (children: React.ReactNode) => <strong>{children}</strong>;
   return (
     <div
       role="note"
@@ -9,12 +13,9 @@ export function ThresholdLevelsNote() {
     >
       <InfoIcon className="mt-0.5 size-4 shrink-0 text-blue-700" aria-hidden="true" />
       <div className="space-y-1">
-        <p className="font-medium">How thresholds apply</p>
+        <p className="font-medium">{t("thresholds.note.title")}</p>
         <p>
-          A <strong>Type+Color Level</strong> threshold (batch left blank) applies to all batches of a
-          material. A <strong>Batch Level</strong> threshold applies to one batch only and takes precedence
-          over the type+color-level threshold for that batch. Stock at or below the applicable threshold is
-          flagged as low stock.
+          <T id="thresholds.note.body" components={{ b: strong }} />
         </p>
       </div>
     </div>

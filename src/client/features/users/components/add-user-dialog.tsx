@@ -14,6 +14,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Form } from "../../../components/ui/form";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { t, useT } from "../../../i18n";
 import { useCreateUser } from "../api/create-user";
 import { RoleSelectField } from "./role-select-field";
 
@@ -27,6 +28,7 @@ export function AddUserDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  useT();
   const create = useCreateUser();
   const form = useForm<FormValues, unknown, z.output<typeof CreateUserSchema>>({
     resolver: zodResolver(CreateUserSchema),
@@ -42,12 +44,12 @@ export function AddUserDialog({
     create.mutate(values, {
       onSuccess: (user) => {
         toast({
-          title: "User added",
-          description: `The user "${user.username}" has been added successfully.`,
+          title: t("users.added"),
+          description: t("users.addedDetail", { name: user.username }),
         });
         setOpen(false);
       },
-      onError: (error) => toastError(error, "Failed to add user."),
+      onError: (error) => toastError(error, t("users.addFailed")),
     }),
   );
 
@@ -55,32 +57,32 @@ export function AddUserDialog({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>The new user signs in with this username and password.</DialogDescription>
+          <DialogTitle>{t("users.add")}</DialogTitle>
+          <DialogDescription>{t("users.addDescription")}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={submit}>
             <InputField
               control={form.control}
               name="username"
-              label="Username"
+              label={t("auth.username")}
               {...USERNAME_INPUT}
               autoComplete="off"
             />
             <InputField
               control={form.control}
               name="password"
-              label="Password"
+              label={t("auth.password")}
               type="password"
               autoComplete="new-password"
             />
             <RoleSelectField control={form.control} name="role" />
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Saving..." : "Add User"}
+                {create.isPending ? t("common.saving") : t("users.add")}
               </Button>
             </DialogFooter>
           </form>

@@ -14,9 +14,10 @@ import {
 } from "../../../components/ui/dialog";
 import { Form } from "../../../components/ui/form";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { t } from "../../../i18n";
 import { useRetained } from "../../../lib/use-retained";
 import { useUpdateUser } from "../api/update-user";
-import { ROLE_WITH_ARTICLE } from "../role-labels";
+import { roleWithArticle } from "../role-labels";
 import { RoleSelectField } from "./role-select-field";
 
 const FormSchema = z.object({ role: roleSchema });
@@ -39,12 +40,15 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
       {
         onSuccess: (updated) => {
           toast({
-            title: "User updated",
-            description: `${updated.username} is now ${ROLE_WITH_ARTICLE[updated.role]}.`,
+            title: t("users.updated"),
+            description: t("users.roleChanged", {
+              name: updated.username,
+              role: roleWithArticle(updated.role),
+            }),
           });
           onClose();
         },
-        onError: (error) => toastError(error, "Failed to update user."),
+        onError: (error) => toastError(error, t("users.updateFailed")),
       },
     );
   });
@@ -53,18 +57,18 @@ export function EditRoleDialog({ user, onClose }: { user: User | null; onClose: 
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change the role of {shown?.username}.</DialogDescription>
+          <DialogTitle>{t("users.edit")}</DialogTitle>
+          <DialogDescription>{t("users.editDescription", { name: shown?.username ?? "" })}</DialogDescription>
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" noValidate onSubmit={submit}>
             <RoleSelectField control={form.control} name="role" />
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Save"}
+                {update.isPending ? t("common.saving") : t("users.save")}
               </Button>
             </DialogFooter>
           </form>

@@ -15,14 +15,18 @@ import {
 } from "../../../components/ui/dialog";
 import { Form } from "../../../components/ui/form";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { t } from "../../../i18n";
 import { useRetained } from "../../../lib/use-retained";
 import { useUpdateUser } from "../api/update-user";
 
 const FormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().min(1, "Confirm the new password") })
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, "auth.changePassword.confirmRequired"),
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The passwords do not match",
+    message: "auth.passwordsDiffer",
   });
 type FormValues = z.infer<typeof FormSchema>;
 const EMPTY: FormValues = { password: "", confirmPassword: "" };
@@ -44,28 +48,28 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
       {
         onSuccess: (updated) => {
           toast({
-            title: "User updated",
-            description: `The password of ${updated.username} has been reset.`,
+            title: t("users.updated"),
+            description: t("users.passwordReset", { name: updated.username }),
           });
           onClose();
         },
-        onError: (error) => toastError(error, "Failed to update user."),
+        onError: (error) => toastError(error, t("users.updateFailed")),
       },
     );
   });
 
   const fields = [
-    { name: "password", label: "New password" },
-    { name: "confirmPassword", label: "Confirm new password" },
+    { name: "password", label: t("auth.changePassword.new") },
+    { name: "confirmPassword", label: t("auth.changePassword.confirm") },
   ] as const;
 
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Reset Password</DialogTitle>
+          <DialogTitle>{t("users.resetPasswordTitle")}</DialogTitle>
           <DialogDescription>
-            Set a new password for {shown?.username}. They will be signed out everywhere.
+            {t("users.resetPasswordDescription", { name: shown?.username ?? "" })}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -82,10 +86,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: User | null; onCl
             ))}
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? "Saving..." : "Reset Password"}
+                {update.isPending ? t("common.saving") : t("users.resetPasswordTitle")}
               </Button>
             </DialogFooter>
           </form>

@@ -9,7 +9,8 @@ import {
   FormMessage,
 } from "../../../components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "../role-labels";
+import { t } from "../../../i18n";
+import { roleDescription, roleLabel } from "../role-labels";
 
 /** The Role select of the add and edit dialogs, with what the chosen role may do. */
 export function RoleSelectField<T extends FieldValues>({
@@ -25,22 +26,22 @@ export function RoleSelectField<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>Role</FormLabel>
+          <FormLabel>{t("users.roleHeader")}</FormLabel>
           <Select value={field.value} onValueChange={field.onChange}>
             <FormControl>
               <SelectTrigger onBlur={field.onBlur}>
-                <SelectValue placeholder="Choose a role" />
+                <SelectValue placeholder={t("users.chooseRole")} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>
               {ROLES.map((role) => (
                 <SelectItem key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {roleLabel(role)}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
-          {field.value && <FormDescription>{ROLE_DESCRIPTIONS[field.value as Role]}</FormDescription>}
+          {field.value && <FormDescription>{roleDescription(field.value as Role)}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

@@ -7,6 +7,7 @@ import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { t, useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { useRetained } from "../../../lib/use-retained";
 import { useUrlSort } from "../../../lib/use-url-sort";
@@ -22,6 +23,7 @@ import { type UserAction, UsersTable } from "./users-table";
 
 /** /setup/users (administrators): who may sign in, with which role. */
 export function UsersScreen() {
+  useT();
   const me = useCurrentUser();
   const { sorting, query } = useUrlSort(USER_SORTS, USER_DEFAULT_SORT);
   const users = useSortedList<User>(usersQueryOptions(), "/api/users", query);
@@ -48,12 +50,14 @@ export function UsersScreen() {
       {
         onSuccess: (user) => {
           toast({
-            title: "User updated",
-            description: `${user.username} has been ${isActive ? "reactivated" : "deactivated"}.`,
+            title: t("users.updated"),
+            description: isActive
+              ? t("users.reactivated", { name: user.username })
+              : t("users.deactivated", { name: user.username }),
           });
           setToggling(null);
         },
-        onError: (error) => toastError(error, "Failed to update user."),
+        onError: (error) => toastError(error, t("users.updateFailed")),
       },
     );
   }
@@ -63,28 +67,26 @@ export function UsersScreen() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        description="Who can sign in, and what each person may do."
+        title={t("users.title")}
+        description={t("users.description")}
         actions={
           <Button onClick={() => setAdding(true)}>
             <PlusIcon aria-hidden="true" />
-            Add User
+            {t("users.add")}
           </Button>
         }
       />
       <Card>
         <CardHeader>
-          <CardTitle>Users</CardTitle>
-          <CardDescription>
-            Administrators manage setup and users, clerks record transactions, viewers only look.
-          </CardDescription>
+          <CardTitle>{t("users.listTitle")}</CardTitle>
+          <CardDescription>{t("users.listDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="px-2 sm:px-5">
           {users.isError ? (
             <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
               <p className="text-destructive">{errorMessage(users.error)}</p>
               <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-                Try again
+                {t("common.tryAgain")}
               </Button>
             </div>
           ) : (
@@ -105,16 +107,16 @@ export function UsersScreen() {
       <ConfirmDialog
         open={toggling !== null}
         onOpenChange={(open) => !open && setToggling(null)}
-        title={deactivating ? "Deactivate user?" : "Reactivate user?"}
+        title={deactivating ? t("users.deactivateTitle") : t("users.reactivateTitle")}
         description={
           deactivating
-            ? `${shownToggle?.username} will be signed out and can no longer sign in. You can reactivate the account later.`
-            : `${shownToggle?.username} will be able to sign in again.`
+            ? t("users.deactivateExplain", { name: shownToggle?.username ?? "" })
+            : t("users.reactivateExplain", { name: shownToggle?.username ?? "" })
         }
-        confirmLabel={deactivating ? "Deactivate" : "Reactivate"}
+        confirmLabel={deactivating ? t("users.deactivate") : t("users.reactivate")}
         destructive={deactivating}
         pending={update.isPending}
-        pendingLabel="Saving..."
+        pendingLabel={t("common.saving")}
         onConfirm={toggleActive}
       />
     </>

@@ -13,9 +13,10 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { formatTimestampDate } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
-import { ROLE_LABELS } from "../role-labels";
+import { roleLabel } from "../role-labels";
 
 export type UserAction = "role" | "password" | "active" | "history";
 
@@ -31,30 +32,33 @@ interface UsersTableProps {
 const COLUMNS = 5;
 
 export function UsersTable({ users, loading, currentUserId, onAction, sorting }: UsersTableProps) {
+  const { t } = useT();
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <SortableTableHead field="username" sorting={sorting}>
-            Username
+            {t("users.username")}
           </SortableTableHead>
           <SortableTableHead field="role" sorting={sorting}>
-            Role
+            {t("users.roleHeader")}
           </SortableTableHead>
           <SortableTableHead field="isActive" sorting={sorting}>
-            Status
+            {t("users.status")}
           </SortableTableHead>
           <SortableTableHead field="createdAt" sorting={sorting} className="hidden sm:table-cell">
-            Created
+            {t("users.created")}
           </SortableTableHead>
           <TableHead className="text-right">
-            <span className="sr-only sm:not-sr-only">Actions</span>
+            <span className="sr-only sm:not-sr-only">{t("users.actions")}</span>
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {loading && <TableSkeletonRows rows={3} columns={COLUMNS} />}
-        {!loading && users?.length === 0 && <EmptyTableRow colSpan={COLUMNS}>No users found.</EmptyTableRow>}
+        {!loading && users?.length === 0 && (
+          <EmptyTableRow colSpan={COLUMNS}>{t("users.empty")}</EmptyTableRow>
+        )}
         {users?.map((user) => {
           const isMe = user.id === currentUserId;
           return (
@@ -63,13 +67,13 @@ export function UsersTable({ users, loading, currentUserId, onAction, sorting }:
                 {/* On phones the "You" badge goes under the name, so that the row fits without scrolling. */}
                 <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                   {user.username}
-                  {isMe && <Badge variant="muted">You</Badge>}
+                  {isMe && <Badge variant="muted">{t("users.you")}</Badge>}
                 </span>
               </TableCell>
-              <TableCell>{ROLE_LABELS[user.role]}</TableCell>
+              <TableCell>{roleLabel(user.role)}</TableCell>
               <TableCell>
                 <Badge variant={user.isActive ? "success" : "muted"}>
-                  {user.isActive ? "Active" : "Inactive"}
+                  {user.isActive ? t("users.active") : t("users.inactive")}
                 </Badge>
               </TableCell>
               <TableCell className="hidden text-muted-foreground sm:table-cell">
@@ -82,7 +86,7 @@ export function UsersTable({ users, loading, currentUserId, onAction, sorting }:
                       variant="ghost"
                       size="icon"
                       className="size-8"
-                      aria-label={`Actions for ${user.username}`}
+                      aria-label={t("users.actionsFor", { name: user.username })}
                     >
                       <EllipsisIcon aria-hidden="true" />
                     </Button>
@@ -91,15 +95,15 @@ export function UsersTable({ users, loading, currentUserId, onAction, sorting }:
                     {/* Your own role and status are changed by another administrator, never by yourself. */}
                     <DropdownMenuItem disabled={isMe} onSelect={() => onAction("role", user)}>
                       <PencilIcon aria-hidden="true" />
-                      Change role
+                      {t("users.changeRole")}
                     </DropdownMenuItem>
                     <DropdownMenuItem onSelect={() => onAction("password", user)}>
                       <KeyRoundIcon aria-hidden="true" />
-                      Reset password
+                      {t("users.resetPassword")}
                     </DropdownMenuItem>
                     <DropdownMenuItem onSelect={() => onAction("history", user)}>
                       <HistoryIcon aria-hidden="true" />
-                      History
+                      {t("users.history")}
                     </DropdownMenuItem>
                     <DropdownMenuSeparator />
                     {user.isActive ? (
@@ -109,12 +113,12 @@ export function UsersTable({ users, loading, currentUserId, onAction, sorting }:
                         onSelect={() => onAction("active", user)}
                       >
                         <UserXIcon aria-hidden="true" />
-                        Deactivate
+                        {t("users.deactivate")}
                       </DropdownMenuItem>
                     ) : (
                       <DropdownMenuItem onSelect={() => onAction("active", user)}>
                         <UserCheckIcon aria-hidden="true" />
-                        Reactivate
+                        {t("users.reactivate")}
                       </DropdownMenuItem>
                     )}
                   </DropdownMenuContent>

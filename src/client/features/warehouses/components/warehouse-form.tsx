@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { type Warehouse, WarehouseInputSchema } from "../../../../domain/warehouse";
+import { t } from "../../../i18n";
 import { WAREHOUSE_WORDS } from "../../master-data/entity-words";
 import { MasterDataForm, type MasterDataFormProps } from "../../master-data/master-data-form";
 import { TextFormField } from "../../master-data/text-form-field";
@@ -28,8 +29,18 @@ export function WarehouseForm({ item, onDone }: MasterDataFormProps<Warehouse>) 
       onDone={onDone}
       onSave={(input) => (item ? update.mutateAsync({ id: item.id, input }) : create.mutateAsync(input))}
     >
-      <TextFormField control={form.control} name="name" label="Name" placeholder="e.g. Main Store" />
-      <TextFormField control={form.control} name="location" label="Location" placeholder="Optional" />
+      <TextFormField
+        control={form.control}
+        name="name"
+        label={t("warehouses.name")}
+        placeholder={t("warehouses.namePlaceholder")}
+      />
+      <TextFormField
+        control={form.control}
+        name="location"
+        label={t("warehouses.location")}
+        placeholder={t("warehouses.optional")}
+      />
     </MasterDataForm>
   );
 }

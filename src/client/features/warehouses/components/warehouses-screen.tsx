@@ -1,5 +1,6 @@
 import { NAME_DEFAULT_SORT, WAREHOUSE_SORTS } from "../../../../domain/list-sorts";
 import type { Warehouse } from "../../../../domain/warehouse";
+import { t } from "../../../i18n";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { NameWithArchived } from "../../master-data/archived-badge";
 import { WAREHOUSE_WORDS } from "../../master-data/entity-words";
@@ -11,16 +12,21 @@ import { warehousesQueryOptions } from "../api/list-warehouses";
 import { useUpdateWarehouse } from "../api/update-warehouse";
 import { WarehouseForm } from "./warehouse-form";
 
-const COLUMNS: MasterDataColumn<Warehouse>[] = [
-  { header: "ID", cell: (w) => w.id, className: "w-16 tabular-nums text-muted-foreground max-sm:hidden" },
+// Built while rendering: the headers follow the language of the moment.
+const columns = (): MasterDataColumn<Warehouse>[] => [
   {
-    header: "Name",
+    header: t("warehouses.id"),
+    cell: (w) => w.id,
+    className: "w-16 tabular-nums text-muted-foreground max-sm:hidden",
+  },
+  {
+    header: t("warehouses.name"),
     cell: (w) => <NameWithArchived name={w.name} archived={!w.isActive} />,
     className: "font-medium max-sm:whitespace-normal max-sm:break-words",
     sort: "name",
   },
   {
-    header: "Location",
+    header: t("warehouses.location"),
     cell: (w) => w.location ?? "",
     className: "whitespace-normal sm:min-w-40",
     sort: "location",
@@ -41,16 +47,18 @@ export function WarehousesScreen() {
   const remove = useDeleteWarehouse();
   return (
     <MasterDataScreen
-      title="Warehouse Management"
-      description="The places where fabric stock is kept."
+      title={t("warehouses.title")}
+      description={t("warehouses.description")}
       words={WAREHOUSE_WORDS}
-      listTitle="Warehouses"
+      listTitle={t("warehouses.listTitle")}
       list={warehouses}
-      columns={COLUMNS}
-      emptyText="No warehouses found. Add a warehouse to get started."
+      columns={columns()}
+      emptyText={t("warehouses.empty")}
       itemName={(w) => w.name}
       form={WarehouseForm}
-      formDescription={(w) => (w ? `Change the details of ${w.name}.` : "Enter the new warehouse's details.")}
+      formDescription={(w) =>
+        w ? t("warehouses.editDescription", { name: w.name }) : t("warehouses.addDescription")
+      }
       deleteItem={remove.mutateAsync}
       sorting={sorting}
       historyEntity="warehouse"
