@@ -78,7 +78,8 @@ function fieldMessageOf(field: string, message: string, kind: TransactionKind): 
  */
 export function malformedYardsIssue(text: string): { message: string; fieldMessage: string } {
   const error = lengthError(text);
-  if (error) return { message: lengthErrorKey(error), fieldMessage: t(lengthErrorKey(error)) };
+  // The toast says the whole reason; the field, narrow, says it short.
+  if (error) return { message: lengthErrorKey(error), fieldMessage: t(`transactions.field.length.${error}`) };
   if (/^\s*[\d.,]+\s*$/.test(text) && text.includes(","))
     return { message: FORM_MESSAGES.yardsFormat, fieldMessage: t("transactions.field.yardsFormat") };
   return {
