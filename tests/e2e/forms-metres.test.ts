@@ -44,6 +44,7 @@ afterAll(async () => {
 /** Signed in (in English, as the sign-in page follows the browser), then switched to id and metres. */
 async function signedInIndonesianMetres() {
   const opened = await newPage(browser);
+  await api.request("PATCH", "/api/auth/me", { language: "en", lengthUnit: "yd" });
   await signIn(opened.page, server.baseUrl);
   await api.request("PATCH", "/api/auth/me", { language: "id", lengthUnit: "m" });
   return opened;
@@ -116,6 +117,48 @@ describe("posting forms in Bahasa Indonesia and metres", () => {
     await expect.poll(() => usage.getByLabel("Panjang (m)", { exact: true }).inputValue()).toBe("12,5");
     await expect.poll(() => usage.textContent()).toContain("seluruh rol");
     await shot(page, "usage");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("fits a phone in Indonesian: the roll entry, a transfer and a count", async () => {
+    const { context, page, errors } = await signedInIndonesianMetres();
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+
+    await page.goto(`${server.baseUrl}/transactions/receive`);
+    await heading(page, "Transaksi: Penerimaan Kain").waitFor();
+    await page.getByRole("button", { name: "Tambah Item" }).click();
+    const row = itemRow(page, 1);
+    await choose(page, row.getByLabel("Jenis Bahan"), "Denim");
+    await row.getByRole("button", { name: "Isi rol item 1" }).click();
+    const rolls = page.getByRole("group", { name: "Rol item 1" });
+    await rolls.getByLabel("Isi cepat (m)").fill("45,5 38 12.5 52,25/53");
+    await rolls.getByRole("button", { name: "Tambah rol" }).click();
+    await expect.poll(() => rolls.textContent()).toContain("3 rol · total 135,75 m");
+    await expect
+      .poll(() => rolls.textContent())
+      .toContain('Tidak ditambahkan: "12.5" (pakai koma untuk desimal: 12,5).');
+    await shot(page, "receive-rolls");
+    await page.setViewportSize(PHONE);
+    await fits();
+    await page.setViewportSize(DESK);
+
+    for (const [kind, title] of [
+      ["transfer", "Transaksi: Pindah Gudang"],
+      ["stock-opname", "Transaksi: Stok Opname (Hitung Fisik)"],
+    ] as const) {
+      await page.goto(`${server.baseUrl}/transactions/${kind}`);
+      await heading(page, title).waitFor();
+      await page.getByRole("button", { name: "Tambah Item" }).click();
+      await itemRow(page, 1).waitFor();
+      await shot(page, kind);
+      await page.setViewportSize(PHONE);
+      await fits();
+      await page.setViewportSize(DESK);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
