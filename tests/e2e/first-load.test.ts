@@ -113,13 +113,17 @@ describe("the screens' code", () => {
    * 2026-11-25: the receive form's Unit Cost field and the money formatting (issue 17): 375 / 105.
    * 2026-11-28: issue 33 (rows over a roll's or batch's limit, drafts kept per user and form,
    * destination bins, labels after cuts, and the domain's new roll rules): 379 / 105.3, so 385 / 107.
+   * 2026-11-28: issue 35, the forms in the user's language and unit (catalog keys instead of words,
+   * the length parser of the user's decimal mark in the shared "screens" group): inventory 169.8 ->
+   * 171.3 raw (47.3 -> 47.7 sent), receive form 381.2 -> 386.0 raw (105.7 -> 106.3 sent); raw bounds
+   * 173 and 390, the sent ones unchanged.
    */
-  it("keeps the inventory's and the receive form's own code under 170 and 385 KB (50 and 107 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 173 and 390 KB (50 and 107 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
-    expect(rawKb(inventory)).toBeLessThan(170);
+    expect(rawKb(inventory)).toBeLessThan(173);
     expect(sentKb(inventory)).toBeLessThan(50);
-    expect(rawKb(form)).toBeLessThan(385);
+    expect(rawKb(form)).toBeLessThan(390);
     expect(sentKb(form)).toBeLessThan(107);
     // No form code on the inventory: zod and react-hook-form come with the forms only.
     for (const marker of ["$ZodObject", "useFormContext"])

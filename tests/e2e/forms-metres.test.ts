@@ -117,6 +117,11 @@ describe("posting forms in Bahasa Indonesia and metres", () => {
     await expect.poll(() => usage.getByLabel("Panjang (m)", { exact: true }).inputValue()).toBe("12,5");
     await expect.poll(() => usage.textContent()).toContain("seluruh rol");
     await shot(page, "usage");
+    // More than the roll holds (13 m = 14.22 yd > 13.67 yd): said in metres, Save kept off.
+    await usage.getByLabel("Panjang (m)", { exact: true }).fill("13");
+    await expect.poll(() => page.locator("form").textContent()).toContain("R000001 berisi 12,50 m");
+    expect(await page.getByRole("button", { name: "Simpan Transaksi" }).isDisabled()).toBe(true);
+    await shot(page, "usage-over");
     expect(errors).toEqual([]);
     await context.close();
   });

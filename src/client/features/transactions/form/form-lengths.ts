@@ -23,7 +23,8 @@ export function lengthError(text: string) {
 /** Something is typed in a length field that is not a number (1e3, 0x10, 1,5 in English, 12 yd...). */
 export function isMalformedYards(text: string): boolean {
   const trimmed = text.trim();
-  return trimmed !== "" && parseYards(trimmed) === null;
+  if (trimmed === "") return false;
+  return plainYards() ? !PLAIN_YARDS.test(trimmed) : parseYards(trimmed) === null;
 }
 
 /** A length as typed in the user's unit (or `locale`'s), as yards: null when blank or not a number. */
