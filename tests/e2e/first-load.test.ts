@@ -114,14 +114,16 @@ describe("the screens' code", () => {
    * 2026-11-28: issue 33 (rows over a roll's or batch's limit, drafts kept per user and form,
    * destination bins, labels after cuts, and the domain's new roll rules): 379 / 105.3, so 385 / 107.
    * 2026-11-28: issue 35 (lengths in the user's unit and language: the length conversion joins the
-   * screens' shared group, the setup screens' words move to the catalog): inventory 171.5 raw, so 175.
+   * screens' shared group, the setup screens' and the forms' words move to the catalog, the length
+   * parser of the user's decimal mark in the shared "screens" group): inventory 169.8 -> ~173 raw,
+   * receive form 381.2 -> 386.0 raw (105.7 -> 106.3 sent); raw bounds 178 and 390, sent unchanged.
    */
-  it("keeps the inventory's and the receive form's own code under 175 and 385 KB (50 and 107 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 178 and 390 KB (50 and 107 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
-    expect(rawKb(inventory)).toBeLessThan(175);
+    expect(rawKb(inventory)).toBeLessThan(178);
     expect(sentKb(inventory)).toBeLessThan(50);
-    expect(rawKb(form)).toBeLessThan(385);
+    expect(rawKb(form)).toBeLessThan(390);
     expect(sentKb(form)).toBeLessThan(107);
     // No form code on the inventory: zod and react-hook-form come with the forms only.
     for (const marker of ["$ZodObject", "useFormContext"])

@@ -5,6 +5,7 @@ import { SearchField, useDebouncedFilter } from "../../../components/search-fiel
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
+import { useT } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { REPORT_PAGE_SIZE } from "../../reports/api/fetch-page";
@@ -22,6 +23,7 @@ const KEYS = INVENTORY_FILTER_KEYS;
 
 /** /inventory: the Stock Filters card and one page of stock levels at a time. */
 export function InventoryScreen() {
+  const { t } = useT();
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const filters = inventoryFilters(values);
@@ -33,10 +35,10 @@ export function InventoryScreen() {
 
   return (
     <>
-      <PageHeader title="Inventory Status" description="Stock on hand by material, batch and warehouse." />
+      <PageHeader title={t("inventory.title")} description={t("inventory.description")} />
       <div className="flex flex-col gap-6">
         <FiltersCard
-          title="Stock Filters"
+          title={t("inventory.filters")}
           activeCount={state.activeCount}
           canReset={state.active || search !== ""}
           onReset={() => {
@@ -49,7 +51,7 @@ export function InventoryScreen() {
             id="stock-q"
             value={search}
             onChange={setSearch}
-            placeholder="Type, color or batch"
+            placeholder={t("inventory.searchPlaceholder")}
             className="sm:col-span-2 lg:col-span-5"
           />
           <StockFilterFields filters={filters} setFilter={setFilter} idPrefix="stock" />
@@ -60,7 +62,7 @@ export function InventoryScreen() {
             className="w-full sm:col-span-2 lg:col-span-1"
           >
             {lowOnly ? <AlertTriangleIcon aria-hidden="true" /> : <PackageIcon aria-hidden="true" />}
-            {lowOnly ? "Showing Low Stock Only" : "Show All Stock"}
+            {lowOnly ? t("inventory.lowOnly") : t("inventory.allStock")}
           </Button>
           <AsOfField id="stock-as-of" value={filters.asOf} onChange={(v) => setFilter("asOf", v)} />
           {/* Used-up batches (0 yards) are left out unless asked for (CONTRACT.md section 3). */}
@@ -70,16 +72,16 @@ export function InventoryScreen() {
               checked={filters.includeEmpty === true}
               onCheckedChange={(on) => setFilter("includeEmpty", on)}
             />
-            <Label htmlFor="stock-include-empty">Show empty batches</Label>
+            <Label htmlFor="stock-include-empty">{t("inventory.includeEmpty")}</Label>
           </div>
         </FiltersCard>
         <AsOfNote asOf={filters.asOf} onClear={() => setFilter("asOf", undefined)} />
         <ResultsCard
-          title="Stock Levels"
+          title={t("inventory.levels")}
           description={
             filters.asOf
-              ? `Inventory levels at the end of ${formatDate(filters.asOf)}`
-              : "Current inventory levels of all fabric materials"
+              ? t("inventory.levelsAsOf", { date: formatDate(filters.asOf) })
+              : t("inventory.levelsNow")
           }
           actions={<ExportButtons path="/api/stock-levels" query={stockLevelsQuery(filters, sortQuery)} />}
           result={page}

@@ -1,7 +1,16 @@
 import { type HeaderField, KIND_REQUIREMENTS, type TransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
-import { PLAIN_YARDS, yardsToCenti } from "../../../../domain/yards";
-import { formatYards } from "../../../../domain/yards-format";
+import { parseAmount, parseYards } from "./form-lengths";
+
+export { isMalformedYards, lengthError, lengthText, parseAmount, parseYards } from "./form-lengths";
+export {
+  parseRollEntry,
+  rejectedEntriesText,
+  rollCountText,
+  rollsSummary,
+  rollsTotal,
+  type SummaryPart,
+} from "./roll-list-text";
 
 /** One item row as typed: ids and yards stay text until the payload is built. */
 export interface ItemRowValues {
@@ -109,20 +118,6 @@ export function emptyForm(today: string): TransactionFormValues {
   };
 }
 
-/** Something is typed in the yards field that is not a plain number (1e3, 0x10, 1,5, 12 yd...). */
-export function isMalformedYards(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed !== "" && !PLAIN_YARDS.test(trimmed);
-}
-
-/** Yards as typed: a number, or null when blank or not a plain number. */
-export function parseYards(text: string): number | null {
-  const trimmed = text.trim();
-  if (!PLAIN_YARDS.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-
 const idOf = (text: string) => (text ? Number(text) : undefined);
 
 /**
@@ -135,116 +130,10 @@ export function rollsOf(row: Pick<ItemRowValues, "rolls">): { roll: RollRowValue
     .filter(({ roll }) => roll.lengthYards.trim() !== "" || roll.ticketYards.trim() !== "");
 }
 
-/** The sum of the typed roll lengths (lengths that are not plain positive numbers count 0). */
-export function rollsTotal(rolls: readonly RollRowValues[]): {
-  yards: number;
-  ticketYards: number;
-  tickets: number;
-} {
-  let centi = 0;
-  let ticketCenti = 0;
-  let tickets = 0;
-  for (const r of rolls) {
-    const length = parseYards(r.lengthYards);
-    if (length !== null && length > 0) centi += yardsToCenti(length);
-    const ticket = parseYards(r.ticketYards);
-    if (ticket !== null && ticket > 0) {
-      ticketCenti += yardsToCenti(ticket);
-      tickets += 1;
-    }
-  }
-  return { yards: centi / 100, ticketYards: ticketCenti / 100, tickets };
-}
-
-/**
- * Quick entry of roll lengths: "45.5 38 52.25", one per line, or separated by ";" or by a comma
- * before a space or the end ("40, 41": a list as people write one; "12,5" stays one entry, refused,
- * since it is a decimal comma). A length may carry its ticket length after a slash ("45.5/46" =
- * measured 45.5, ticket 46). Entries that are not plain positive numbers are handed back as
- * `rejected` (the box keeps them for correction).
- */
-export function parseRollEntry(text: string): { rolls: RollRowValues[]; rejected: string[] } {
-  const rolls: RollRowValues[] = [];
-  const rejected: string[] = [];
-  for (const token of text.split(/[\s;]+|,(?=\s|$)/).filter(Boolean)) {
-    const [length = "", ticket, ...rest] = token.split("/");
-    if (rest.length > 0 || !isPositiveYards(length) || (ticket !== undefined && !isPositiveYards(ticket))) {
-      rejected.push(token);
-      continue;
-    }
-    rolls.push({ lengthYards: length, ticketYards: ticket ?? "" });
-  }
-  return { rolls, rejected };
-}
-
-function isPositiveYards(text: string): boolean {
-  const v = parseYards(text);
-  return v !== null && v > 0;
-}
-
-/** Why a quick entry was not added, in a few words (with the entry as meant, for a decimal comma). */
-function rejectionReason(entry: string): string {
-  const parts = entry.split("/");
-  if (parts.length > 2) return "one slash only: length/ticket";
-  if (parts.some((p) => /\d,\d/.test(p))) {
-    // "12,5" meant 12.5; "1,000" may mean a thousand: no guess offered for it.
-    const meant = parts.map((p) => p.replace(/^(\d+),(\d{1,2})$/, "$1.$2"));
-    return meant.every(isPositiveYards)
-      ? `use a dot for decimals: ${meant.join("/")}`
-      : "use a dot for decimals";
-  }
-  if (parts.some((p) => (parseYards(p) ?? 1) <= 0)) return "must be more than 0";
-  return "not a length";
-}
-
-/**
- * The line under the quick entry naming what was not added: each entry in quotes (a comma inside
- * one cannot be taken for a separator), with why. 'Not added: "12,5" (use a dot for decimals: 12.5).'
- */
-export function rejectedEntriesText(rejected: readonly string[]): string {
-  return `Not added: ${rejected.map((r) => `"${r}" (${rejectionReason(r)})`).join("; ")}.`;
-}
-
-/** "1 roll", "3 rolls". */
-export function rollCountText(n: number): string {
-  return `${n} ${n === 1 ? "roll" : "rolls"}`;
-}
-
-/** A piece of the running total: figures shown strong, a shortfall as a warning. */
-export interface SummaryPart {
-  text: string;
-  tone?: "strong" | "warning";
-}
-
-/**
- * The running total under a receive item's roll list, saying what each figure covers: "4 rolls ·
- * total 176.75 yd · 2 with a ticket: 99.00 yd ticketed, 1.25 yd short". The shortfall (ticket -
- * measured, summed as the Supplier Shortages report does) is over the rolls with both a length and a
- * ticket only: a ticket whose roll has no length yet is not short by its whole length.
- */
-export function rollsSummary(rolls: readonly RollRowValues[]): SummaryPart[] {
-  const total = rollsTotal(rolls);
-  const parts: SummaryPart[] = [
-    { text: rollCountText(rolls.length), tone: "strong" },
-    { text: " · total " },
-    { text: `${formatYards(total.yards)} yd`, tone: "strong" },
-  ];
-  if (total.tickets === 0) return parts;
-  parts.push({ text: ` · ${total.tickets} with a ticket: ${formatYards(total.ticketYards)} yd ticketed` });
-  const compared = rolls.filter((r) => isPositiveYards(r.lengthYards) && isPositiveYards(r.ticketYards));
-  const both = rollsTotal(compared);
-  const shortCenti = yardsToCenti(both.ticketYards) - yardsToCenti(both.yards);
-  if (shortCenti > 0) {
-    const scope = compared.length < total.tickets ? ` on the ${compared.length} measured` : "";
-    parts.push({ text: `, ${formatYards(shortCenti / 100)} yd short${scope}`, tone: "warning" });
-  }
-  return parts;
-}
-
 /** A typed amount for the payload: blank is left out, a malformed one is sent as 0 (the rule names it). */
-function amountOf(text: string): number | undefined {
+function amountOf(text: string, parse = parseYards): number | undefined {
   if (!text.trim()) return undefined;
-  return parseYards(text) ?? 0;
+  return parse(text) ?? 0;
 }
 
 /**
@@ -254,7 +143,7 @@ function amountOf(text: string): number | undefined {
 export function unitCostOf(kind: TransactionKind, row: Pick<ItemRowValues, "unitCost">): number | undefined {
   const text = (row.unitCost ?? "").trim();
   if (kind !== "receive" || !text) return undefined;
-  return parseYards(text) ?? undefined;
+  return parseAmount(text) ?? undefined;
 }
 
 /**
@@ -304,7 +193,7 @@ export function toPayload(
       const cost = unitCost === undefined ? {} : { unitCost };
       if (kind === "receive" && rolls.length > 0) {
         // Yards are left out: the server takes the rolls' sum (CONTRACT.md section 8).
-        const widthInches = amountOf(row.rollWidth ?? "");
+        const widthInches = amountOf(row.rollWidth ?? "", parseAmount);
         const bin = row.rollBin?.trim() || undefined;
         return {
           id: row.rowId,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../../../../scripts/lib/i18n-catalogs";
 import { ROLL_MESSAGES, type Roll } from "../../../../domain/roll";
 import { TRANSACTION_MESSAGES } from "../../../../domain/transaction";
+import { provideCatalog, translateMessage } from "../../../i18n/store";
 import { inTakingOrder } from "../api/key-rolls";
 import {
   copyRow,
@@ -13,6 +15,9 @@ import {
 } from "./form-model";
 import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
 import { rollOthers } from "./use-row-limits";
+
+// The messages are the English catalog's (src/client/i18n): the words the screens show.
+provideCatalog("en", compileCatalog("en"));
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rowId: "r1",
@@ -129,7 +134,7 @@ describe("receive payload with rolls", () => {
     expect(at("items.0.rolls.4.lengthYards")).toEqual([FORM_MESSAGES.yardsNotNumber]);
     // A decimal comma: said at the roll's field and in the toast in a clerk's words.
     const comma = itemIssues.filter((i) => i.path === "items.0.rolls.5.lengthYards");
-    expect(comma.map((i) => [i.message, i.fieldMessage])).toEqual([
+    expect(comma.map((i) => [translateMessage(i.message), i.fieldMessage])).toEqual([
       [
         "Enter yards as a number with a dot for decimals, such as 12.5",
         "Type a number with a dot, e.g. 12.5",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../../../../scripts/lib/i18n-catalogs";
 import { TRANSACTION_MESSAGES } from "../../../../domain/transaction";
+import { provideCatalog, translateMessage } from "../../../i18n/store";
 import type { BatchMatch } from "./batch-match";
 import {
   copyRow,
@@ -10,8 +12,11 @@ import {
   type TransactionFormValues,
   toPayload,
 } from "./form-model";
-import { FORM_MESSAGES, formPathOf, validateForm } from "./form-validation";
+import { FORM_MESSAGES, formPathOf, itemMessageText, validateForm } from "./form-validation";
 import { rowLimit, rowShares, shareOf } from "./yards-limit";
+
+// The messages are the English catalog's (src/client/i18n): the words the screens show.
+provideCatalog("en", compileCatalog("en"));
 
 const row = (over: Partial<ItemRowValues> = {}): ItemRowValues => ({
   rowId: "r1",
@@ -118,12 +123,8 @@ describe("a transfer item's destination bin (CONTRACT.md section 12)", () => {
       toPayload("waste", { ...transfer("Rack A-07"), reasonCode: "Damaged" }, noStock).items?.[0],
     ).not.toHaveProperty("destinationBin");
     const long = validateForm("transfer", transfer("x".repeat(41)), noStock);
-    expect(long.itemIssues).toEqual([
-      {
-        path: "items.0.destinationBin",
-        message: "Destination bins must be at most 40 characters",
-        fieldMessage: "At most 40 characters",
-      },
+    expect(long.itemIssues.map((i) => [i.path, itemMessageText(i.message), i.fieldMessage])).toEqual([
+      ["items.0.destinationBin", "Destination bins must be at most 40 characters", "At most 40 characters"],
     ]);
     expect(validateForm("transfer", transfer("x".repeat(40)), noStock).itemIssues).toEqual([]);
     expect(formPathOf("items.3.destinationBin")).toBe("items.3.destinationBin");
@@ -168,9 +169,11 @@ describe("the form's own item rules", () => {
         },
       ]);
     }
-    expect(FORM_MESSAGES.yardsNotNumber).not.toMatch(/dot/);
+    expect(translateMessage(FORM_MESSAGES.yardsNotNumber)).not.toMatch(/dot/);
     // In a clerk's words: a decimal comma (12,5) is what is typed most often.
-    expect(FORM_MESSAGES.yardsFormat).toBe("Enter yards as a number with a dot for decimals, such as 12.5");
+    expect(translateMessage(FORM_MESSAGES.yardsFormat)).toBe(
+      "Enter yards as a number with a dot for decimals, such as 12.5",
+    );
     expect(result.payload.items?.[0]?.yards).toBeNull();
   });
 

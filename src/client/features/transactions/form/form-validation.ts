@@ -6,10 +6,13 @@ import {
   transactionSchemaFor,
 } from "../../../../domain/transaction";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import { t, translateMessage } from "../../../i18n";
+import { lengthErrorKey } from "../../../lib/format";
 import { type BatchMatch, needsNewBatchConfirmation } from "./batch-match";
 import {
   isConsumption,
   isMalformedYards,
+  lengthError,
   rollsOf,
   type SystemYardsLookup,
   type TransactionFormValues,
@@ -29,40 +32,60 @@ export interface FormIssue {
   fieldMessage?: string;
 }
 
-/** The form's own item rules, beside the domain's (TRANSACTION_MESSAGES). */
+/**
+ * The form's own item rules, beside the domain's (TRANSACTION_MESSAGES): catalog keys, said in the
+ * user's language where they are shown (the toast, the fields).
+ */
 export const FORM_MESSAGES = {
-  yardsFormat: "Enter yards as a number with a dot for decimals, such as 12.5",
-  yardsNotNumber: "Yards must be numbers, such as 12.5: letters and signs are not numbers",
-  destinationBin: `Destination bins must be at most ${BIN_MAX} characters`,
-  newBatch: 'Each new batch must be confirmed with its "New batch" box (or the existing batch picked)',
-  unitCostFormat: "Unit costs must be plain numbers such as 4.25 (no currency signs or thousands separators)",
+  yardsFormat: "transactions.form.yardsFormat",
+  yardsNotNumber: "transactions.form.yardsNotNumber",
+  destinationBin: "transactions.form.destinationBin",
+  newBatch: "transactions.form.newBatch",
+  unitCostFormat: "transactions.form.unitCostFormat",
 } as const;
 
-/** The short message at a row's field for an item rule's message. */
+/** An item message as the toast says it, in the user's language (a domain message by its English). */
+export function itemMessageText(message: string): string {
+  if (message === FORM_MESSAGES.destinationBin) return t(message, { max: BIN_MAX });
+  return translateMessage(message);
+}
+
+/** The short message at a row's field for an item rule's message, in the user's language. */
 function fieldMessageOf(field: string, message: string, kind: TransactionKind): string {
   const short: Record<string, string | undefined> = {
-    [TRANSACTION_MESSAGES.material]: field === "typeName" ? "Select a material type" : "Select a color",
-    [TRANSACTION_MESSAGES.batch]: isConsumption(kind) ? "Select a batch" : "Enter a batch",
-    [TRANSACTION_MESSAGES.duplicateCount]: "Already counted in another row",
-    [TRANSACTION_MESSAGES.yardsPositive]: "Must be more than 0",
-    [TRANSACTION_MESSAGES.yardsNonNegative]: "Must be 0 or more",
-    [FORM_MESSAGES.yardsFormat]: "Type a number with a dot, e.g. 12.5",
-    [FORM_MESSAGES.yardsNotNumber]: "Not a number",
-    [FORM_MESSAGES.destinationBin]: `At most ${BIN_MAX} characters`,
-    [FORM_MESSAGES.newBatch]: "Confirm the new batch",
-    [FORM_MESSAGES.unitCostFormat]: "Type a plain number, e.g. 4.25",
+    [TRANSACTION_MESSAGES.material]:
+      field === "typeName" ? "transactions.field.selectType" : "transactions.field.selectColor",
+    [TRANSACTION_MESSAGES.batch]: isConsumption(kind)
+      ? "transactions.field.selectBatch"
+      : "transactions.field.enterBatch",
+    [TRANSACTION_MESSAGES.duplicateCount]: "transactions.field.countedTwice",
+    [TRANSACTION_MESSAGES.yardsPositive]: "transactions.field.moreThanZero",
+    [TRANSACTION_MESSAGES.yardsNonNegative]: "transactions.field.zeroOrMore",
+    [FORM_MESSAGES.yardsFormat]: "transactions.field.yardsFormat",
+    [FORM_MESSAGES.yardsNotNumber]: "transactions.field.notANumber",
+    [FORM_MESSAGES.newBatch]: "transactions.field.confirmNewBatch",
+    [FORM_MESSAGES.unitCostFormat]: "transactions.field.unitCostFormat",
   };
-  return short[message] ?? message;
+  if (message === FORM_MESSAGES.destinationBin) return t("transactions.field.binTooLong", { max: BIN_MAX });
+  const key = short[message];
+  return key ? t(key) : message;
 }
 
 /**
  * Why typed yards are not read as a number: a decimal comma ("12,5") is a number written the other
- * way, said with the dot; anything else ("1O" with a letter O, "12 yd") is no number at all.
+ * way, said with the dot; anything else ("1O" with a letter O, "12 yd") is no number at all. Another
+ * language or metres: the reason lib/format.ts gives (the other decimal mark, an unclear 12.500...).
  */
 export function malformedYardsIssue(text: string): { message: string; fieldMessage: string } {
+  const error = lengthError(text);
+  // The toast says the whole reason; the field, narrow, says it short.
+  if (error) return { message: lengthErrorKey(error), fieldMessage: t(`transactions.field.length.${error}`) };
   if (/^\s*[\d.,]+\s*$/.test(text) && text.includes(","))
-    return { message: FORM_MESSAGES.yardsFormat, fieldMessage: "Type a number with a dot, e.g. 12.5" };
-  return { message: FORM_MESSAGES.yardsNotNumber, fieldMessage: `"${text.trim()}" is not a number` };
+    return { message: FORM_MESSAGES.yardsFormat, fieldMessage: t("transactions.field.yardsFormat") };
+  return {
+    message: FORM_MESSAGES.yardsNotNumber,
+    fieldMessage: t("transactions.field.notANumberTyped", { text: text.trim() }),
+  };
 }
 
 /** How a row's typed batch relates to its material's batches; undefined while not known yet. */
@@ -87,6 +110,9 @@ const ITEM_MESSAGE_ORDER: string[] = [
   TRANSACTION_MESSAGES.duplicateCount,
   FORM_MESSAGES.yardsFormat,
   FORM_MESSAGES.yardsNotNumber,
+  ...(["wrongDecimalMark", "ambiguousGrouping", "tooManyDecimals", "notANumber"] as const).map(
+    lengthErrorKey,
+  ),
   TRANSACTION_MESSAGES.yardsPositive,
   TRANSACTION_MESSAGES.yardsNonNegative,
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
-import { type HeaderField, KIND_REQUIREMENTS } from "../../../../domain/transaction";
+import { KIND_REQUIREMENTS } from "../../../../domain/transaction";
 import { reasonCodesFor, type TransactionKind } from "../../../../domain/transaction-kinds";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
@@ -10,20 +10,13 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
+import { useT } from "../../../i18n";
 import { NothingToPick, nothingText } from "../../master-data/nothing-to-pick";
 import { suppliersQueryOptions } from "../../suppliers/api/list-suppliers";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import type { TransactionFormValues } from "./form-model";
 
 type WarehouseField = "warehouseId" | "sourceWarehouseId" | "destinationWarehouseId";
-
-const LABELS: Record<HeaderField, string> = {
-  supplierId: "Supplier",
-  warehouseId: "Warehouse",
-  sourceWarehouseId: "Source Warehouse",
-  destinationWarehouseId: "Destination Warehouse",
-  reasonCode: "Reason Code",
-};
 
 /** Days after tomorrow cannot be chosen (the server refuses them). */
 function afterTomorrow(day: Date): boolean {
@@ -39,6 +32,7 @@ interface HeaderFieldsProps {
 
 /** Transaction No. (AUTO), date, the kind's supplier / warehouses / reason, reference and notes. */
 export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps) {
+  const { t } = useT();
   const form = useFormContext<TransactionFormValues>();
   const required = KIND_REQUIREMENTS[kind];
   const warehouses = useWarehouses();
@@ -55,7 +49,7 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>{LABELS[name]}</FormLabel>
+          <FormLabel>{t(`transactions.header.${name}`)}</FormLabel>
           <Select
             value={field.value}
             onValueChange={(value) => {
@@ -69,10 +63,10 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
                 <SelectValue
                   placeholder={
                     warehouses.isPending
-                      ? "Loading..."
+                      ? t("transactions.header.loading")
                       : noWarehouses
                         ? nothingText("warehouses")
-                        : "Select warehouse"
+                        : t("transactions.header.selectWarehouse")
                   }
                 />
               </SelectTrigger>
@@ -99,20 +93,25 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Transaction Details</CardTitle>
-        <CardDescription>The transaction number is assigned when the transaction is saved.</CardDescription>
+        <CardTitle>{t("transactions.header.title")}</CardTitle>
+        <CardDescription>{t("transactions.header.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid gap-2">
-          <Label htmlFor="transaction-number">Transaction No.</Label>
-          <Input id="transaction-number" value="AUTO" readOnly className="bg-muted/50" />
+          <Label htmlFor="transaction-number">{t("transactions.header.number")}</Label>
+          <Input
+            id="transaction-number"
+            value={t("transactions.header.auto")}
+            readOnly
+            className="bg-muted/50"
+          />
         </div>
         <FormField
           control={form.control}
           name="transactionDate"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Transaction Date</FormLabel>
+              <FormLabel>{t("transactions.header.date")}</FormLabel>
               <FormControl>
                 <DatePicker
                   value={field.value}
@@ -131,7 +130,7 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
             name="supplierId"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Supplier</FormLabel>
+                <FormLabel>{t("transactions.header.supplierId")}</FormLabel>
                 <FormControl>
                   <Combobox
                     options={(suppliers.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
@@ -139,12 +138,12 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
                     onChange={field.onChange}
                     placeholder={
                       suppliers.isPending
-                        ? "Loading..."
+                        ? t("transactions.header.loading")
                         : noSuppliers
                           ? nothingText("suppliers")
-                          : "Select supplier"
+                          : t("transactions.header.selectSupplier")
                     }
-                    searchPlaceholder="Search suppliers..."
+                    searchPlaceholder={t("transactions.header.searchSuppliers")}
                     emptyText={noSuppliers ? nothingText("suppliers") : undefined}
                   />
                 </FormControl>
@@ -163,17 +162,17 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
             name="reasonCode"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Reason Code</FormLabel>
+                <FormLabel>{t("transactions.header.reasonCode")}</FormLabel>
                 <Select value={field.value} onValueChange={field.onChange}>
                   <FormControl>
                     <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select reason" />
+                      <SelectValue placeholder={t("transactions.header.selectReason")} />
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>
                     {reasons.map((r) => (
                       <SelectItem key={r} value={r}>
-                        {r}
+                        {t(`transactions.reason.${r.replaceAll(" ", "")}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -188,9 +187,13 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
           name="referenceDocument"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>PO/Reference No.</FormLabel>
+              <FormLabel>{t("transactions.header.reference")}</FormLabel>
               <FormControl>
-                <Input {...field} autoComplete="off" placeholder="e.g. PO-2024-001" />
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  placeholder={t("transactions.header.referencePlaceholder")}
+                />
               </FormControl>
               <FormMessage />
             </FormItem>
@@ -201,9 +204,9 @@ export function HeaderFields({ kind, onStockWarehouseChange }: HeaderFieldsProps
           name="notes"
           render={({ field }) => (
             <FormItem className="sm:col-span-2 lg:col-span-3">
-              <FormLabel>Notes</FormLabel>
+              <FormLabel>{t("transactions.header.notes")}</FormLabel>
               <FormControl>
-                <Textarea {...field} rows={2} placeholder="Optional notes" />
+                <Textarea {...field} rows={2} placeholder={t("transactions.header.notesPlaceholder")} />
               </FormControl>
               <FormMessage />
             </FormItem>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { type UseFieldArrayReturn, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { NothingToPick } from "../../master-data/nothing-to-pick";
 import { copyRow, emptyRow, type ItemRowValues, type TransactionFormValues } from "./form-model";
@@ -37,15 +38,6 @@ interface ItemListProps {
   onFocusRequest: (request: FocusRequest) => void;
 }
 
-const DESCRIPTIONS: Record<ItemRowProps["mode"], string> = {
-  stock:
-    "Pick from the fabric in stock at the warehouse, and a roll when it matters (otherwise the shortest rolls are cut first); yards cannot be more than the roll or the batch holds, shared by the rows of one batch.",
-  materials:
-    'The fabric received, by material type, color and batch; a batch the material does not have yet needs its "New batch" box ticked. "Rolls" under the yards lists an item\'s rolls one by one; without a roll list the item is one roll. The unit cost (per yard, optional) stays with the rolls.',
-  count:
-    'The counted yards per material and batch; the system yards are the current balance. A batch the material does not have yet needs its "New batch" box ticked. A scanned roll is counted by itself.',
-};
-
 /** The Items card: one row per item, column headings on large screens, "Add Item" below. */
 export function ItemList({
   mode,
@@ -61,16 +53,35 @@ export function ItemList({
   focus,
   onFocusRequest,
 }: ItemListProps) {
+  const { t, lengthUnit: unit } = useT();
   const form = useFormContext<TransactionFormValues>();
   const rows = useWatch({ control: form.control, name: "items" });
   const noItemsError = form.formState.errors.items?.message;
 
-  const headings =
+  // The length columns are right-aligned, as the figures under them.
+  const type = { text: t("transactions.item.type") };
+  const color = { text: t("transactions.item.color") };
+  const batch = { text: t("transactions.item.batch") };
+  const length = { text: t("transactions.item.length", { unit }), right: true };
+  const headings: { text: string; right?: boolean }[] =
     mode === "count"
-      ? ["Material Type", "Color", "Batch", "System Yards", "Counted Yards"]
+      ? [
+          type,
+          color,
+          batch,
+          { text: t("transactions.item.system", { unit }), right: true },
+          { text: t("transactions.item.counted", { unit }), right: true },
+        ]
       : mode === "stock"
-        ? ["Material Type", "Color", "Batch", "Roll", "Yards", ...(destinationBin ? ["Destination Bin"] : [])]
-        : ["Material Type", "Color", "Batch", "Yards", "Unit Cost"];
+        ? [
+            type,
+            color,
+            batch,
+            { text: t("transactions.item.roll") },
+            length,
+            ...(destinationBin ? [{ text: t("transactions.item.destinationBin") }] : []),
+          ]
+        : [type, color, batch, length, { text: t("transactions.item.unitCost"), right: true }];
 
   function add(row: ItemRowValues, field: "first" | "yards", at?: number) {
     onFocusRequest({ rowId: row.rowId, field });
@@ -81,8 +92,8 @@ export function ItemList({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Items</CardTitle>
-        <CardDescription>{DESCRIPTIONS[mode]}</CardDescription>
+        <CardTitle>{t("transactions.item.title")}</CardTitle>
+        <CardDescription>{t(`transactions.item.description.${mode}`, { unit })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 lg:gap-2">
         {scanField ? <div className="mb-7">{scanField}</div> : null}
@@ -101,8 +112,8 @@ export function ItemList({
             )}
           >
             {headings.map((h) => (
-              <span key={h} className={h.endsWith("Yards") || h === "Unit Cost" ? "text-right" : undefined}>
-                {h}
+              <span key={h.text} className={h.right ? "text-right" : undefined}>
+                {h.text}
               </span>
             ))}
           </div>
@@ -137,13 +148,13 @@ export function ItemList({
               noItemsError ? "border-destructive text-destructive" : "text-muted-foreground",
             )}
           >
-            No items yet. Use "Add Item" to add the fabric of this transaction.
+            {t("transactions.item.none")}
           </p>
         )}
         <div>
           <Button variant="outline" onClick={() => add(emptyRow(), "first")}>
             <PlusIcon aria-hidden="true" />
-            Add Item
+            {t("transactions.item.add")}
           </Button>
         </div>
       </CardContent>

@@ -8,11 +8,12 @@ import { Combobox } from "../../../components/ui/combobox";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatSignedYards, formatYards } from "../../../lib/format";
+import { formatLength, formatLengthWithUnit, formatSignedLength } from "../../../lib/format";
 import { useKeyRolls } from "../api/key-rolls";
 import { DestinationBinField } from "./destination-bin-field";
-import { parseYards, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
+import { lengthText, parseYards, rollsOf, rollsTotal, type TransactionFormValues } from "./form-model";
 import { type MaterialChoices, type StockIndex, withChosen } from "./item-options";
 import { MaterialFields } from "./material-fields";
 import { RollEntry, rollCount } from "./roll-entry";
@@ -78,6 +79,7 @@ export function ItemRow({
   onCopy,
   onRemove,
 }: ItemRowProps) {
+  const { t, lengthUnit: unit } = useT();
   const form = useFormContext<TransactionFormValues>();
   const name = `items.${index}` as const;
   const row = useWatch({ control: form.control, name });
@@ -117,7 +119,7 @@ export function ItemRow({
 
   const batches = row.materialId && stock ? stock.batchesOf(row.materialId) : [];
   const batchOptions = withChosen(
-    batches.map((b) => ({ value: b.batch, label: b.batch, hint: `${formatYards(b.availableYards)} yd` })),
+    batches.map((b) => ({ value: b.batch, label: b.batch, hint: formatLengthWithUnit(b.availableYards) })),
     row.batch,
     row.batch,
   );
@@ -138,14 +140,14 @@ export function ItemRow({
     <div
       ref={rowRef}
       role="group"
-      aria-label={`Item ${n}`}
+      aria-label={t("transactions.row.item", { n })}
       className={cn(
         "relative grid grid-cols-2 items-start gap-3 rounded-lg border p-3 lg:gap-2 lg:rounded-none lg:border-0 lg:p-0",
         rowGridClass(mode, destinationBin),
       )}
     >
       <p aria-hidden="true" className="col-span-2 flex h-9 items-center text-sm font-semibold lg:hidden">
-        Item {n}
+        {t("transactions.row.item", { n })}
       </p>
       <MaterialFields
         index={index}
@@ -163,7 +165,7 @@ export function ItemRow({
           name={`${name}.batch`}
           render={({ field }) => (
             <FormItem className="col-span-1 gap-1.5">
-              <FormLabel className={label}>Batch</FormLabel>
+              <FormLabel className={label}>{t("transactions.item.batch")}</FormLabel>
               <FormControl>
                 <Combobox
                   options={batchOptions}
@@ -172,8 +174,8 @@ export function ItemRow({
                     field.onChange(value);
                     if (value !== row.batch) set("rollId", "");
                   }}
-                  placeholder="Select batch"
-                  searchPlaceholder="Search batches..."
+                  placeholder={t("transactions.row.selectBatch")}
+                  searchPlaceholder={t("transactions.row.searchBatches")}
                   disabled={pickersDisabled || !row.materialId}
                 />
               </FormControl>
@@ -193,7 +195,9 @@ export function ItemRow({
           note={
             countsRoll ? (
               <p className="text-xs text-muted-foreground">
-                roll {pickedRoll?.code ?? formatRollCode(Number(row.rollId))}
+                {t("transactions.row.countedRoll", {
+                  code: pickedRoll?.code ?? formatRollCode(Number(row.rollId)),
+                })}
               </p>
             ) : undefined
           }
@@ -206,7 +210,7 @@ export function ItemRow({
           render={({ field }) => (
             // Phones: under batch and yards, full width (a roll's label is long).
             <FormItem className="order-1 col-span-2 gap-1.5 lg:order-none lg:col-span-1">
-              <FormLabel className={label}>Roll</FormLabel>
+              <FormLabel className={label}>{t("transactions.item.roll")}</FormLabel>
               <FormControl>
                 <RollPicker
                   value={field.value ?? ""}
@@ -221,7 +225,7 @@ export function ItemRow({
                     if (typed !== null && typed > 0) return;
                     const left =
                       Math.max(0, yardsToCenti(roll.lengthYards) - yardsToCenti(rollOthersYards)) / 100;
-                    set("yards", String(left));
+                    set("yards", lengthText(left));
                   }}
                   rolls={keyRolls.data}
                   failed={keyRolls.isError}
@@ -231,8 +235,8 @@ export function ItemRow({
               {pickedRoll && (
                 <p className="text-xs text-muted-foreground">
                   {typedYards !== null && yardsToCenti(typedYards) === yardsToCenti(pickedRoll.lengthYards)
-                    ? "the whole roll"
-                    : `cut from ${formatYards(pickedRoll.lengthYards)} yd`}
+                    ? t("transactions.row.wholeRoll")
+                    : t("transactions.row.cutFrom", { length: formatLengthWithUnit(pickedRoll.lengthYards) })}
                 </p>
               )}
               <FormMessage className="text-xs" />
@@ -243,13 +247,13 @@ export function ItemRow({
       {mode === "count" && (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-system`} className={label}>
-            System Yards
+            {t("transactions.item.system", { unit })}
           </Label>
           <Input
             id={`${ids}-system`}
             readOnly
             tabIndex={-1}
-            value={rowSystemYards === undefined ? "—" : formatYards(rowSystemYards)}
+            value={rowSystemYards === undefined ? "—" : formatLength(rowSystemYards)}
             className="bg-muted/50 text-right tabular-nums"
           />
         </div>
@@ -259,7 +263,9 @@ export function ItemRow({
         name={`${name}.yards`}
         render={({ field }) => (
           <FormItem className="gap-1.5">
-            <FormLabel className={label}>{mode === "count" ? "Counted Yards" : "Yards"}</FormLabel>
+            <FormLabel className={label}>
+              {t(mode === "count" ? "transactions.item.counted" : "transactions.item.length", { unit })}
+            </FormLabel>
             <FormControl>
               {listedRolls.length > 0 ? (
                 // The sum of the listed rolls: changed through the rolls, not here.
@@ -269,9 +275,9 @@ export function ItemRow({
                     field.ref(el);
                     yardsRef.current = el;
                   }}
-                  value={formatYards(rollsTotalYards)}
+                  value={formatLength(rollsTotalYards)}
                   readOnly
-                  title="The sum of the rolls"
+                  title={t("transactions.row.sumOfRolls")}
                   className="bg-muted/50 text-right tabular-nums"
                   extraDescribedBy={`${ids}-rolls`}
                 />
@@ -301,19 +307,21 @@ export function ItemRow({
                 aria-expanded={rollsOpen}
                 aria-label={
                   listedRolls.length > 0
-                    ? `Rolls of item ${n}: ${rollCount(listedRolls.length)}`
-                    : `Enter rolls of item ${n}`
+                    ? t("transactions.row.rollsOf", { n, rolls: rollCount(listedRolls.length) })
+                    : t("transactions.row.enterRolls", { n })
                 }
                 onClick={() => setRollsOpen((open) => !open)}
                 // A tap target of 24 px at least (WCAG 2.5.8), however small its text.
                 className="h-6 min-w-6 justify-start gap-1 px-0 py-0 text-xs lg:justify-end"
               >
                 <LayersIcon aria-hidden="true" className="size-3.5" />
-                {listedRolls.length > 0 ? rollCount(listedRolls.length) : "Rolls"}
+                {listedRolls.length > 0 ? rollCount(listedRolls.length) : t("transactions.row.rolls")}
               </Button>
             )}
             {delta !== undefined && (
-              <p className="text-xs text-muted-foreground lg:text-right">change {formatSignedYards(delta)}</p>
+              <p className="text-xs text-muted-foreground lg:text-right">
+                {t("transactions.row.change", { length: formatSignedLength(delta) })}
+              </p>
             )}
           </FormItem>
         )}
@@ -327,8 +335,8 @@ export function ItemRow({
           variant="ghost"
           size="icon"
           onClick={onCopy}
-          aria-label={`Copy item ${n}`}
-          title="Copy row"
+          aria-label={t("transactions.row.copyItem", { n })}
+          title={t("transactions.row.copy")}
           className="text-muted-foreground"
         >
           <CopyIcon aria-hidden="true" />
@@ -337,8 +345,8 @@ export function ItemRow({
           variant="ghost"
           size="icon"
           onClick={onRemove}
-          aria-label={`Remove item ${n}`}
-          title="Remove row"
+          aria-label={t("transactions.row.removeItem", { n })}
+          title={t("transactions.row.remove")}
           className="text-muted-foreground hover:text-destructive"
         >
           <Trash2Icon aria-hidden="true" />

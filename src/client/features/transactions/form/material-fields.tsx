@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { nothingText } from "../../master-data/nothing-to-pick";
 import type { TransactionFormValues } from "./form-model";
@@ -35,6 +36,7 @@ export function MaterialFields({
   className,
   set,
 }: MaterialFieldsProps) {
+  const { t } = useT();
   const form = useFormContext<TransactionFormValues>();
   const name = `items.${index}` as const;
   const typeName = useWatch({ control: form.control, name: `${name}.typeName` });
@@ -52,7 +54,7 @@ export function MaterialFields({
         name={`${name}.typeName`}
         render={({ field }) => (
           <FormItem className={cn("gap-1.5", className)}>
-            <FormLabel className={labelClassName}>Material Type</FormLabel>
+            <FormLabel className={labelClassName}>{t("transactions.item.type")}</FormLabel>
             <FormControl>
               <Combobox
                 options={typeOptions}
@@ -66,13 +68,17 @@ export function MaterialFields({
                   clearStockPicks();
                 }}
                 placeholder={
-                  pickersDisabled ? "Choose a warehouse first" : choices ? "Select type" : "Loading..."
+                  pickersDisabled
+                    ? t("transactions.material.warehouseFirst")
+                    : choices
+                      ? t("transactions.material.selectType")
+                      : t("transactions.header.loading")
                 }
-                searchPlaceholder="Search types..."
+                searchPlaceholder={t("transactions.material.searchTypes")}
                 emptyText={
                   typeOptions.length === 0
                     ? nothingText(mode === "stock" ? "stock" : "materials")
-                    : "No matching type."
+                    : t("transactions.material.noType")
                 }
                 disabled={pickersDisabled || locked}
               />
@@ -86,7 +92,7 @@ export function MaterialFields({
         name={`${name}.materialId`}
         render={({ field }) => (
           <FormItem className={cn("gap-1.5", className)}>
-            <FormLabel className={labelClassName}>Color</FormLabel>
+            <FormLabel className={labelClassName}>{t("transactions.item.color")}</FormLabel>
             <FormControl>
               <Combobox
                 options={colorOptions}
@@ -96,8 +102,8 @@ export function MaterialFields({
                   field.onChange(value);
                   clearStockPicks();
                 }}
-                placeholder="Select color"
-                searchPlaceholder="Search colors..."
+                placeholder={t("transactions.material.selectColor")}
+                searchPlaceholder={t("transactions.material.searchColors")}
                 disabled={pickersDisabled || !typeName || locked}
               />
             </FormControl>

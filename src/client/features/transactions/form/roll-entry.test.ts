@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../../../../scripts/lib/i18n-catalogs";
+import { provideCatalog } from "../../../i18n/store";
 import { parseRollEntry, rejectedEntriesText, rollsSummary } from "./form-model";
+
+// The messages are the English catalog's (src/client/i18n): the words the screens show.
+provideCatalog("en", compileCatalog("en"));
 
 /** The running total as the clerk reads it (the parts joined). */
 const summary = (...rolls: [string, string?][]) =>

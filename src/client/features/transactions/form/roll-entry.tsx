@@ -7,6 +7,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import {
   parseRollEntry,
@@ -29,6 +30,7 @@ export function rollCount(n: number): string {
  * last). Width and bin apply to all the item's rolls. The running total is the item's yards.
  */
 export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () => void }) {
+  const { t, lengthUnit: unit } = useT();
   const form = useFormContext<TransactionFormValues>();
   const name = `items.${index}` as const;
   const list = useFieldArray({ control: form.control, name: `${name}.rolls` });
@@ -92,12 +94,12 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
     // biome-ignore lint/a11y/useSemanticElements: a fieldset's legend would show; the group only names the panel
     <div
       role="group"
-      aria-label={`Rolls of item ${n}`}
+      aria-label={t("transactions.rollEntry.group", { n })}
       className="col-span-2 grid min-w-0 gap-3 rounded-md border border-dashed bg-muted/30 p-3 lg:col-span-full"
     >
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_6rem_10rem]">
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${ids}-entry`}>Quick entry (yards)</Label>
+          <Label htmlFor={`${ids}-entry`}>{t("transactions.rollEntry.quick", { unit })}</Label>
           <Textarea
             id={`${ids}-entry`}
             value={entry}
@@ -110,7 +112,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
             rows={1}
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. 45.5 38 52.25/53"
+            placeholder={t("transactions.rollEntry.quickPlaceholder")}
             aria-describedby={`${ids}-entry-hint${rejected.length > 0 ? ` ${ids}-rejected` : ""}`}
             aria-invalid={rejected.length > 0 || undefined}
             className="min-h-9 resize-y py-1.5 font-mono tabular-nums"
@@ -123,20 +125,20 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
           className="col-span-2 self-end sm:col-span-1"
         >
           <PlusIcon aria-hidden="true" />
-          Add rolls
+          {t("transactions.rollEntry.addRolls")}
         </Button>
         <FormField
           control={form.control}
           name={`${name}.rollWidth`}
           render={({ field }) => (
             <FormItem className="gap-1.5">
-              <FormLabel>Width (in)</FormLabel>
+              <FormLabel>{t("transactions.rollEntry.width")}</FormLabel>
               <FormControl>
                 <Input
                   {...field}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="optional"
+                  placeholder={t("transactions.rollEntry.optional")}
                   className="text-right tabular-nums"
                 />
               </FormControl>
@@ -149,9 +151,14 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
           name={`${name}.rollBin`}
           render={({ field }) => (
             <FormItem className="gap-1.5">
-              <FormLabel>Bin</FormLabel>
+              <FormLabel>{t("transactions.rollEntry.bin")}</FormLabel>
               <FormControl>
-                <Input {...field} autoComplete="off" placeholder="optional" maxLength={BIN_MAX} />
+                <Input
+                  {...field}
+                  autoComplete="off"
+                  placeholder={t("transactions.rollEntry.optional")}
+                  maxLength={BIN_MAX}
+                />
               </FormControl>
               <FormMessage className="text-xs" />
             </FormItem>
@@ -159,9 +166,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
         />
       </div>
       <p id={`${ids}-entry-hint`} className="-mt-1.5 text-xs text-muted-foreground">
-        Type the measured lengths with a dot for decimals, separated by spaces, commas or on separate lines, a
-        supplier's ticket length after a slash (45.5/46), then press Enter. Width and bin apply to all rolls
-        of this item.
+        {t("transactions.rollEntry.hint")}
       </p>
       {rejected.length > 0 && (
         <p id={`${ids}-rejected`} role="alert" className="-mt-1.5 text-xs font-medium text-destructive">
@@ -170,7 +175,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
       )}
       {list.fields.length > 0 && (
         <p className="-mb-1.5 hidden text-xs text-muted-foreground sm:block">
-          Per roll: the measured length, then the ticket length when the label has one (yards).
+          {t("transactions.rollEntry.perRoll", { unit })}
         </p>
       )}
       {list.fields.length > 0 && (
@@ -181,8 +186,8 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
           className={cn(ROLL_LINE, "-mb-1.5 text-xs font-medium text-muted-foreground sm:hidden")}
         >
           <span>#</span>
-          <span className="text-right">Length (yd)</span>
-          <span className="text-right">Ticket (yd)</span>
+          <span className="text-right">{t("transactions.rollEntry.lengthColumn", { unit })}</span>
+          <span className="text-right">{t("transactions.rollEntry.ticketColumn", { unit })}</span>
         </div>
       )}
       {list.fields.length > 0 && (
@@ -202,7 +207,9 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
                 name={`${name}.rolls.${at}.lengthYards`}
                 render={({ field: f }) => (
                   <FormItem className="gap-1">
-                    <FormLabel className="sr-only">Roll {at + 1} length</FormLabel>
+                    <FormLabel className="sr-only">
+                      {t("transactions.rollEntry.rollLength", { n: at + 1 })}
+                    </FormLabel>
                     <FormControl>
                       <Input
                         {...f}
@@ -214,7 +221,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
                         onKeyDown={(e) => onRollKey(e, at)}
                         inputMode="decimal"
                         autoComplete="off"
-                        placeholder="length"
+                        placeholder={t("transactions.rollEntry.lengthPlaceholder")}
                         className="text-right tabular-nums"
                       />
                     </FormControl>
@@ -227,14 +234,16 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
                 name={`${name}.rolls.${at}.ticketYards`}
                 render={({ field: f }) => (
                   <FormItem className="gap-1">
-                    <FormLabel className="sr-only">Roll {at + 1} ticket</FormLabel>
+                    <FormLabel className="sr-only">
+                      {t("transactions.rollEntry.rollTicket", { n: at + 1 })}
+                    </FormLabel>
                     <FormControl>
                       <Input
                         {...f}
                         onKeyDown={(e) => onRollKey(e, at)}
                         inputMode="decimal"
                         autoComplete="off"
-                        placeholder="ticket"
+                        placeholder={t("transactions.rollEntry.ticketPlaceholder")}
                         className={cn("text-right tabular-nums", !f.value && "bg-transparent")}
                       />
                     </FormControl>
@@ -247,8 +256,8 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
                 variant="ghost"
                 size="icon"
                 onClick={() => remove(at)}
-                aria-label={`Remove roll ${at + 1}`}
-                title="Remove roll"
+                aria-label={t("transactions.rollEntry.removeRoll", { n: at + 1 })}
+                title={t("transactions.rollEntry.removeRollTitle")}
                 className="text-muted-foreground hover:text-destructive"
               >
                 <XIcon aria-hidden="true" />
@@ -283,7 +292,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
             }}
           >
             <PlusIcon aria-hidden="true" />
-            Add a roll
+            {t("transactions.rollEntry.addRoll")}
           </Button>
           {list.fields.length > 0 && (
             <Button
@@ -295,7 +304,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
                 onEmptied();
               }}
             >
-              Clear rolls
+              {t("transactions.rollEntry.clear")}
             </Button>
           )}
         </div>

@@ -1,20 +1,23 @@
 import type { Roll } from "../../../../domain/roll";
 import { Combobox, type ComboboxOption } from "../../../components/ui/combobox";
-import { formatYards } from "../../../lib/format";
+import { t } from "../../../i18n";
+import { formatLengthWithUnit } from "../../../lib/format";
 
 /** The picker's value for "no roll named": the server takes the key's rolls, shortest first. */
 export const ANY_ROLL = "any";
-export const ANY_ROLL_LABEL = "Any roll, shortest first";
 
 /**
  * "R000123 · 45.50 yd", the bin and a remnant said in the list only. "bin" and its code are held
  * together (a no-break space), so that a list that wraps its options breaks between the facts.
  */
 export function rollOption(roll: Roll): ComboboxOption {
-  const notes = [roll.bin && `bin\u00a0${roll.bin}`, roll.status === "Remnant" && "remnant"].filter(Boolean);
+  const notes = [
+    roll.bin && t("transactions.rollPicker.bin", { bin: roll.bin }),
+    roll.status === "Remnant" && t("transactions.rollPicker.remnant"),
+  ].filter(Boolean);
   return {
     value: String(roll.id),
-    label: `${roll.code} · ${formatYards(roll.lengthYards)} yd`,
+    label: `${roll.code} · ${formatLengthWithUnit(roll.lengthYards)}`,
     keywords: roll.bin ?? undefined,
     hint: notes.length > 0 ? notes.join(", ") : undefined,
   };
@@ -40,21 +43,26 @@ interface RollPickerProps {
  * pieces before it cuts a full roll; a picked roll is named by its code and length.
  */
 export function RollPicker({ value, onChange, rolls, disabled, failed, ...rest }: RollPickerProps) {
-  const options: ComboboxOption[] = [
-    { value: ANY_ROLL, label: ANY_ROLL_LABEL },
-    ...(rolls ?? []).map(rollOption),
-  ];
+  const anyRoll = t("transactions.rollPicker.any");
+  const options: ComboboxOption[] = [{ value: ANY_ROLL, label: anyRoll }, ...(rolls ?? []).map(rollOption)];
   // A picked roll the list no longer has (used up meanwhile) stays shown until changed.
-  if (value && !options.some((o) => o.value === value)) options.push({ value, label: `Roll #${value}` });
+  if (value && !options.some((o) => o.value === value))
+    options.push({ value, label: t("transactions.rollPicker.rollNumber", { id: value }) });
   return (
     <Combobox
       {...rest}
       options={options}
       value={value || ANY_ROLL}
       onChange={(next) => onChange(next === ANY_ROLL ? "" : next)}
-      placeholder={ANY_ROLL_LABEL}
-      searchPlaceholder="Search roll codes or bins..."
-      emptyText={failed ? "The rolls could not be loaded." : rolls ? "No matching roll." : "Loading rolls..."}
+      placeholder={anyRoll}
+      searchPlaceholder={t("transactions.rollPicker.search")}
+      emptyText={t(
+        failed
+          ? "transactions.rollPicker.failed"
+          : rolls
+            ? "transactions.rollPicker.none"
+            : "transactions.rollPicker.loading",
+      )}
       disabled={disabled}
     />
   );

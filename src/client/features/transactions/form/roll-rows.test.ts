@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../../../../scripts/lib/i18n-catalogs";
+import { provideCatalog } from "../../../i18n/store";
 import type { TransactionDraft } from "./draft";
 import { emptyForm, toPayload } from "./form-model";
 import {
@@ -11,6 +13,9 @@ import {
   rowsOfDraft,
   scanRefusal,
 } from "./roll-rows";
+
+// The messages are the English catalog's (src/client/i18n): the words the screens show.
+provideCatalog("en", compileCatalog("en"));
 
 const roll = (over: Partial<RollForRow> = {}): RollForRow => ({
   id: 123,

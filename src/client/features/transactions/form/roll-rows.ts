@@ -1,8 +1,9 @@
 import { mixedLotsByMaterial } from "../../../../domain/posting-plan";
 import type { Roll } from "../../../../domain/roll";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
+import { t } from "../../../i18n";
 import type { TransactionDraft } from "./draft";
-import { emptyRow, type ItemRowValues } from "./form-model";
+import { emptyRow, type ItemRowValues, lengthText } from "./form-model";
 
 /** What a scanned roll or a draft needs of a roll to become an item row. */
 export type RollForRow = Pick<
@@ -18,8 +19,8 @@ export type RollForRow = Pick<
   | "status"
 >;
 
-/** Yards as the form's text fields hold them: "45.5", not "45.50" (parseYards reads both). */
-const yardsText = (yards: number) => String(Math.round(yards * 100) / 100);
+/** Yards as the form's text fields hold them, in the user's unit: "45.5", not "45.50". */
+const yardsText = lengthText;
 
 /**
  * A scanned roll as an item row (CONTRACT.md section 12: a scan never sets a quantity by itself):
@@ -56,12 +57,13 @@ export interface ScanTarget {
  * the form. A form without a warehouse takes the roll's.
  */
 export function scanRefusal(roll: RollForRow, target: ScanTarget): string | null {
-  if (roll.status === "Used Up" || roll.lengthYards <= 0) return `Roll ${roll.code} is used up.`;
+  const code = roll.code;
+  if (roll.status === "Used Up" || roll.lengthYards <= 0) return t("transactions.scan.usedUp", { code });
   if (target.warehouseId && target.warehouseId !== String(roll.warehouseId)) {
-    return `Roll ${roll.code} is at ${roll.warehouseName}, not at ${target.warehouseName ?? "this form's warehouse"}.`;
+    const here = target.warehouseName ?? t("transactions.scan.formWarehouse");
+    return t("transactions.scan.elsewhere", { code, there: roll.warehouseName, here });
   }
-  if (target.rows.some((r) => r.rollId === String(roll.id)))
-    return `Roll ${roll.code} is already on this form.`;
+  if (target.rows.some((r) => r.rollId === String(roll.id))) return t("transactions.scan.onForm", { code });
   return null;
 }
 
@@ -105,9 +107,12 @@ export function mixedLotSentences(
   const groups = mixedLotsByMaterial(
     rows.map((r) => ({ materialId: r.materialId ? Number(r.materialId) : null, batch: r.batch.trim() })),
   );
-  return [...groups].map(
-    ([materialId, lots]) =>
-      `${nameOf(materialId)} comes from ${lots.length} dye lots: ${lots.join(", ")}. Shades may differ.`,
+  return [...groups].map(([materialId, lots]) =>
+    t("transactions.mixedLots.sentence", {
+      material: nameOf(materialId),
+      count: lots.length,
+      lots: lots.join(", "),
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { yardsToCenti } from "../../../../domain/yards";
-import { formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatLength } from "../../../lib/format";
 import { itemList, type RowShare } from "./yards-limit";
 
 interface ShareNoteProps {
@@ -19,6 +20,7 @@ interface ShareNoteProps {
  * batch. Wide enough for the error to read on one line beside the row's pickers.
  */
 export function ShareNote({ id, share, max, cappedByRoll, error }: ShareNoteProps) {
+  const { t } = useT();
   const othersYards = share.others.reduce((sum, o) => sum + yardsToCenti(o.yards), 0) / 100;
   return (
     <div
@@ -29,14 +31,18 @@ export function ShareNote({ id, share, max, cappedByRoll, error }: ShareNoteProp
         <p className="font-medium text-destructive">{error}</p>
       ) : (
         <p className="text-muted-foreground">
-          max {formatYards(max)}
-          {cappedByRoll !== null && ` (roll ${cappedByRoll})`}
+          {cappedByRoll === null
+            ? t("transactions.share.max", { max: formatLength(max) })
+            : t("transactions.share.maxByRoll", { max: formatLength(max), roll: cappedByRoll })}
         </p>
       )}
       {share.others.length > 0 && (
         <p className="text-muted-foreground">
-          {formatYards(share.available)} on hand, {formatYards(othersYards)} in{" "}
-          {itemList(share.others.map((o) => o.item))}
+          {t("transactions.share.others", {
+            available: formatLength(share.available),
+            others: formatLength(othersYards),
+            items: itemList(share.others.map((o) => o.item)),
+          })}
         </p>
       )}
     </div>

@@ -1,5 +1,8 @@
+import { LANGUAGES, LENGTH_UNITS } from "../../../../domain/length-units";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
-import { emptyRow, type TransactionFormValues } from "./form-model";
+import { getLocale, type Locale } from "../../../i18n/store";
+import { relocateLength } from "./form-lengths";
+import { emptyRow, type ItemRowValues, type TransactionFormValues } from "./form-model";
 
 /**
  * A half-filled transaction form kept in the browser (CONTRACT.md section 12, drafts): it survives a
@@ -29,7 +32,8 @@ export function hasContent(values: TransactionFormValues): boolean {
 export function writeStoredDraft(key: string, values: TransactionFormValues, now = new Date()): void {
   try {
     if (!hasContent(values)) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify({ savedAt: now.toISOString(), values }));
+    else
+      localStorage.setItem(key, JSON.stringify({ savedAt: now.toISOString(), locale: getLocale(), values }));
   } catch {
     // Storage full or off (private mode): the form works, without a draft.
   }
@@ -58,7 +62,11 @@ export function readStoredDraft(key: string): StoredDraft | null {
     return null;
   }
   if (typeof parsed !== "object" || parsed === null) return null;
-  const { savedAt, values } = parsed as { savedAt?: unknown; values?: Record<string, unknown> };
+  const { savedAt, values, locale } = parsed as {
+    savedAt?: unknown;
+    values?: Record<string, unknown>;
+    locale?: Partial<Locale>;
+  };
   if (typeof savedAt !== "string" || typeof values !== "object" || values === null) return null;
   if (!Array.isArray(values.items)) return null;
   const header = Object.fromEntries(
@@ -66,7 +74,8 @@ export function readStoredDraft(key: string): StoredDraft | null {
   ) as Pick<TransactionFormValues, (typeof TEXT_FIELDS)[number]>;
   const items = values.items
     .filter((i): i is Record<string, unknown> => typeof i === "object" && i !== null)
-    .map((i) => ({ ...emptyRow(), ...i, rowId: typeof i.rowId === "string" ? i.rowId : emptyRow().rowId }));
+    .map((i) => ({ ...emptyRow(), ...i, rowId: typeof i.rowId === "string" ? i.rowId : emptyRow().rowId }))
+    .map((row) => relocateRow(row as ItemRowValues, typedIn(locale)));
   const draft = { savedAt, values: { ...header, items } as TransactionFormValues };
   return hasContent(draft.values) ? draft : null;
 }
@@ -77,4 +86,24 @@ export function removeStoredDraft(key: string): void {
   } catch {
     // Nothing to remove.
   }
+}
+
+/** The language and unit a draft was typed in; a draft older than them was English yards. */
+function typedIn(locale: Partial<Locale> | undefined): Locale {
+  const language = LANGUAGES.find((l) => l === locale?.language) ?? "en";
+  const lengthUnit = LENGTH_UNITS.find((u) => u === locale?.lengthUnit) ?? "yd";
+  return { language, lengthUnit };
+}
+
+/** A row's lengths, typed in `from`, in the user's unit and decimal mark of now. */
+function relocateRow(row: ItemRowValues, from: Locale): ItemRowValues {
+  if (typeof row.yards !== "string" || !Array.isArray(row.rolls)) return row;
+  return {
+    ...row,
+    yards: relocateLength(row.yards, from),
+    rolls: row.rolls.map((r) => ({
+      lengthYards: relocateLength(String(r?.lengthYards ?? ""), from),
+      ticketYards: relocateLength(String(r?.ticketYards ?? ""), from),
+    })),
+  };
 }

@@ -3,10 +3,11 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import type { Roll } from "../../../../domain/roll";
-import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
+import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
+import { useT } from "../../../i18n";
 import { toIsoDate } from "../../../lib/format";
 import { useMe } from "../../auth/api/get-me";
 import { fetchRollsForLabels } from "../../labels/rolls-for-labels";
@@ -36,15 +37,6 @@ const ScanRollField = lazy(() =>
   import("../../scan/scan-roll-field").then((m) => ({ default: m.ScanRollField })),
 );
 
-const DESCRIPTIONS: Record<TransactionKind, string> = {
-  receive: "Record incoming fabric from a supplier.",
-  "production-usage": "Record fabric used in production.",
-  waste: "Record fabric that was damaged, defective or lost.",
-  transfer: "Move fabric from one warehouse to another.",
-  return: "Return fabric to its supplier.",
-  "stock-opname": "Reconcile the physical count with the system's stock.",
-};
-
 /** What the items are chosen from: the stock on hand, the materials, or a count of the stock. */
 export function modeOf(kind: TransactionKind): ItemRowProps["mode"] {
   if (isConsumption(kind)) return "stock";
@@ -53,6 +45,7 @@ export function modeOf(kind: TransactionKind): ItemRowProps["mode"] {
 
 /** The entry form of one transaction kind (spec section 2, "Transaction entry form"). */
 export function TransactionForm({ kind }: { kind: TransactionKind }) {
+  const { t } = useT();
   const mode = modeOf(kind);
   const lookup = useRef<SystemYardsLookup>(() => 0);
   const resolver = useDomainResolver(kind, lookup);
@@ -88,7 +81,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
     const m =
       stockQuery.data?.find((r) => r.materialId === materialId) ??
       materials.data?.find((r) => r.id === materialId);
-    return m ? `${m.typeName} / ${m.colorName}` : `Material #${materialId}`;
+    return m ? `${m.typeName} / ${m.colorName}` : t("transactions.form.materialNumber", { id: materialId });
   };
   const warehouses = useWarehouses();
 
@@ -187,7 +180,10 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
 
   return (
     <>
-      <PageHeader title={`Transaction: ${KIND_INFO[kind].title}`} description={DESCRIPTIONS[kind]} />
+      <PageHeader
+        title={t(`transactions.form.title.${kind}`)}
+        description={t(`transactions.form.description.${kind}`)}
+      />
       <Form {...form}>
         <form
           noValidate
@@ -226,19 +222,19 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
           {limits.blocked ? (
             // Why Save is disabled, just above it (the errors themselves are at the rows).
             <p id="save-blocked" className="-mb-3 text-sm text-destructive sm:text-right">
-              Some yards are more than there is: fix the items marked in red to save.
+              {t("transactions.form.saveBlocked")}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
             <Button variant="outline" asChild>
-              <Link href="/transactions">Cancel</Link>
+              <Link href="/transactions">{t("common.cancel")}</Link>
             </Button>
             <Button
               type="submit"
               disabled={pending || limits.blocked}
               aria-describedby={limits.blocked ? "save-blocked" : undefined}
             >
-              {pending ? "Saving..." : "Save Transaction"}
+              {pending ? t("common.saving") : t("transactions.form.save")}
             </Button>
           </div>
         </form>

@@ -10,8 +10,9 @@ import {
   useFormField,
 } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatYards } from "../../../lib/format";
+import { formatLengthWithUnit } from "../../../lib/format";
 import { materialBatchesQueryOptions } from "../../stock/api/material-batches";
 import { type BatchMatch, batchSearchTerm, matchBatch, needsNewBatchConfirmation } from "./batch-match";
 import type { TransactionFormValues } from "./form-model";
@@ -82,6 +83,7 @@ export function TypedBatchField({
   readOnly = false,
   note,
 }: TypedBatchFieldProps) {
+  const { t } = useT();
   const form = useFormContext<TransactionFormValues>();
   const name = `items.${index}` as const;
   const materialId = useWatch({ control: form.control, name: `${name}.materialId` });
@@ -116,12 +118,12 @@ export function TypedBatchField({
         name={`${name}.batch`}
         render={({ field }) => (
           <FormItem className="gap-1.5">
-            <FormLabel className={labelClassName}>Batch</FormLabel>
+            <FormLabel className={labelClassName}>{t("transactions.item.batch")}</FormLabel>
             <FormControl>
               <DescribedInput
                 {...field}
                 autoComplete="off"
-                placeholder="Batch Number"
+                placeholder={t("transactions.batch.placeholder")}
                 readOnly={readOnly}
                 className={readOnly ? "bg-muted/50" : undefined}
                 list={readOnly ? undefined : `${ids}-batches`}
@@ -130,7 +132,7 @@ export function TypedBatchField({
             </FormControl>
             <datalist id={`${ids}-batches`}>
               {listed.map((b) => (
-                <option key={b.batch} value={b.batch} label={`${formatYards(b.yards)} yd`} />
+                <option key={b.batch} value={b.batch} label={formatLengthWithUnit(b.yards)} />
               ))}
             </datalist>
             <FormMessage className="text-xs" />
@@ -147,7 +149,7 @@ export function TypedBatchField({
               onClick={() => pickSuggestion(s)}
               className="rounded-sm text-left font-medium text-amber-800 underline underline-offset-2 outline-none hover:text-amber-950 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              Did you mean {s}?
+              {t("transactions.batch.didYouMean", { batch: s })}
             </button>
           ))}
         </div>
@@ -175,9 +177,9 @@ export function TypedBatchField({
                     className="size-6 shrink-0 accent-primary aria-invalid:outline-2 aria-invalid:outline-destructive"
                   />
                 </FormControl>
-                <FormLabel className="text-xs font-medium">New batch</FormLabel>
+                <FormLabel className="text-xs font-medium">{t("transactions.batch.new")}</FormLabel>
                 <span className={cn("text-xs", confirmed ? "text-muted-foreground" : "text-amber-900")}>
-                  {confirmed ? "will be created" : "not yet a batch of this material"}
+                  {confirmed ? t("transactions.batch.willBeCreated") : t("transactions.batch.notYet")}
                 </span>
                 <FormMessage className="basis-full text-xs" />
               </FormItem>

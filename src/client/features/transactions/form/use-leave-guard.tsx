@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useT } from "../../../i18n";
 
 type Leaving = { by: "link"; href: string } | { by: "back" };
 
@@ -19,6 +20,7 @@ const here = () => `${location.pathname}${location.search}`;
  */
 /** @param onDiscard Called when the clerk chose to discard the form (its stored draft goes too). */
 export function useLeaveGuard(active: boolean, onDiscard?: () => void) {
+  const { t } = useT();
   const [, navigate] = useLocation();
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [token] = useState(() => crypto.randomUUID());
@@ -116,10 +118,10 @@ export function useLeaveGuard(active: boolean, onDiscard?: () => void) {
         if (leaving?.by === "back") arm();
         setLeaving(null);
       }}
-      title="Discard this transaction?"
-      description="What you entered on this form has not been saved and will be lost."
-      cancelLabel="Keep editing"
-      confirmLabel="Discard"
+      title={t("transactions.leave.title")}
+      description={t("transactions.leave.description")}
+      cancelLabel={t("transactions.leave.keepEditing")}
+      confirmLabel={t("transactions.leave.discard")}
       destructive
       onConfirm={discard}
     />

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { Button } from "../../../components/ui/button";
+import { t, useT } from "../../../i18n";
+import { intlLocale } from "../../../i18n/message";
 import { formatTimestampDate } from "../../../lib/format";
 import { rollsOf, type TransactionFormValues } from "./form-model";
 import {
@@ -71,10 +73,10 @@ export function useStoredDraft(
 /** "2 items, 7 rolls", "1 item", "a note". */
 function draftSummary(values: TransactionFormValues): string {
   const items = values.items.length;
-  if (items === 0) return "notes only";
+  if (items === 0) return t("transactions.draft.notesOnly");
   const rolls = values.items.reduce((sum, row) => sum + rollsOf(row).length, 0);
-  const itemsText = `${items} ${items === 1 ? "item" : "items"}`;
-  return rolls > 0 ? `${itemsText}, ${rolls} ${rolls === 1 ? "roll" : "rolls"}` : itemsText;
+  const itemsText = t("transactions.draft.items", { count: items });
+  return rolls > 0 ? t("transactions.draft.itemsAndRolls", { items: itemsText, count: rolls }) : itemsText;
 }
 
 function DraftPrompt({
@@ -86,28 +88,35 @@ function DraftPrompt({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const { t, language } = useT();
   const time = new Date(draft.savedAt);
   const at = Number.isNaN(time.getTime())
     ? ""
-    : ` from ${formatTimestampDate(draft.savedAt)}, ${time.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`;
+    : t("transactions.draft.from", {
+        date: formatTimestampDate(draft.savedAt),
+        time: time.toLocaleTimeString(language === "en" ? [] : intlLocale(language), {
+          hour: "2-digit",
+          minute: "2-digit",
+        }),
+      });
   return (
     <section
-      aria-label="Unsaved draft"
+      aria-label={t("transactions.draft.label")}
       className="flex flex-col gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-start gap-2 text-sm">
         <FileClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="font-medium">This form has an unsaved draft</span>
-          {at} ({draftSummary(draft.values)}).
+          <span className="font-medium">{t("transactions.draft.title")}</span>
+          {t("transactions.draft.tail", { at, summary: draftSummary(draft.values) })}
         </span>
       </p>
       <div className="flex shrink-0 gap-2">
         <Button type="button" size="sm" onClick={onRestore}>
-          Restore draft
+          {t("transactions.draft.restore")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDiscard}>
-          Discard
+          {t("transactions.leave.discard")}
         </Button>
       </div>
     </section>

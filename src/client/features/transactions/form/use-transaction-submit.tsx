@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { T, t } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
 import { fetchRollsForLabels, labelsPath } from "../../labels/rolls-for-labels";
 import { stockKeys } from "../../stock/api/query-keys";
@@ -18,8 +19,8 @@ import {
   type TransactionFormValues,
   toPayload,
 } from "./form-model";
-import { type BatchMatchLookup, formPathOf, validateForm } from "./form-validation";
-import { mixedLotSentences, printLabelsText, rollIdsOf } from "./roll-rows";
+import { type BatchMatchLookup, formPathOf, itemMessageText, validateForm } from "./form-validation";
+import { mixedLotSentences, rollIdsOf } from "./roll-rows";
 import { batchCheckQuery } from "./typed-batch-field";
 
 type Errors = FieldErrors<TransactionFormValues>;
@@ -126,7 +127,7 @@ export function useTransactionSubmit(
     if (!lotsConfirmed && isConsumption(kind)) {
       const sentences = mixedLotSentences(
         values.items,
-        (id) => materialName?.current(id) ?? `Material #${id}`,
+        (id) => materialName?.current(id) ?? t("transactions.form.materialNumber", { id }),
       );
       if (sentences.length > 0) {
         setMixedLots({ sentences, values });
@@ -144,22 +145,29 @@ export function useTransactionSubmit(
       // labels of rolls a posting cut, whose lengths changed (section 12).
       const newRolls = kind === "receive" ? rollIdsOf(saved.details) : await cutRollsOf(kind, saved.details);
       toast({
-        title: "Transaction saved",
+        title: t("transactions.saved.title"),
         description: (
           <>
             <span className="block">
-              <Link href={`/transactions/${id}`} className="font-medium underline underline-offset-2">
-                {transactionNumber}
-              </Link>{" "}
-              saved.
+              <T
+                id="transactions.saved.number"
+                values={{ number: transactionNumber }}
+                components={{
+                  link: (c) => (
+                    <Link href={`/transactions/${id}`} className="font-medium underline underline-offset-2">
+                      {c}
+                    </Link>
+                  ),
+                }}
+              />
             </span>
-            <span className="block">The transaction has been successfully created.</span>
+            <span className="block">{t("transactions.saved.description")}</span>
             {newRolls.length > 0 ? (
               <Link
                 href={labelsPath(newRolls)}
                 className="mt-1 block font-medium underline underline-offset-2"
               >
-                {printLabelsText(newRolls.length)}
+                {t("transactions.saved.printLabels", { count: newRolls.length })}
               </Link>
             ) : null}
           </>
@@ -167,7 +175,7 @@ export function useTransactionSubmit(
       });
       onSaved();
     } catch (error) {
-      toastError(error, "Failed to create transaction. Please try again.");
+      toastError(error, t("transactions.saved.failed"));
       // A refusal naming fields (items.0.rollId, items.0.rolls.3.lengthYards): said at them too.
       if (error instanceof ApiError && error.status === 400) {
         for (const issue of error.issues) {
@@ -195,14 +203,14 @@ export function useTransactionSubmit(
     if (itemMessages.length === 0) return;
     toast({
       variant: "destructive",
-      title: "Validation error",
+      title: t("transactions.form.validationError"),
       description:
         itemMessages.length === 1 ? (
-          itemMessages[0]
+          itemMessageText(itemMessages[0] ?? "")
         ) : (
           <ul className="list-disc pl-4">
             {itemMessages.map((m) => (
-              <li key={m}>{m}</li>
+              <li key={m}>{itemMessageText(m)}</li>
             ))}
           </ul>
         ),
@@ -222,7 +230,7 @@ export function useTransactionSubmit(
       onOpenChange={(open) => {
         if (!open) setMixedLots(null);
       }}
-      title="Mixed dye lots"
+      title={t("transactions.mixedLots.title")}
       description={
         <span className="grid gap-1">
           {mixedLots?.sentences.map((s) => (
@@ -232,8 +240,8 @@ export function useTransactionSubmit(
           ))}
         </span>
       }
-      confirmLabel="Save anyway"
-      cancelLabel="Go back"
+      confirmLabel={t("transactions.mixedLots.saveAnyway")}
+      cancelLabel={t("transactions.mixedLots.goBack")}
       onConfirm={() => {
         const waiting = mixedLots;
         setMixedLots(null);

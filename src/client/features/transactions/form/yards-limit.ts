@@ -1,5 +1,6 @@
 import { yardsToCenti } from "../../../../domain/yards";
-import { formatYards } from "../../../../domain/yards-format";
+import { t } from "../../../i18n";
+import { formatLengthWithUnit } from "../../../lib/format";
 import { type ItemRowValues, parseYards } from "./form-model";
 
 type CapRow = Pick<ItemRowValues, "materialId" | "batch" | "yards">;
@@ -116,22 +117,30 @@ export function rowLimit(
   const maxCenti = byRoll ? (rollMax as number) : (shareMax as number);
   const yards = parseYards(typed);
   if (yards === null || yardsToCenti(yards) <= maxCenti) return { max: maxCenti / 100, error: null };
-  const left = `${formatYards(maxCenti / 100)} yd left`;
+  const left = formatLengthWithUnit(maxCenti / 100);
   if (byRoll && roll) {
-    const holds = `${roll.code} holds ${formatYards(roll.lengthYards)} yd`;
+    const values = { roll: roll.code, length: formatLengthWithUnit(roll.lengthYards), left };
     return {
       max: maxCenti / 100,
-      error: rollOthersYards > 0 ? `${holds}, ${left} after the other items` : holds,
+      error: t(
+        rollOthersYards > 0 ? "transactions.limit.rollAfterOthers" : "transactions.limit.roll",
+        values,
+      ),
     };
   }
-  const holds = `Batch ${batch} holds ${formatYards(share?.available ?? 0)} yd here`;
-  const after =
-    share && share.others.length > 0 ? `, ${left} after ${itemList(share.others.map((o) => o.item))}` : "";
-  return { max: maxCenti / 100, error: `${holds}${after}` };
+  const values = { batch, length: formatLengthWithUnit(share?.available ?? 0), left };
+  const error =
+    share && share.others.length > 0
+      ? t("transactions.limit.batchAfterOthers", {
+          ...values,
+          items: itemList(share.others.map((o) => o.item)),
+        })
+      : t("transactions.limit.batch", values);
+  return { max: maxCenti / 100, error };
 }
 
 /** "item 2", "items 1 and 3", "items 1, 3 and 4". */
 export function itemList(items: readonly number[]): string {
-  if (items.length === 1) return `item ${items[0]}`;
-  return `items ${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  if (items.length === 1) return t("transactions.limit.item", { n: items[0] ?? 0 });
+  return t("transactions.limit.items", { list: items.slice(0, -1).join(", "), last: items.at(-1) ?? 0 });
 }
