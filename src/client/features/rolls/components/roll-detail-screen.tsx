@@ -231,7 +231,7 @@ function DetailBody({ detail }: { detail: RollDetail }) {
               <RollLink roll={parent} />
             </Field>
           ) : (
-            <Field label={t("rolls.detail.received")}>
+            <Field label={t("rolls.detail.receivedField")}>
               {t("rolls.detail.measured", { length: formatLengthWithUnit(roll.receivedYards) })}
             </Field>
           )}
