@@ -23,7 +23,11 @@ export function Pagination({ pageIndex, pageSize, total, onPageChange, busy }: P
       className="flex flex-wrap items-center justify-between gap-3"
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t("transactionList.pagination.showing", { first, last, total: formatNumber(total) })}
+        {t("transactionList.pagination.showing", {
+          first: formatNumber(first),
+          last: formatNumber(last),
+          total: formatNumber(total),
+        })}
       </p>
       <div className="flex gap-2">
         <Button
