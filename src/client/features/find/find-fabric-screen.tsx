@@ -3,14 +3,16 @@ import { SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "wouter";
 import type { FindFabricAnswer } from "../../../domain/find-fabric-wire";
+import { LengthInput } from "../../components/length-field";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Combobox } from "../../components/ui/combobox";
-import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useT } from "../../i18n";
 import { api, errorMessage } from "../../lib/api-client";
+import { lengthErrorKey, lengthToText, parseTypedLength } from "../../lib/format";
 import { useMaterials } from "../materials/api/list-materials";
 import { FilterSelect } from "../reports/components/filters-card";
 import { positiveInt } from "../reports/use-url-filters";
@@ -34,14 +36,29 @@ function useFindFabric(
   });
 }
 
-/** /inventory/find: which rolls cover the yards a job needs, alone or as one dye lot (CONTRACT.md section 9). */
+/**
+ * The wanted length as typed, in the user's unit and decimal mark: the yards to ask the API for, or
+ * the catalog key of what is wrong with it; nothing when the box is empty.
+ */
+function wantedYards(text: string): { yards?: number; problem?: string } {
+  if (text.trim() === "") return {};
+  const parsed = parseTypedLength(text);
+  if (!parsed.ok) return { problem: lengthErrorKey(parsed.error) };
+  return parsed.yards > 0 ? { yards: parsed.yards } : { problem: "find.lengthPositive" };
+}
+
+/**
+ * /inventory/find: which rolls cover the length a job needs, alone or as one dye lot (CONTRACT.md
+ * section 9). The address keeps yards (`yards=`), as the API does; the box speaks the user's unit.
+ */
 export function FindFabricScreen() {
+  const { t, lengthUnit } = useT();
   const [params, setParams] = useSearchParams();
   const materialId = positiveInt(params.get("material"));
   const warehouseId = positiveInt(params.get("warehouse"));
   const yardsText = params.get("yards") ?? "";
   const yards = /^\d+(\.\d{1,2})?$/.test(yardsText) && Number(yardsText) > 0 ? Number(yardsText) : undefined;
-  const [draftYards, setDraftYards] = useState(yardsText);
+  const [draft, setDraft] = useState(() => (yards === undefined ? yardsText : lengthToText(yards)));
   const materials = useMaterials();
   const warehouses = useWarehouses();
   const found = useFindFabric(materialId, yards, warehouseId);
@@ -55,18 +72,16 @@ export function FindFabricScreen() {
       },
       { replace: true },
     );
-  const yardsProblem =
-    draftYards.trim() !== "" && !/^\d+(\.\d{1,2})?$/.test(draftYards.trim())
-      ? "Enter yards greater than 0, with at most 2 decimals"
-      : null;
+  const wanted = wantedYards(draft);
+  const yardsProblem = wanted.problem ? t(wanted.problem) : null;
+  const takeDraft = () => {
+    if (!yardsProblem) set("yards", wanted.yards === undefined ? undefined : String(wanted.yards));
+  };
   const material = materials.data?.find((m) => m.id === materialId);
 
   return (
     <>
-      <PageHeader
-        title="Find Fabric"
-        description="Which rolls cover the yards a job needs, from one roll or one dye lot."
-      />
+      <PageHeader title={t("find.title")} description={t("find.description", { unit: lengthUnit })} />
       <div className="flex flex-col gap-6">
         <Card>
           <CardContent>
@@ -74,11 +89,11 @@ export function FindFabricScreen() {
               className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
               onSubmit={(e) => {
                 e.preventDefault();
-                if (!yardsProblem) set("yards", draftYards.trim() || undefined);
+                takeDraft();
               }}
             >
               <div className="grid min-w-0 gap-2">
-                <Label htmlFor="find-material">Material</Label>
+                <Label htmlFor="find-material">{t("find.material")}</Label>
                 <Combobox
                   id="find-material"
                   options={(materials.data ?? []).map((m) => ({
@@ -87,20 +102,19 @@ export function FindFabricScreen() {
                   }))}
                   value={materialId === undefined ? "" : String(materialId)}
                   onChange={(v) => set("material", v || undefined)}
-                  placeholder="Choose a material"
+                  placeholder={t("find.chooseMaterial")}
                 />
               </div>
               <div className="grid min-w-0 gap-2">
-                <Label htmlFor="find-yards">Yards needed</Label>
-                <Input
+                <Label htmlFor="find-yards">{t("find.lengthNeeded", { unit: lengthUnit })}</Label>
+                <LengthInput
                   id="find-yards"
-                  inputMode="decimal"
-                  value={draftYards}
-                  onChange={(e) => setDraftYards(e.target.value)}
-                  onBlur={() => !yardsProblem && set("yards", draftYards.trim() || undefined)}
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onBlur={takeDraft}
                   aria-invalid={yardsProblem !== null || undefined}
                   aria-describedby={yardsProblem ? "find-yards-problem" : undefined}
-                  placeholder="e.g. 45"
+                  placeholder={t("find.lengthPlaceholder")}
                 />
                 {yardsProblem ? (
                   <p id="find-yards-problem" className="text-sm text-destructive">
@@ -110,22 +124,22 @@ export function FindFabricScreen() {
               </div>
               <FilterSelect
                 id="find-warehouse"
-                label="Warehouse"
+                label={t("find.warehouse")}
                 value={warehouseId === undefined ? undefined : String(warehouseId)}
                 allValue={ALL_WAREHOUSES}
-                allLabel="All Warehouses"
+                allLabel={t("find.allWarehouses")}
                 options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
                 onChange={(v) => set("warehouse", v)}
               />
               <Button type="submit">
                 <SearchIcon aria-hidden="true" />
-                Find
+                {t("find.find")}
               </Button>
             </form>
           </CardContent>
         </Card>
         {materialId === undefined || yards === undefined ? (
-          <p className="text-sm text-muted-foreground">Choose a material and the yards needed.</p>
+          <p className="text-sm text-muted-foreground">{t("find.prompt", { unit: lengthUnit })}</p>
         ) : found.isPending ? (
           <Skeleton className="h-48 w-full rounded-xl" />
         ) : found.isError ? (

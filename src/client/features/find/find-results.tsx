@@ -6,7 +6,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { formatDate, formatYards } from "../../lib/format";
+import { T, t, useT } from "../../i18n";
+import { formatDate, formatLength, formatLengthWithUnit } from "../../lib/format";
 import { itemsCovering } from "../transactions/form/draft";
 import { StartActions } from "./start-actions";
 
@@ -25,7 +26,7 @@ function RollFactsUnderCode({ roll }: { roll: Roll }) {
         <>
           <span className="sm:hidden"> · </span>
           {/* "bin" stays with its code when the line wraps. */}
-          <span className="wrap-anywhere">{`bin\u00a0${roll.bin}`}</span>
+          <span className="wrap-anywhere">{t("find.binUnder", { bin: roll.bin })}</span>
         </>
       )}
     </span>
@@ -44,13 +45,15 @@ export function FindResults({
   materialId: number;
   what: string;
 }) {
+  const { t, lengthUnit } = useT();
+  const wanted = formatLength(yards);
   return (
     <>
       <Card>
         <CardHeader>
-          <CardTitle>One roll</CardTitle>
+          <CardTitle>{t("find.oneRoll")}</CardTitle>
           <CardDescription>
-            Rolls of {what} that hold {formatYards(yards)} yards alone, the least left over first.
+            {t("find.oneRollText", { what, length: wanted, unit: lengthUnit })}
           </CardDescription>
           {answer.singleRolls.length > 3 && (
             <Button
@@ -59,28 +62,32 @@ export function FindResults({
               onClick={() => document.getElementById("dye-lot-answer")?.scrollIntoView()}
             >
               <ArrowDownIcon aria-hidden="true" />
-              Skip to one dye lot ({answer.singleLots.length})
+              {t("find.skipToLots", { count: answer.singleLots.length })}
             </Button>
           )}
         </CardHeader>
         <CardContent className="px-2 sm:px-6">
           {answer.singleRolls.length === 0 ? (
             <p className="px-2 text-sm text-muted-foreground">
-              No single roll holds {formatYards(yards)} yards.
+              {t("find.noRoll", { length: wanted, unit: lengthUnit })}
             </p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Roll</TableHead>
-                  <TableHead className="hidden sm:table-cell">Batch</TableHead>
-                  <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
-                  <TableHead className="text-right">Length</TableHead>
-                  <TableHead className="text-right">Left over</TableHead>
-                  <TableHead className="hidden md:table-cell">Bin</TableHead>
-                  <TableHead className="hidden md:table-cell">Received</TableHead>
+                  <TableHead>{t("find.column.roll")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("find.column.batch")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("find.column.warehouse")}</TableHead>
+                  <TableHead className="text-right">
+                    {t("find.column.length", { unit: lengthUnit })}
+                  </TableHead>
+                  <TableHead className="text-right">
+                    {t("find.column.leftOver", { unit: lengthUnit })}
+                  </TableHead>
+                  <TableHead className="hidden md:table-cell">{t("find.column.bin")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("find.column.received")}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Start</span>
+                    <span className="sr-only">{t("find.column.start")}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -98,9 +105,11 @@ export function FindResults({
                     </TableCell>
                     <TableCell className="hidden font-mono sm:table-cell">{roll.batch}</TableCell>
                     <TableCell className="hidden sm:table-cell">{roll.warehouseName}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatYards(roll.lengthYards)}</TableCell>
                     <TableCell className="text-right tabular-nums">
-                      {formatYards(roll.leftoverYards)}
+                      {formatLength(roll.lengthYards)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatLength(roll.leftoverYards)}
                     </TableCell>
                     <TableCell className="hidden md:table-cell">{roll.bin ?? "—"}</TableCell>
                     <TableCell className="hidden md:table-cell">{formatDate(roll.firstReceived)}</TableCell>
@@ -120,16 +129,13 @@ export function FindResults({
       </Card>
       <Card id="dye-lot-answer">
         <CardHeader>
-          <CardTitle>One dye lot</CardTitle>
-          <CardDescription>
-            Lots whose rolls together hold {formatYards(yards)} yards in one warehouse, one shade for the
-            whole job: the fewest rolls first, then the least left over.
-          </CardDescription>
+          <CardTitle>{t("find.oneLot")}</CardTitle>
+          <CardDescription>{t("find.oneLotText", { length: wanted, unit: lengthUnit })}</CardDescription>
         </CardHeader>
         <CardContent>
           {answer.singleLots.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              No dye lot holds {formatYards(yards)} yards in one warehouse.
+              {t("find.noLot", { length: wanted, unit: lengthUnit })}
             </p>
           ) : (
             <ul className="divide-y">
@@ -151,29 +157,37 @@ export function FindResults({
 
 /** One dye lot that covers the job: where it is, the rolls to take, what they leave over. */
 function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; materialId: number }) {
+  const { t, lengthUnit } = useT();
   return (
     <li className="flex items-start justify-between gap-3 py-3 sm:items-center">
       <div className="grid min-w-0 gap-1">
         <p className="text-sm font-medium">
-          Batch <span className="font-mono">{lot.batch}</span> at {lot.warehouseName}
-          <span className="text-muted-foreground"> · {formatYards(lot.totalYards)} yards in the lot</span>
+          <T
+            id="find.lotAt"
+            values={{ batch: lot.batch, warehouse: lot.warehouseName }}
+            components={{ code: (c) => <span className="font-mono">{c}</span> }}
+          />
+          <span className="text-muted-foreground">
+            {" · "}
+            {t("find.lotTotal", { length: formatLength(lot.totalYards), unit: lengthUnit })}
+          </span>
         </p>
         <p className="flex flex-wrap items-center gap-1">
           {lot.rolls.map((r) => (
             <Badge key={r.id} variant="outline" className="font-mono">
-              {r.code} · {formatYards(r.lengthYards)}
+              {r.code} · {formatLength(r.lengthYards)}
             </Badge>
           ))}
           <span className="text-sm text-muted-foreground">
             {" "}
-            {lot.rolls.length === 1 ? "1 roll" : `${lot.rolls.length} rolls`},{" "}
-            <span className="tabular-nums">{formatYards(lot.leftoverYards)}</span> yd left over
+            {t("find.lotRolls", { count: lot.rolls.length })},{" "}
+            {t("find.lotLeftOver", { length: formatLengthWithUnit(lot.leftoverYards) })}
           </span>
         </p>
       </div>
       <StartActions
         warehouseId={lot.warehouseId}
-        what={`batch ${lot.batch} at ${lot.warehouseName}`}
+        what={t("find.lotWhat", { batch: lot.batch, warehouse: lot.warehouseName })}
         items={itemsCovering(lot.rolls, yards, { materialId, batch: lot.batch })}
       />
     </li>

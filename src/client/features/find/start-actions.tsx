@@ -8,13 +8,14 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { useT } from "../../i18n";
 import { useCan } from "../auth/current-user";
 import { type ItemDraft, saveDraft } from "../transactions/form/draft";
 
-const ACTIONS: { kind: TransactionKind; label: string; icon: typeof ScissorsIcon }[] = [
-  { kind: "production-usage", label: "Use", icon: ScissorsIcon },
-  { kind: "transfer", label: "Transfer", icon: ArrowRightLeftIcon },
-  { kind: "return", label: "Return", icon: Undo2Icon },
+const ACTIONS: { kind: TransactionKind; icon: typeof ScissorsIcon }[] = [
+  { kind: "production-usage", icon: ScissorsIcon },
+  { kind: "transfer", icon: ArrowRightLeftIcon },
+  { kind: "return", icon: Undo2Icon },
 ];
 
 /**
@@ -31,6 +32,7 @@ export function StartActions({
   items: ItemDraft[];
   what: string;
 }) {
+  const { t } = useT();
   const [, navigate] = useLocation();
   if (!useCan("record")) return null;
   const start = (kind: TransactionKind) => {
@@ -40,31 +42,31 @@ export function StartActions({
   return (
     <>
       <div className="hidden flex-wrap justify-end gap-1.5 md:flex">
-        {ACTIONS.map(({ kind, label, icon: Icon }) => (
+        {ACTIONS.map(({ kind, icon: Icon }) => (
           <Button
             key={kind}
             size="sm"
             variant="outline"
-            aria-label={`${label} ${what}`}
+            aria-label={t(`find.action.${kind}.named`, { what })}
             onClick={() => start(kind)}
           >
             <Icon aria-hidden="true" />
-            {label}
+            {t(`find.action.${kind}.label`)}
           </Button>
         ))}
       </div>
       <div className="md:hidden">
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="icon" variant="outline" aria-label={`Actions for ${what}`}>
+            <Button size="icon" variant="outline" aria-label={t("find.actionsFor", { what })}>
               <EllipsisVerticalIcon aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            {ACTIONS.map(({ kind, label, icon: Icon }) => (
+            {ACTIONS.map(({ kind, icon: Icon }) => (
               <DropdownMenuItem key={kind} onSelect={() => start(kind)}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(`find.action.${kind}.label`)}
               </DropdownMenuItem>
             ))}
           </DropdownMenuContent>

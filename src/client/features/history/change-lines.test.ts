@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { compileCatalog } from "../../../../scripts/lib/i18n-catalogs";
 import type { HistoryEntry } from "../../../domain/history";
+import { provideCatalog, setLocale } from "../../i18n/store";
 import { changeLines, changeTitle } from "./change-lines";
+
+provideCatalog("en", compileCatalog("en"));
+provideCatalog("id", compileCatalog("id"));
+afterEach(() => setLocale({ language: "en", lengthUnit: "yd" }));
 
 const entry = (action: HistoryEntry["action"], changes: HistoryEntry["changes"]): HistoryEntry => ({
   id: 1,
@@ -42,5 +48,16 @@ describe("history wording", () => {
     expect([changeTitle("user", password), changeLines("user", password)]).toEqual(["Password changed", []]);
     const moved = entry("update", { materialId: [1, 2], colorName: ["Red", "Blue"] });
     expect(changeLines("threshold", moved)).toEqual(["Color: Red → Blue"]);
+  });
+
+  it("says a threshold in the user's unit and language, converting the yards the API keeps", async () => {
+    await setLocale({ language: "id", lengthUnit: "m" });
+    const t = entry("update", { thresholdYards: [100, 1500], batch: [null, "B-1"] });
+    expect(changeTitle("threshold", t)).toBe("Diubah");
+    // 100 yd = 91.44 m; 1,500 yd = 1,371.60 m.
+    expect(changeLines("threshold", t)).toEqual([
+      "Batas Stok (Meter): 91,44 → 1.371,60",
+      "Lot: Semua Lot → B-1",
+    ]);
   });
 });

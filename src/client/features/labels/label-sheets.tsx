@@ -1,4 +1,5 @@
 import type { Roll } from "../../../domain/roll";
+import { t } from "../../i18n";
 import { type LabelLayout, RollLabel } from "./roll-label";
 
 /** Labels per A4 sheet: 3 across, 8 down (70 x 37.1 mm each, no margins: the common 24-up stock). */
@@ -25,7 +26,7 @@ export function LabelSheets({ rolls, layout }: { rolls: readonly Roll[]; layout:
           // Pages are positional: the same rolls always give the same pages.
           // biome-ignore lint/suspicious/noArrayIndexKey: a page has no identity of its own
           key={i}
-          aria-label={`Page ${i + 1} of ${pages.length}`}
+          aria-label={t("labels.page", { page: i + 1, pages: pages.length })}
           className={
             layout === "a4"
               ? "label-page grid h-[297mm] w-[210mm] grid-cols-3 grid-rows-8 content-start bg-white shadow-md print:shadow-none"

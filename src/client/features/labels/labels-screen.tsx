@@ -3,15 +3,13 @@ import { useSearchParams } from "wouter";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
+import { useT } from "../../i18n";
 import { FitToWidth } from "./fit-to-width";
 import { LabelSheets, pageRuleOf } from "./label-sheets";
 import type { LabelLayout } from "./roll-label";
 import { idsFromText, useRollsForLabels } from "./rolls-for-labels";
 
-const LAYOUTS: { value: LabelLayout; label: string }[] = [
-  { value: "a4", label: "A4 sheet (3 × 8)" },
-  { value: "thermal", label: "Thermal 4 × 6 in" },
-];
+const LAYOUTS: readonly LabelLayout[] = ["a4", "thermal"];
 
 /**
  * Roll labels (CONTRACT.md section 9): /inventory/rolls/labels?ids=1,2,3&layout=a4|thermal. The
@@ -19,6 +17,7 @@ const LAYOUTS: { value: LabelLayout; label: string }[] = [
  * layout's paper size (no app chrome, no margins).
  */
 export function LabelsScreen() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const ids = idsFromText(params.get("ids"));
   const layout: LabelLayout = params.get("layout") === "thermal" ? "thermal" : "a4";
@@ -39,32 +38,26 @@ export function LabelsScreen() {
       <style>{pageRuleOf(layout)}</style>
       <div className="print:hidden space-y-4">
         <PageHeader
-          title="Roll Labels"
-          description={
-            rolls.isPending
-              ? "Loading the rolls…"
-              : count === 1
-                ? "1 label, ready to print."
-                : `${count} labels, ready to print.`
-          }
+          title={t("labels.title")}
+          description={rolls.isPending ? t("labels.loading") : t("labels.ready", { count })}
           actions={
             <Button onClick={() => window.print()} disabled={count === 0}>
               <Printer aria-hidden="true" />
-              Print
+              {t("labels.print")}
             </Button>
           }
         />
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Label layout</legend>
+          <legend className="sr-only">{t("labels.layout")}</legend>
           {LAYOUTS.map((option) => (
             <Button
-              key={option.value}
+              key={option}
               type="button"
-              variant={layout === option.value ? "default" : "outline"}
-              aria-pressed={layout === option.value}
-              onClick={() => setLayout(option.value)}
+              variant={layout === option ? "default" : "outline"}
+              aria-pressed={layout === option}
+              onClick={() => setLayout(option)}
             >
-              {option.label}
+              {t(`labels.layout.${option}`)}
             </Button>
           ))}
         </fieldset>
@@ -73,12 +66,10 @@ export function LabelsScreen() {
         <Skeleton className="h-96 w-full max-w-[210mm]" />
       ) : rolls.isError ? (
         <p role="alert" className="text-destructive">
-          The rolls could not be loaded. Try again.
+          {t("labels.loadFailed")}
         </p>
       ) : count === 0 ? (
-        <p className="text-muted-foreground">
-          No rolls to label. Choose rolls on the Rolls list or a roll's page.
-        </p>
+        <p className="text-muted-foreground">{t("labels.none")}</p>
       ) : (
         // Paper is wider than a phone: the preview is scaled to the screen's width, never the print.
         <FitToWidth layout={layout}>

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { t } from "../../i18n";
 import { qrMatrix } from "./qr-matrix";
 
 /** Quiet zone around the code, in modules (the standard asks 4; labels have a white margin too). */
@@ -13,7 +14,7 @@ export function QrCode({ value, className }: { value: string; className?: string
       viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`}
       className={className}
       role="img"
-      aria-label={`QR code ${value}`}
+      aria-label={t("labels.qr", { code: value })}
       shapeRendering="crispEdges"
     >
       <rect x={-QUIET} y={-QUIET} width={box} height={box} fill="#fff" />

@@ -1,26 +1,28 @@
 import type { Roll } from "../../../domain/roll";
-import { formatDate, formatYardsWithUnit } from "../../lib/format";
+import { useT } from "../../i18n";
+import { formatDate, formatLengthWithUnit, formatNumber } from "../../lib/format";
 import { QrCode } from "./qr-code";
 
 export type LabelLayout = "a4" | "thermal";
 
-/** Width as a label says it: 58" or 58.5". */
+/** Width as a label says it: 58" or 58.5" (58,5" in Indonesian). */
 function widthText(inches: number | null): string | null {
-  return inches === null ? null : `${inches}"`;
+  return inches === null ? null : `${formatNumber(inches, { max: 2 })}"`;
 }
 
 /**
  * One roll's label (CONTRACT.md section 9): its QR code (the roll code), the code in large type,
- * material and color, batch, length, width and the date it was received. Sizes are physical
+ * material and color, batch, length (in the user's unit, named), width and the date it was received. Sizes are physical
  * (mm, pt) so that the printout matches the sheet.
  */
 export function RollLabel({ roll, layout }: { roll: Roll; layout: LabelLayout }) {
+  const { t } = useT();
   const width = widthText(roll.widthInches);
   const facts: [string, string][] = [
-    ["Batch", roll.batch],
-    ["Length", formatYardsWithUnit(roll.lengthYards)],
-    ...(width ? ([["Width", width]] as [string, string][]) : []),
-    ["Received", formatDate(roll.firstReceived)],
+    [t("labels.fact.batch"), roll.batch],
+    [t("labels.fact.length"), formatLengthWithUnit(roll.lengthYards)],
+    ...(width ? ([[t("labels.fact.width"), width]] as [string, string][]) : []),
+    [t("labels.fact.received"), formatDate(roll.firstReceived)],
   ];
   if (layout === "thermal") {
     return (

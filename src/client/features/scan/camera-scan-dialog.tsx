@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
+import { t } from "../../i18n";
 
 interface Stopper {
   stop(): void;
@@ -109,11 +110,7 @@ export function CameraScanDialog({
       })
       .catch((error: unknown) => {
         const denied = error instanceof DOMException && error.name === "NotAllowedError";
-        setProblem(
-          denied
-            ? "The camera is blocked for this site. Allow it in the browser's settings, or type the code."
-            : "No camera could be started. Type the code instead.",
-        );
+        setProblem(denied ? t("scan.cameraBlocked") : t("scan.noCamera"));
       });
     return () => {
       done = true;
@@ -125,8 +122,8 @@ export function CameraScanDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Scan a roll label</DialogTitle>
-          <DialogDescription>Point the camera at the QR code on the label.</DialogDescription>
+          <DialogTitle>{t("scan.cameraTitle")}</DialogTitle>
+          <DialogDescription>{t("scan.cameraText")}</DialogDescription>
         </DialogHeader>
         {problem ? (
           <p role="alert" className="text-sm text-destructive">

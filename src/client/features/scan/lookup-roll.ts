@@ -1,4 +1,5 @@
 import { parseRollCode, type Roll } from "../../../domain/roll";
+import { t } from "../../i18n";
 import { ApiError, api } from "../../lib/api-client";
 
 export type RollLookup = { roll: Roll } | { error: string };
@@ -9,12 +10,11 @@ export type RollLookup = { roll: Roll } | { error: string };
  */
 export async function lookupRoll(text: string): Promise<RollLookup> {
   const code = text.trim().toUpperCase();
-  if (parseRollCode(code) === null)
-    return { error: `"${text.trim()}" is not a roll code (R and 6 or more digits).` };
+  if (parseRollCode(code) === null) return { error: t("scan.notACode", { text: text.trim() }) };
   try {
     return { roll: await api.get<Roll>(`/api/rolls/by-code/${encodeURIComponent(code)}`) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { error: `No roll has the code ${code}.` };
+    if (error instanceof ApiError && error.status === 404) return { error: t("scan.noRoll", { code }) };
     throw error;
   }
 }

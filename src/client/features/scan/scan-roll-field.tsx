@@ -4,6 +4,7 @@ import type { Roll } from "../../../domain/roll";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { useT } from "../../i18n";
 import { cn } from "../../lib/cn";
 import { CameraScanDialog } from "./camera-scan-dialog";
 import { lookupRoll } from "./lookup-roll";
@@ -17,13 +18,14 @@ import { lookupRoll } from "./lookup-roll";
 export function ScanRollField({
   onRoll,
   className,
-  label = "Scan roll",
+  label,
 }: {
   /** Takes the roll; returns a sentence to show when it cannot (the field keeps the code then). */
   onRoll: (roll: Roll) => string | null | undefined;
   className?: string;
   label?: string;
 }) {
+  const { t } = useT();
   const id = useId();
   const [text, setText] = useState("");
   const [message, setMessage] = useState<{ text: string; tone: "error" | "ok" } | null>(null);
@@ -49,10 +51,10 @@ export function ScanRollField({
         setMessage({ text: refusal, tone: "error" });
         return;
       }
-      setMessage({ text: `${found.roll.code} added.`, tone: "ok" });
+      setMessage({ text: t("scan.added", { code: found.roll.code }), tone: "ok" });
       setText("");
     } catch {
-      setMessage({ text: "The roll could not be looked up. Try again.", tone: "error" });
+      setMessage({ text: t("scan.lookupFailed"), tone: "error" });
     } finally {
       setBusy(false);
     }
@@ -62,7 +64,7 @@ export function ScanRollField({
     // The message hangs below the field without taking room: a refusal must not move the page (in a
     // header whose actions sit at the title's baseline it pushed the title down).
     <div className={cn("relative grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{label ?? t("scan.label")}</Label>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <ScanLine
@@ -84,7 +86,7 @@ export function ScanRollField({
                 void take(text);
               }
             }}
-            placeholder="R000123, then Enter"
+            placeholder={t("scan.placeholder")}
             autoComplete="off"
             spellCheck={false}
             aria-describedby={message ? `${id}-message` : undefined}
@@ -98,7 +100,7 @@ export function ScanRollField({
             type="button"
             variant="outline"
             size="icon"
-            aria-label="Scan with the camera"
+            aria-label={t("scan.camera")}
             onClick={() => setCamera(true)}
           >
             <Camera aria-hidden="true" />

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { T, useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { formatTimestampDate } from "../../../lib/format";
 import { useRetained } from "../../../lib/use-retained";
@@ -19,7 +20,7 @@ import { changeLines, changeTitle } from "../change-lines";
 const SHEET_ON_PHONES =
   "sm:max-w-lg max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:max-h-[85dvh]";
 
-/** "Nov 24, 2026 14:05" in local time. */
+/** "Nov 24, 2026 14:05" ("24 Nov 2026 14:05") in local time. */
 function when(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -46,6 +47,7 @@ interface HistoryDialogProps {
 /** A setup row's History (issue 16 point 4): each change, newest first, with when, who and what. */
 export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
   // Keeps showing the row it was opened for while it animates closed.
+  const { t } = useT();
   const shown = useRetained(target);
   const [limit, setLimit] = useState(HISTORY_PAGE_SIZE);
   const history = useHistory(entity, shown?.id ?? null, target !== null, limit);
@@ -63,11 +65,11 @@ export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
     >
       <DialogContent className={SHEET_ON_PHONES}>
         <DialogHeader>
-          <DialogTitle className="pr-6 leading-snug break-words">{`History of ${shown?.name ?? ""}`}</DialogTitle>
+          <DialogTitle className="pr-6 leading-snug break-words">
+            {t("history.heading", { name: shown?.name ?? "" })}
+          </DialogTitle>
           <DialogDescription>
-            {total === undefined
-              ? "Who changed it, and when."
-              : `${total} ${total === 1 ? "change" : "changes"}, newest first.`}
+            {total === undefined ? t("history.who") : t("history.count", { count: total })}
           </DialogDescription>
         </DialogHeader>
         {history.isPending && shown !== null ? (
@@ -80,15 +82,13 @@ export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
           <div role="alert" className="flex flex-col items-center gap-3 py-4 text-center text-sm">
             <p className="text-destructive">{errorMessage(history.error)}</p>
             <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-              Try again
+              {t("common.tryAgain")}
             </Button>
           </div>
         ) : entries.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted-foreground">
-            No changes recorded yet. Changes made from now on are listed here.
-          </p>
+          <p className="py-4 text-center text-sm text-muted-foreground">{t("history.empty")}</p>
         ) : (
-          <ol className="flex min-w-0 flex-col divide-y" aria-label="Changes">
+          <ol className="flex min-w-0 flex-col divide-y" aria-label={t("history.changes")}>
             {entries.map((entry) => (
               <HistoryItem key={entry.id} entity={entity} entry={entry} />
             ))}
@@ -102,7 +102,7 @@ export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
             disabled={history.isPlaceholderData}
             onClick={() => setLimit((n) => Math.min(n + HISTORY_PAGE_SIZE, MAX_LIMIT))}
           >
-            {history.isPlaceholderData ? "Loading..." : "Show older changes"}
+            {history.isPlaceholderData ? t("history.loading") : t("history.older")}
           </Button>
         )}
       </DialogContent>
@@ -111,13 +111,19 @@ export function HistoryDialog({ entity, target, onClose }: HistoryDialogProps) {
 }
 
 function HistoryItem({ entity, entry }: { entity: HistoryEntity; entry: HistoryEntry }) {
+  // Re-renders the lines in a switched language or unit.
+  useT();
   const lines = changeLines(entity, entry);
   return (
     <li className="flex min-w-0 flex-col gap-1 py-3 text-sm first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <span className="font-medium">{changeTitle(entity, entry)}</span>
         <span className="text-xs text-muted-foreground tabular-nums">
-          <time dateTime={entry.changedAt}>{when(entry.changedAt)}</time> by {entry.username}
+          <T
+            id="history.by"
+            values={{ when: when(entry.changedAt), user: entry.username }}
+            components={{ time: (c) => <time dateTime={entry.changedAt}>{c}</time> }}
+          />
         </span>
       </div>
       {lines.length > 0 && (

@@ -1,7 +1,7 @@
 import { PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ROLL_MESSAGES, type Roll } from "../../../../domain/roll";
+import type { Roll } from "../../../../domain/roll";
 import { InputField } from "../../../components/input-field";
 import { Button } from "../../../components/ui/button";
 import {
@@ -14,6 +14,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Form } from "../../../components/ui/form";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
 import { useUpdateRoll } from "../api/update-roll";
 
@@ -31,6 +32,7 @@ function widthOf(text: string): number | null | undefined {
 }
 
 function EditRollForm({ roll, onDone }: { roll: Roll; onDone: () => void }) {
+  const { t } = useT();
   const update = useUpdateRoll();
   const form = useForm<FormValues>({
     defaultValues: {
@@ -43,14 +45,14 @@ function EditRollForm({ roll, onDone }: { roll: Roll; onDone: () => void }) {
   const submit = form.handleSubmit(async (values) => {
     const widthInches = widthOf(values.widthInches);
     if (widthInches === undefined) {
-      form.setError("widthInches", { type: "validate", message: ROLL_MESSAGES.width });
+      form.setError("widthInches", { type: "validate", message: "rolls.edit.widthRange" });
       return;
     }
     try {
       // The server checks the values (RollPatchSchema): its messages go to the fields.
       const patch = { bin: values.bin.trim() || null, widthInches };
       const updated = await update.mutateAsync({ id: roll.id, patch });
-      toast({ title: "Roll updated", description: `${updated.code}'s bin and width were saved.` });
+      toast({ title: t("rolls.edit.saved"), description: t("rolls.edit.savedText", { code: updated.code }) });
       onDone();
     } catch (error) {
       const issues = error instanceof ApiError ? error.issues : [];
@@ -58,7 +60,7 @@ function EditRollForm({ roll, onDone }: { roll: Roll; onDone: () => void }) {
       for (const issue of onFields) {
         form.setError(issue.path as keyof FormValues, { type: "server", message: issue.message });
       }
-      if (onFields.length === 0) toastError(error, "Failed to update roll.");
+      if (onFields.length === 0) toastError(error, t("rolls.edit.failed"));
     }
   });
 
@@ -68,26 +70,26 @@ function EditRollForm({ roll, onDone }: { roll: Roll; onDone: () => void }) {
         <InputField
           control={form.control}
           name="bin"
-          label="Bin"
-          placeholder="e.g. A-03"
+          label={t("rolls.edit.bin")}
+          placeholder={t("rolls.edit.binPlaceholder")}
           autoComplete="off"
-          description="The shelf or bin the roll lies in; leave blank for none."
+          description={t("rolls.edit.binDescription")}
         />
         <InputField
           control={form.control}
           name="widthInches"
-          label="Width (inches)"
+          label={t("rolls.edit.width")}
           inputMode="decimal"
-          placeholder="e.g. 58"
+          placeholder={t("rolls.edit.widthPlaceholder")}
           autoComplete="off"
-          description="Leave blank when unknown."
+          description={t("rolls.edit.widthDescription")}
         />
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={onDone}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : "Save Changes"}
+            {pending ? t("common.saving") : t("rolls.edit.save")}
           </Button>
         </DialogFooter>
       </form>
@@ -97,20 +99,19 @@ function EditRollForm({ roll, onDone }: { roll: Roll; onDone: () => void }) {
 
 /** "Edit": a roll's bin and width (admin and clerk; the screen shows the button only to them). */
 export function EditRollButton({ roll }: { roll: Roll }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <PencilIcon aria-hidden="true" />
-        Edit
+        {t("rolls.edit.button")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
-            <DialogTitle>Edit Roll {roll.code}</DialogTitle>
-            <DialogDescription>
-              Change where the roll lies and its width. Its length changes only by transactions.
-            </DialogDescription>
+            <DialogTitle>{t("rolls.edit.title", { code: roll.code })}</DialogTitle>
+            <DialogDescription>{t("rolls.edit.description")}</DialogDescription>
           </DialogHeader>
           {/* Mounted while open: each opening starts from the roll's values. */}
           {open && <EditRollForm roll={roll} onDone={() => setOpen(false)} />}

@@ -1,8 +1,9 @@
 import type * as React from "react";
 import { Link } from "wouter";
 import type { Roll } from "../../../../domain/roll";
+import { t } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatYards } from "../../../lib/format";
+import { formatLength, formatNumber } from "../../../lib/format";
 import { ColorSwatch } from "../../materials/components/color-swatch";
 
 /** A roll's code, linking to its detail (/inventory/rolls/{id}). */
@@ -49,15 +50,16 @@ export function HeadWords({ children, className }: { children: React.ReactNode; 
 
 /** "58 in", or a dash for no width. */
 export function widthText(width: number | null): string {
-  return width === null ? "—" : `${width.toLocaleString("en-US", { maximumFractionDigits: 2 })} in`;
+  return width === null ? "—" : t("rolls.widthInches", { width: formatNumber(width, { max: 2 }) });
 }
 
-/** "48.00 / 50.00": measured when received (or cut off), then the supplier's ticket, or a dash. */
+/** "48.00 / 50.00" in the user's unit: measured when received (or cut off), then the supplier's ticket, or a dash. */
 export function receivedText(roll: Pick<Roll, "receivedYards" | "ticketYards">): string {
-  return `${formatYards(roll.receivedYards)} / ${roll.ticketYards === null ? "—" : formatYards(roll.ticketYards)}`;
+  return `${formatLength(roll.receivedYards)} / ${roll.ticketYards === null ? "—" : formatLength(roll.ticketYards)}`;
 }
 
-export const NO_ROLLS_TEXT = "No rolls found matching the current filters.";
+/** Said when a page of rolls is empty. */
+export const noRollsText = (): string => t("rolls.empty");
 
 /** Rows chosen for labels (the Rolls screen keeps them across pages). */
 export interface RollSelection {
@@ -70,7 +72,7 @@ export function SelectRollBox({ roll, selection }: { roll: Roll; selection: Roll
     <input
       type="checkbox"
       className="relative z-10 size-4 accent-primary"
-      aria-label={`Select ${roll.code}`}
+      aria-label={t("rolls.select", { code: roll.code })}
       checked={selection.selected.has(roll.id)}
       onChange={(e) => selection.toggle(roll.id, e.target.checked)}
     />

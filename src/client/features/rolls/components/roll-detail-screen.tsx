@@ -6,13 +6,15 @@ import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
-import { formatDate, formatTimestampDate, formatYards } from "../../../lib/format";
+import { formatDate, formatLength, formatLengthWithUnit, formatTimestampDate } from "../../../lib/format";
 import { useCan } from "../../auth/current-user";
 import { labelsPath } from "../../labels/rolls-for-labels";
 import { useMaterials } from "../../materials/api/list-materials";
 import { QueryError } from "../../reports/components/query-error";
 import { StockCardButton } from "../../reports/stock-card/stock-card-link";
+import { typeLabel } from "../../transactions/list/type-label";
 import { useRoll } from "../api/get-roll";
 import { EditRollButton } from "./edit-roll-dialog";
 import { RollLink, RollMaterial, widthText } from "./roll-cells";
@@ -45,19 +47,21 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 function BackButton() {
+  const { t } = useT();
   return (
     <Button variant="outline" asChild>
       <Link href={ROLLS}>
         <ArrowLeftIcon aria-hidden="true" />
-        Back to Rolls
+        {t("rolls.detail.back")}
       </Link>
     </Button>
   );
 }
 
 function DetailSkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading roll" className="grid gap-6">
+    <div role="status" aria-busy="true" aria-label={t("rolls.detail.loading")} className="grid gap-6">
       <div className="grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-44 w-full rounded-xl" />
@@ -69,16 +73,15 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
+  const { t } = useT();
   return (
     <Card className="mx-auto mt-4 max-w-lg items-center px-6 py-10 text-center">
       <CardContent className="flex flex-col items-center gap-3">
         <PackageSearchIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Roll not found</h2>
-        <p className="text-sm text-muted-foreground">
-          No roll has this address. Check the code, or find the roll in the roll list.
-        </p>
+        <h2 className="text-lg font-semibold">{t("rolls.detail.notFound")}</h2>
+        <p className="text-sm text-muted-foreground">{t("rolls.detail.notFoundText")}</p>
         <Button variant="outline" asChild>
-          <Link href={ROLLS}>Back to Rolls</Link>
+          <Link href={ROLLS}>{t("rolls.detail.back")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -87,6 +90,7 @@ function NotFound() {
 
 /** /inventory/rolls/{id}: one roll, where it lies, what it came in as, and its movements. */
 export function RollDetailScreen({ id }: { id: number | null }) {
+  const { t } = useT();
   const query = useRoll(id);
   const canEdit = useCan("record");
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
@@ -101,10 +105,14 @@ export function RollDetailScreen({ id }: { id: number | null }) {
   return (
     <>
       <PageHeader
-        title={roll ? `Roll ${roll.code}` : "Roll Detail"}
+        title={roll ? t("rolls.detail.title", { code: roll.code }) : t("rolls.detail.titleFallback")}
         description={
           roll
-            ? `${roll.typeName} / ${roll.colorName} · batch ${roll.batch} · ${roll.warehouseName}`
+            ? t("rolls.detail.description", {
+                material: `${roll.typeName} / ${roll.colorName}`,
+                batch: roll.batch,
+                warehouse: roll.warehouseName,
+              })
             : undefined
         }
         actions={
@@ -114,7 +122,7 @@ export function RollDetailScreen({ id }: { id: number | null }) {
               <Button variant="outline" asChild>
                 <Link href={labelsPath([roll.id])}>
                   <TagIcon aria-hidden="true" />
-                  Print label
+                  {t("rolls.detail.printLabel")}
                 </Link>
               </Button>
             ) : null}
@@ -133,6 +141,7 @@ export function RollDetailScreen({ id }: { id: number | null }) {
 }
 
 function DetailBody({ detail }: { detail: RollDetail }) {
+  const { t, lengthUnit } = useT();
   const { roll, parentCode, movements } = detail;
   // A server from before pieces were listed answers none.
   const pieces = detail.pieces ?? [];
@@ -158,19 +167,24 @@ function DetailBody({ detail }: { detail: RollDetail }) {
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-1">
-            <p className="text-sm text-muted-foreground">Length now</p>
+            <p className="text-sm text-muted-foreground">{t("rolls.detail.lengthNow")}</p>
             <p className="text-2xl font-semibold tabular-nums">
-              {formatYards(roll.lengthYards)}{" "}
-              <span className="text-base font-normal text-muted-foreground">yards</span>
+              {formatLength(roll.lengthYards)}{" "}
+              <span className="text-base font-normal text-muted-foreground">
+                {t("rolls.detail.unitWord", { unit: lengthUnit })}
+              </span>
             </p>
             {lastMove ? (
               <p className="text-xs text-muted-foreground">
-                After {lastMove.transactionType.toLowerCase()} {lastMove.transactionNumber}
+                {t("rolls.detail.after", {
+                  type: typeLabel(lastMove.transactionType).toLowerCase(),
+                  number: lastMove.transactionNumber,
+                })}
               </p>
             ) : null}
             {showMoney ? (
               <p className="mt-2 text-sm text-muted-foreground">
-                Value{" "}
+                {t("rolls.detail.value")}{" "}
                 <span className="font-semibold text-foreground tabular-nums">
                   <ValueText roll={cost} />
                 </span>
@@ -178,29 +192,31 @@ function DetailBody({ detail }: { detail: RollDetail }) {
             ) : null}
           </CardContent>
         </Card>
-        <InfoCard title="Roll Information">
-          <Field label="Material">
+        <InfoCard title={t("rolls.detail.information")}>
+          <Field label={t("rolls.detail.material")}>
             <RollMaterial roll={roll} colorCode={colorCode} />
           </Field>
-          <Field label="Batch">
+          <Field label={t("rolls.detail.batch")}>
             <span className="font-mono">{roll.batch}</span>
           </Field>
-          <Field label="Warehouse">{roll.warehouseName}</Field>
-          <Field label="Bin">{roll.bin ?? <span className="text-muted-foreground">—</span>}</Field>
-          <Field label="Width">{widthText(roll.widthInches)}</Field>
+          <Field label={t("rolls.detail.warehouse")}>{roll.warehouseName}</Field>
+          <Field label={t("rolls.detail.bin")}>
+            {roll.bin ?? <span className="text-muted-foreground">—</span>}
+          </Field>
+          <Field label={t("rolls.detail.width")}>{widthText(roll.widthInches)}</Field>
           {parent ? (
-            <Field label="Cut from">
+            <Field label={t("rolls.detail.cutFromLabel")}>
               <RollLink roll={parent} />
             </Field>
           ) : null}
           {pieces.length > 0 ? (
-            <Field label="Pieces cut off">
+            <Field label={t("rolls.detail.pieces")}>
               <span className="flex flex-wrap gap-x-3 gap-y-1">
                 {pieces.map((p) => (
                   <span key={p.id} className="whitespace-nowrap">
                     <RollLink roll={p} />{" "}
                     <span className="font-normal text-muted-foreground">
-                      {formatYards(p.receivedYards)} yd
+                      {formatLengthWithUnit(p.receivedYards)}
                     </span>
                   </span>
                 ))}
@@ -208,39 +224,44 @@ function DetailBody({ detail }: { detail: RollDetail }) {
             </Field>
           ) : null}
         </InfoCard>
-        <InfoCard title={parent ? "Cut" : "Received"}>
+        <InfoCard title={parent ? t("rolls.detail.cut") : t("rolls.detail.received")}>
           {parent ? (
-            <Field label="Cut">
-              {formatYards(roll.receivedYards)} yd from <RollLink roll={parent} />
+            <Field label={t("rolls.detail.cut")}>
+              {t("rolls.detail.cutFrom", { length: formatLengthWithUnit(roll.receivedYards) })}{" "}
+              <RollLink roll={parent} />
             </Field>
           ) : (
-            <Field label="Received">{formatYards(roll.receivedYards)} yd (measured)</Field>
+            <Field label={t("rolls.detail.receivedField")}>
+              {t("rolls.detail.measured", { length: formatLengthWithUnit(roll.receivedYards) })}
+            </Field>
           )}
-          <Field label="Ticket">
+          <Field label={t("rolls.detail.ticket")}>
             {roll.ticketYards === null ? (
               <span className="text-muted-foreground">—</span>
             ) : (
-              `${formatYards(roll.ticketYards)} yd`
+              formatLengthWithUnit(roll.ticketYards)
             )}
           </Field>
           {showMoney ? (
-            <Field label="Unit cost">
+            <Field label={t("rolls.detail.unitCost")}>
               <span className="tabular-nums">
                 <UnitCostText roll={cost} />
               </span>{" "}
-              <span className="font-normal text-muted-foreground">per yard</span>
+              <span className="font-normal text-muted-foreground">
+                {t("rolls.detail.perUnit", { unit: lengthUnit })}
+              </span>
             </Field>
           ) : null}
           {/* A piece keeps its parent's receipt date: the fabric's age. */}
-          <Field label={parent ? "Fabric received" : "First received"}>
+          <Field label={parent ? t("rolls.detail.fabricReceived") : t("rolls.detail.firstReceived")}>
             {formatDate(roll.firstReceived)}
           </Field>
-          <Field label="Last moved">{formatTimestampDate(roll.lastMovedAt)}</Field>
+          <Field label={t("rolls.detail.lastMoved")}>{formatTimestampDate(roll.lastMovedAt)}</Field>
         </InfoCard>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Movements</CardTitle>
+          <CardTitle>{t("rolls.movements.title")}</CardTitle>
         </CardHeader>
         <CardContent className="px-2 sm:px-5">
           <RollMovements movements={movements} pieces={pieces} />

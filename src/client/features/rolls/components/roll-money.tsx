@@ -1,4 +1,5 @@
 import { TableCell } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
 
@@ -25,10 +26,15 @@ export function useShowRollMoney(rows: readonly RollMoney[] | undefined): boolea
 
 const dash = <span className="text-muted-foreground">—</span>;
 
-/** "$4.25" per yard (up to 4 decimals), or a dash. */
+/** Metres in a yard (CONTRACT.md section 17): a price per yard over this is the price per metre. */
+const METRES_PER_YARD = 0.9144;
+
+/** "$4.25" per yard, or per metre for a user who reads metres (up to 4 decimals); or a dash. */
 export function UnitCostText({ roll }: { roll: RollMoney }) {
   const money = useMoney();
-  return roll.unitCost == null ? dash : money(roll.unitCost, { unitCost: true });
+  const { lengthUnit } = useT();
+  if (roll.unitCost == null) return dash;
+  return money(lengthUnit === "m" ? roll.unitCost / METRES_PER_YARD : roll.unitCost, { unitCost: true });
 }
 
 /** "$212.50", or a dash. */

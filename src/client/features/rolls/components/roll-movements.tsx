@@ -2,11 +2,11 @@ import { Link } from "wouter";
 import type { RollMovement, RollPiece } from "../../../../domain/roll";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { t, useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatSignedYards, formatYards } from "../../../lib/format";
+import { formatDate, formatLength, formatSignedLength } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
-
-const EMPTY = "No movements recorded for this roll.";
+import { typeLabel } from "../../transactions/list/type-label";
 
 function TransactionLink({ movement, className }: { movement: RollMovement; className?: string }) {
   return (
@@ -28,7 +28,7 @@ function CutOff({ pieces }: { pieces: readonly RollPiece[] }) {
   return (
     <span className="text-xs text-muted-foreground">
       {" "}
-      · cut off as{" "}
+      · {t("rolls.movements.cutOffAs")}{" "}
       {pieces.map((p, i) => (
         <span key={p.id}>
           {i > 0 ? ", " : null}
@@ -59,30 +59,33 @@ export function RollMovements({
   /** Pieces cut off this roll: named beside the line of the transfer that cut each (a taking line). */
   pieces?: readonly RollPiece[];
 }) {
+  const { t, lengthUnit } = useT();
   const phone = useIsPhone();
+  const empty = t("rolls.movements.empty");
   const cutBy = (m: RollMovement) =>
     m.yardsChange < 0 ? pieces.filter((p) => p.transactionId === m.transactionId) : [];
   if (phone) {
     if (movements.length === 0)
-      return <p className="px-2 py-8 text-center text-sm text-muted-foreground">{EMPTY}</p>;
+      return <p className="px-2 py-8 text-center text-sm text-muted-foreground">{empty}</p>;
     return (
-      <ul aria-label="Movements" className="divide-y">
+      <ul aria-label={t("rolls.movements.title")} className="divide-y">
         {movements.map((m) => (
           <li key={m.id} className="flex items-start gap-3 px-2 py-2.5">
             <div className="grid min-w-0 flex-1 gap-0.5">
               <TransactionLink movement={m} className="w-fit font-medium" />
               <span className="text-xs text-muted-foreground">
-                {m.transactionType} · {m.warehouseName}
+                {typeLabel(m.transactionType)} · {m.warehouseName}
                 <CutOff pieces={cutBy(m)} />
               </span>
               <span className="text-xs text-muted-foreground">{formatDate(m.transactionDate)}</span>
             </div>
             <div className="grid shrink-0 justify-items-end gap-0.5 text-right tabular-nums">
               <span className={cn("text-sm font-medium", changeClass(m.yardsChange))}>
-                {formatSignedYards(m.yardsChange)}
+                {formatSignedLength(m.yardsChange)}
               </span>
               <span className="text-xs text-muted-foreground">
-                <span className="sr-only">Length after: </span>→ {formatYards(m.lengthAfter)}
+                <span className="sr-only">{t("rolls.movements.lengthAfterSr")}</span>→{" "}
+                {formatLength(m.lengthAfter)}
               </span>
             </div>
           </li>
@@ -94,16 +97,16 @@ export function RollMovements({
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Date</TableHead>
-          <TableHead>Transaction No.</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Warehouse</TableHead>
-          <TableHead className="text-right">Change (Yards)</TableHead>
-          <TableHead className="text-right">Length After</TableHead>
+          <TableHead>{t("rolls.movements.date")}</TableHead>
+          <TableHead>{t("rolls.movements.number")}</TableHead>
+          <TableHead>{t("rolls.movements.type")}</TableHead>
+          <TableHead>{t("rolls.movements.warehouse")}</TableHead>
+          <TableHead className="text-right">{t("rolls.movements.change", { unit: lengthUnit })}</TableHead>
+          <TableHead className="text-right">{t("rolls.movements.lengthAfter")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {movements.length === 0 && <EmptyTableRow colSpan={6}>{EMPTY}</EmptyTableRow>}
+        {movements.length === 0 && <EmptyTableRow colSpan={6}>{empty}</EmptyTableRow>}
         {movements.map((m) => (
           <TableRow key={m.id}>
             <TableCell>{formatDate(m.transactionDate)}</TableCell>
@@ -111,14 +114,14 @@ export function RollMovements({
               <TransactionLink movement={m} />
             </TableCell>
             <TableCell>
-              {m.transactionType}
+              {typeLabel(m.transactionType)}
               <CutOff pieces={cutBy(m)} />
             </TableCell>
             <TableCell>{m.warehouseName}</TableCell>
             <TableCell className={cn("text-right font-medium tabular-nums", changeClass(m.yardsChange))}>
-              {formatSignedYards(m.yardsChange)}
+              {formatSignedLength(m.yardsChange)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatYards(m.lengthAfter)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatLength(m.lengthAfter)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,7 +1,8 @@
 import type { Roll } from "../../../../domain/roll";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatYards } from "../../../lib/format";
-import { NO_ROLLS_TEXT, RollLink, RollMaterial, type RollSelection, SelectRollBox } from "./roll-cells";
+import { t } from "../../../i18n";
+import { formatLengthWithUnit } from "../../../lib/format";
+import { noRollsText, RollLink, RollMaterial, type RollSelection, SelectRollBox } from "./roll-cells";
 import { type RollMoney, ValueText } from "./roll-money";
 import { RollStatusBadge } from "./roll-status-badge";
 
@@ -38,10 +39,10 @@ export function RollPhoneRows({
     );
   }
   if (!rows?.length) {
-    return <p className="px-2 py-8 text-center text-sm text-muted-foreground">{NO_ROLLS_TEXT}</p>;
+    return <p className="px-2 py-8 text-center text-sm text-muted-foreground">{noRollsText()}</p>;
   }
   return (
-    <ul aria-label="Rolls" data-testid="roll-phone-rows" className="divide-y">
+    <ul aria-label={t("rolls.title")} data-testid="roll-phone-rows" className="divide-y">
       {rows.map((row) => (
         <li
           key={row.id}
@@ -62,11 +63,11 @@ export function RollPhoneRows({
             </span>
             <span className="text-xs break-words text-muted-foreground">
               <span className="font-mono">{row.batch}</span> · {row.warehouseName}
-              {row.bin && ` · bin ${row.bin}`}
+              {row.bin && t("rolls.phone.bin", { bin: row.bin })}
             </span>
           </div>
           <div className="grid shrink-0 justify-items-end gap-1 text-right">
-            <span className="text-sm font-medium tabular-nums">{formatYards(row.lengthYards)} yd</span>
+            <span className="text-sm font-medium tabular-nums">{formatLengthWithUnit(row.lengthYards)}</span>
             {showMoney && row.valueAmount != null && (
               <span className="text-xs tabular-nums text-muted-foreground">
                 <ValueText roll={row} />

@@ -5,6 +5,7 @@ import { ROLL_DEFAULT_SORT, ROLL_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { SearchField, useDebouncedFilter } from "../../../components/search-field";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { labelsPath } from "../../labels/rolls-for-labels";
 import { useMaterials } from "../../materials/api/list-materials";
@@ -17,6 +18,7 @@ import { useClampPage, useUrlFilters } from "../../reports/use-url-filters";
 import { ScanRollField } from "../../scan/scan-roll-field";
 import { ROLLS_PATH, rollsQuery, useRollsPage } from "../api/list-rolls-page";
 import { ROLL_FILTER_KEYS, ROLL_STATUS_OPTIONS, rollFilters } from "../roll-filters";
+import { rollStatusText } from "./roll-status-badge";
 import { type RollSelection, RollsTable } from "./rolls-table";
 
 /** The rolls ticked for labels, across pages and filters, in the order ticked. */
@@ -32,13 +34,13 @@ function useRollSelection(): RollSelection & { ids: number[]; clear: () => void 
   };
 }
 
-const STATUS_OPTIONS = ROLL_STATUS_OPTIONS.map((s) => ({ value: s, label: s }));
-
 /**
  * /inventory/rolls (CONTRACT.md section 8): every roll with its length, where it lies and what it
  * came in as; filters, code search, sort, paging and exports. Used Up rolls only when asked for.
  */
 export function RollsScreen() {
+  const { t, lengthUnit } = useT();
+  const statusOptions = ROLL_STATUS_OPTIONS.map((s) => ({ value: s, label: rollStatusText(s) }));
   const state = useUrlFilters(ROLL_FILTER_KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const filters = rollFilters(values);
@@ -57,11 +59,11 @@ export function RollsScreen() {
   return (
     <>
       <PageHeader
-        title="Rolls"
-        description="Every roll of fabric: its length now, where it lies and what it came in as."
+        title={t("rolls.title")}
+        description={t("rolls.description")}
         actions={
           <ScanRollField
-            label="Scan roll"
+            label={t("rolls.scanRoll")}
             className="w-full sm:w-72"
             onRoll={(roll) => {
               navigate(`/inventory/rolls/${roll.id}`);
@@ -72,7 +74,7 @@ export function RollsScreen() {
       />
       <div className="flex flex-col gap-6">
         <FiltersCard
-          title="Roll Filters"
+          title={t("rolls.filters.title")}
           activeCount={state.activeCount}
           canReset={state.active || search !== ""}
           onReset={() => {
@@ -85,7 +87,7 @@ export function RollsScreen() {
             id="rolls-q"
             value={search}
             onChange={setSearch}
-            placeholder="Roll code (R000123), type, color, batch or bin"
+            placeholder={t("rolls.filters.searchPlaceholder")}
             className="sm:col-span-2 lg:col-span-5"
           />
           <StockFilterFields
@@ -96,17 +98,17 @@ export function RollsScreen() {
           />
           <FilterSelect
             id="rolls-status"
-            label="Status"
+            label={t("rolls.table.status")}
             value={filters.status}
             allValue="all_but_used_up"
-            allLabel="All but Used Up"
-            options={STATUS_OPTIONS}
+            allLabel={t("rolls.filters.allButUsedUp")}
+            options={statusOptions}
             onChange={(v) => setFilter("status", v)}
           />
         </FiltersCard>
         <ResultsCard
-          title="Roll List"
-          description="Newest code first unless sorted; lengths in yards"
+          title={t("rolls.list.title")}
+          description={t("rolls.list.description", { unit: lengthUnit })}
           actions={
             <div className="flex flex-wrap items-center gap-2">
               {selection.ids.length > 0 ? (
@@ -114,12 +116,12 @@ export function RollsScreen() {
                   <Button asChild size="sm">
                     <Link href={labelsPath(selection.ids)}>
                       <TagIcon aria-hidden="true" />
-                      Print labels ({selection.ids.length})
+                      {t("rolls.printLabels", { count: selection.ids.length })}
                     </Link>
                   </Button>
                   <Button size="sm" variant="ghost" onClick={selection.clear}>
                     <XIcon aria-hidden="true" />
-                    Clear
+                    {t("rolls.clear")}
                   </Button>
                 </>
               ) : null}

@@ -4,13 +4,14 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatYards } from "../../../lib/format";
+import { formatDate, formatLength } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
 import type { Sorting } from "../../../lib/use-url-sort";
 import {
   HeadWords,
-  NO_ROLLS_TEXT,
+  noRollsText,
   RollLink,
   RollMaterial,
   type RollSelection,
@@ -59,6 +60,7 @@ export function RollsTable({
   /** Each material's color code, by material id (the swatches). */
   colorCodes: ReadonlyMap<number, string | null>;
 }) {
+  const { t, lengthUnit } = useT();
   const phone = useIsPhone();
   const showMoney = useShowRollMoney(rows);
   const columns = COLUMNS + (showMoney ? MONEY_COLUMNS : 0);
@@ -94,7 +96,7 @@ export function RollsTable({
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              aria-label="Select the rolls on this page"
+              aria-label={t("rolls.table.selectPage")}
               checked={allOnPage}
               disabled={pageIds.length === 0}
               onChange={(e) => {
@@ -103,42 +105,42 @@ export function RollsTable({
             />
           </TableHead>
           <SortableTableHead field="code" sorting={sorting}>
-            Code
+            {t("rolls.table.code")}
           </SortableTableHead>
           <SortableTableHead field="typeName" sorting={sorting}>
-            Material
+            {t("rolls.table.material")}
           </SortableTableHead>
           <SortableTableHead field="batch" sorting={sorting}>
-            Batch
+            {t("rolls.table.batch")}
           </SortableTableHead>
           <SortableTableHead field="warehouseName" sorting={sorting}>
-            Warehouse
+            {t("rolls.table.warehouse")}
           </SortableTableHead>
           <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
-            <HeadWords>Length (Yards)</HeadWords>
+            <HeadWords>{t("rolls.table.length", { unit: lengthUnit })}</HeadWords>
           </SortableTableHead>
           {showMoney && (
             <>
-              <TableHead className="hidden text-right 2xl:table-cell">Unit Cost</TableHead>
-              <TableHead className="hidden text-right lg:table-cell">Value</TableHead>
+              <TableHead className="hidden text-right 2xl:table-cell">{t("rolls.table.unitCost")}</TableHead>
+              <TableHead className="hidden text-right lg:table-cell">{t("rolls.table.value")}</TableHead>
             </>
           )}
           <TableHead className={cn("hidden text-right", receivedAt)}>
-            <HeadWords className="max-w-24">Received / Ticket</HeadWords>
+            <HeadWords className="max-w-24">{t("rolls.table.receivedTicket")}</HeadWords>
           </TableHead>
-          <TableHead className={cn("hidden text-right", widthAt)}>Width</TableHead>
+          <TableHead className={cn("hidden text-right", widthAt)}>{t("rolls.table.width")}</TableHead>
           <SortableTableHead field="status" sorting={sorting}>
-            Status
+            {t("rolls.table.status")}
           </SortableTableHead>
           <SortableTableHead field="firstReceived" sorting={sorting} className="hidden md:table-cell">
-            <HeadWords>First Received</HeadWords>
+            <HeadWords>{t("rolls.table.firstReceived")}</HeadWords>
           </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {pending && <TableSkeletonRows rows={5} columns={columns} />}
         {!pending && shownRows?.length === 0 && (
-          <EmptyTableRow colSpan={columns}>{NO_ROLLS_TEXT}</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{noRollsText()}</EmptyTableRow>
         )}
         {!pending &&
           shownRows?.map((row) => (
@@ -156,11 +158,13 @@ export function RollsTable({
               <TableCell className="min-w-28 whitespace-normal">
                 {row.warehouseName}
                 {row.bin !== null && (
-                  <span className="block text-xs text-muted-foreground wrap-anywhere">Bin {row.bin}</span>
+                  <span className="block text-xs text-muted-foreground wrap-anywhere">
+                    {t("rolls.table.bin", { bin: row.bin })}
+                  </span>
                 )}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
-                {formatYards(row.lengthYards)}
+                {formatLength(row.lengthYards)}
               </TableCell>
               {showMoney && (
                 <>
@@ -172,7 +176,7 @@ export function RollsTable({
                     {row.unitCost != null && (
                       <span className="block text-xs text-muted-foreground 2xl:hidden">
                         <UnitCostText roll={row} />
-                        /yd
+                        {t("rolls.table.perUnit", { unit: lengthUnit })}
                       </span>
                     )}
                   </TableCell>

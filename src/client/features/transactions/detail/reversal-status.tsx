@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { Badge } from "../../../components/ui/badge";
+import { useT } from "../../../i18n";
 
 type Header = Pick<
   TransactionDetail["header"],
@@ -13,15 +14,18 @@ type Header = Pick<
  * when its items took one material from two or more batches.
  */
 export function StatusBadges({ header }: { header: Header }) {
+  const { t } = useT();
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <Badge variant="success">Completed</Badge>
+      <Badge variant="success">{t("transactionList.status.completed")}</Badge>
       {header.reversedById !== null ? (
         <Link
           href={`/transactions/${header.reversedById}`}
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <Badge variant="destructive">Reversed by {header.reversedByNumber}</Badge>
+          <Badge variant="destructive">
+            {t("transactionList.status.reversedBy", { number: header.reversedByNumber ?? "" })}
+          </Badge>
         </Link>
       ) : null}
       {header.reversesId !== null ? (
@@ -29,10 +33,12 @@ export function StatusBadges({ header }: { header: Header }) {
           href={`/transactions/${header.reversesId}`}
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring"
         >
-          <Badge variant="warning">Reverses {header.reversesNumber}</Badge>
+          <Badge variant="warning">
+            {t("transactionList.status.reverses", { number: header.reversesNumber ?? "" })}
+          </Badge>
         </Link>
       ) : null}
-      {header.mixedLots ? <Badge variant="outline">Mixed dye lots</Badge> : null}
+      {header.mixedLots ? <Badge variant="outline">{t("transactionList.status.mixedLots")}</Badge> : null}
     </span>
   );
 }
@@ -43,11 +49,18 @@ export function ListStatusBadges({
 }: {
   row: { reversesNumber: string | null; reversedByNumber: string | null };
 }) {
+  const { t } = useT();
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge variant="success">Completed</Badge>
-      {row.reversedByNumber ? <Badge variant="destructive">Reversed</Badge> : null}
-      {row.reversesNumber ? <Badge variant="warning">Reverses {row.reversesNumber}</Badge> : null}
+      <Badge variant="success">{t("transactionList.status.completed")}</Badge>
+      {row.reversedByNumber ? (
+        <Badge variant="destructive">{t("transactionList.status.reversed")}</Badge>
+      ) : null}
+      {row.reversesNumber ? (
+        <Badge variant="warning">
+          {t("transactionList.status.reverses", { number: row.reversesNumber })}
+        </Badge>
+      ) : null}
     </span>
   );
 }

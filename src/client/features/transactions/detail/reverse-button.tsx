@@ -1,7 +1,6 @@
 import { Undo2Icon } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { REVERSAL_MESSAGES } from "../../../../domain/reversal";
 import type { TransactionDetail } from "../../../../domain/transaction-views";
 import { Button } from "../../../components/ui/button";
 import { DatePicker } from "../../../components/ui/date-picker";
@@ -16,9 +15,11 @@ import {
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { t, useT } from "../../../i18n";
 import { formatDate, toIsoDate } from "../../../lib/format";
 import { useCurrentUser } from "../../auth/current-user";
 import { useReverseTransaction } from "../api/reverse-transaction";
+import { typeLabel } from "../list/type-label";
 
 /** Who may reverse (CONTRACT.md section 10): an admin, or the clerk who posted it; never twice, never a reversal. */
 export function canReverse(
@@ -31,9 +32,9 @@ export function canReverse(
 
 /** The reversal's date cannot come before the original's (CONTRACT.md section 12); the server refuses it too. */
 export function reversalDateProblem(date: string, originalDate: string): string | null {
-  if (!date) return "Choose the reversal's date";
+  if (!date) return t("transactionList.reverse.chooseDate");
   return date < originalDate
-    ? `The reversal cannot be dated before the transaction it reverses (${formatDate(originalDate)})`
+    ? t("transactionList.reverse.dateTooEarly", { date: formatDate(originalDate) })
     : null;
 }
 
@@ -45,6 +46,7 @@ function afterTomorrow(day: Date): boolean {
 
 /** The detail's Reverse action: asks why and when, posts the reversal, opens it. */
 export function ReverseButton({ header }: { header: TransactionDetail["header"] }) {
+  const { t } = useT();
   const user = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -57,7 +59,7 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const reasonProblem = reason.trim() ? null : REVERSAL_MESSAGES.reason;
+    const reasonProblem = reason.trim() ? null : t("transactionList.reverse.reasonRequired");
     const whenProblem = reversalDateProblem(date, header.transactionDate);
     setProblem(reasonProblem);
     setDateProblem(whenProblem);
@@ -67,13 +69,16 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
       {
         onSuccess: (reversal) => {
           toast({
-            title: "Transaction reversed",
-            description: `${reversal.header.transactionNumber} reverses ${header.transactionNumber}.`,
+            title: t("transactionList.reverse.done"),
+            description: t("transactionList.reverse.doneText", {
+              reversal: reversal.header.transactionNumber,
+              original: header.transactionNumber,
+            }),
           });
           setOpen(false);
           navigate(`/transactions/${reversal.header.id}`);
         },
-        onError: (error) => toastError(error, "Failed to reverse the transaction."),
+        onError: (error) => toastError(error, t("transactionList.reverse.failed")),
       },
     );
   };
@@ -90,20 +95,21 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
         }}
       >
         <Undo2Icon aria-hidden="true" />
-        Reverse
+        {t("transactionList.reverse.button")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
-            <DialogTitle>Reverse {header.transactionNumber}</DialogTitle>
+            <DialogTitle>
+              {t("transactionList.reverse.title", { number: header.transactionNumber })}
+            </DialogTitle>
             <DialogDescription>
-              A new {header.transactionType} transaction will undo every line of this one, on the same rolls.
-              This cannot be undone.
+              {t("transactionList.reverse.description", { type: typeLabel(header.transactionType) })}
             </DialogDescription>
           </DialogHeader>
           <form className="grid gap-4" noValidate onSubmit={submit}>
             <div className="grid gap-2">
-              <Label htmlFor="reverse-date">Reversal Date</Label>
+              <Label htmlFor="reverse-date">{t("transactionList.reverse.date")}</Label>
               <DatePicker
                 id="reverse-date"
                 value={date}
@@ -122,12 +128,15 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
                 </p>
               ) : (
                 <p id="reverse-date-hint" className="text-sm text-muted-foreground">
-                  Not before {formatDate(header.transactionDate)}, the date of {header.transactionNumber}.
+                  {t("transactionList.reverse.dateHint", {
+                    date: formatDate(header.transactionDate),
+                    number: header.transactionNumber,
+                  })}
                 </p>
               )}
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="reverse-reason">Reason</Label>
+              <Label htmlFor="reverse-reason">{t("transactionList.reverse.reason")}</Label>
               <Textarea
                 id="reverse-reason"
                 value={reason}
@@ -138,7 +147,7 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
                 }}
                 aria-invalid={problem !== null || undefined}
                 aria-describedby={problem ? "reverse-reason-problem" : undefined}
-                placeholder="e.g. Keyed twice; the delivery was posted on RCV-2026-00011"
+                placeholder={t("transactionList.reverse.reasonPlaceholder")}
               />
               {problem ? (
                 <p id="reverse-reason-problem" className="text-sm text-destructive">
@@ -148,10 +157,12 @@ export function ReverseButton({ header }: { header: TransactionDetail["header"] 
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" variant="destructive" disabled={reverse.isPending}>
-                {reverse.isPending ? "Reversing…" : "Reverse"}
+                {reverse.isPending
+                  ? t("transactionList.reverse.reversing")
+                  : t("transactionList.reverse.button")}
               </Button>
             </DialogFooter>
           </form>

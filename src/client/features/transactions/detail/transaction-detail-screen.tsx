@@ -6,10 +6,12 @@ import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT, type Values } from "../../../i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate } from "../../../lib/format";
-import { labelsPath, printLabelsText, rollIdsOf } from "../../labels/rolls-for-labels";
+import { labelsPath, rollIdsOf } from "../../labels/rolls-for-labels";
 import { useTransaction } from "../api/get-transaction";
+import { typeLabel } from "../list/type-label";
 import { StatusBadges } from "./reversal-status";
 import { ReverseButton } from "./reverse-button";
 import { TransactionItemsTable } from "./transaction-items-table";
@@ -37,35 +39,43 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 /** The Related Information warehouse line: Transfer "source → destination", Receive "To: warehouse". */
-function warehouseLine(header: TransactionDetail["header"]): string | null {
+function warehouseLine(header: TransactionDetail["header"], t: (key: string, values?: Values) => string) {
   if (header.transactionType === "Transfer") {
-    return `${header.sourceName ?? "Unknown"} → ${header.destinationName ?? "Unknown"}`;
+    const unknown = t("transactionList.detail.unknown");
+    return `${header.sourceName ?? unknown} → ${header.destinationName ?? unknown}`;
   }
   if (!header.warehouseName) return null;
-  return header.transactionType === "Receive" ? `To: ${header.warehouseName}` : header.warehouseName;
+  return header.transactionType === "Receive"
+    ? t("transactionList.detail.to", { warehouse: header.warehouseName })
+    : header.warehouseName;
 }
 
 function Toolbar({ detail }: { detail?: TransactionDetail }) {
+  const { t } = useT();
   const header = detail?.header;
   // A receive's rolls print as labels (CONTRACT.md section 9).
   const rolls = header?.transactionType === "Receive" ? rollIdsOf(detail?.details ?? []) : [];
   return (
-    <div className="flex flex-wrap gap-2 print:hidden" role="toolbar" aria-label="Transaction actions">
+    <div
+      className="flex flex-wrap gap-2 print:hidden"
+      role="toolbar"
+      aria-label={t("transactionList.detail.actions")}
+    >
       <Button variant="outline" asChild>
         <Link href={HISTORY}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back
+          {t("transactionList.detail.back")}
         </Link>
       </Button>
       <Button variant="outline" onClick={() => window.print()}>
         <PrinterIcon aria-hidden="true" />
-        Print
+        {t("transactionList.detail.print")}
       </Button>
       {rolls.length > 0 ? (
         <Button variant="outline" asChild>
           <Link href={labelsPath(rolls)}>
             <TagsIcon aria-hidden="true" />
-            {printLabelsText(rolls.length)}
+            {t("labels.printRolls", { count: rolls.length })}
           </Link>
         </Button>
       ) : null}
@@ -75,8 +85,14 @@ function Toolbar({ detail }: { detail?: TransactionDetail }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useT();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading transaction" className="grid gap-6">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t("transactionList.detail.loading")}
+      className="grid gap-6"
+    >
       <div className="grid gap-6 md:grid-cols-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-40 w-full rounded-xl" />
@@ -88,16 +104,15 @@ function DetailSkeleton() {
 }
 
 function NotFound() {
+  const { t } = useT();
   return (
     <Card className="mx-auto mt-4 max-w-lg items-center px-6 py-10 text-center">
       <CardContent className="flex flex-col items-center gap-3">
         <FileQuestionIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">Transaction Not Found</h2>
-        <p className="text-sm text-muted-foreground">
-          The transaction you're looking for doesn't exist or has been removed.
-        </p>
+        <h2 className="text-lg font-semibold">{t("transactionList.detail.notFound")}</h2>
+        <p className="text-sm text-muted-foreground">{t("transactionList.detail.notFoundText")}</p>
         <Button variant="outline" asChild>
-          <Link href={HISTORY}>Back to Transaction History</Link>
+          <Link href={HISTORY}>{t("transactionList.detail.backToHistory")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -106,6 +121,7 @@ function NotFound() {
 
 /** /transactions/{id}: header, related parties, notes and the ledger lines of one transaction. */
 export function TransactionDetailScreen({ id }: { id: number | null }) {
+  const { t } = useT();
   const query = useTransaction(id);
   const notFound =
     id === null ||
@@ -119,7 +135,7 @@ export function TransactionDetailScreen({ id }: { id: number | null }) {
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
         <p className="text-destructive">{errorMessage(query.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t("common.tryAgain")}
         </Button>
       </div>
     );
@@ -129,7 +145,7 @@ export function TransactionDetailScreen({ id }: { id: number | null }) {
   return (
     <>
       <PageHeader
-        title="Transaction Detail"
+        title={t("transactionList.detail.title")}
         actions={<Toolbar detail={query.data?.header ? query.data : undefined} />}
       />
       {body}
@@ -138,26 +154,27 @@ export function TransactionDetailScreen({ id }: { id: number | null }) {
 }
 
 function DetailBody({ detail }: { detail: TransactionDetail }) {
+  const { t } = useT();
   const { header, details } = detail;
-  const warehouse = warehouseLine(header);
+  const warehouse = warehouseLine(header, t);
   const related = [
     header.supplierName && (
-      <Field key="s" label="Supplier">
+      <Field key="s" label={t("transactionList.detail.supplier")}>
         {header.supplierName}
       </Field>
     ),
     warehouse && (
-      <Field key="w" label="Warehouse">
+      <Field key="w" label={t("transactionList.detail.warehouse")}>
         {warehouse}
       </Field>
     ),
     header.referenceDocument && (
-      <Field key="r" label="Reference">
+      <Field key="r" label={t("transactionList.detail.reference")}>
         {header.referenceDocument}
       </Field>
     ),
     header.reasonCode && (
-      <Field key="c" label="Reason">
+      <Field key="c" label={t("transactionList.detail.reason")}>
         {header.reasonCode}
       </Field>
     ),
@@ -166,42 +183,42 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 md:grid-cols-3 [&>*]:min-w-0">
-        <InfoCard title="Transaction Information">
+        <InfoCard title={t("transactionList.detail.information")}>
           <dl>
-            <Field label="Transaction #">
+            <Field label={t("transactionList.detail.number")}>
               <span className="font-mono">{header.transactionNumber}</span>
             </Field>
-            <Field label="Type">{header.transactionType}</Field>
-            <Field label="Date">{formatDate(header.transactionDate)}</Field>
-            <Field label="Status">
+            <Field label={t("transactionList.detail.type")}>{typeLabel(header.transactionType)}</Field>
+            <Field label={t("transactionList.detail.date")}>{formatDate(header.transactionDate)}</Field>
+            <Field label={t("transactionList.detail.status")}>
               <StatusBadges header={header} />
             </Field>
             {header.reversalReason ? (
-              <Field label="Reason for reversal">{header.reversalReason}</Field>
+              <Field label={t("transactionList.detail.reversalReason")}>{header.reversalReason}</Field>
             ) : null}
-            <Field label="Recorded By">
+            <Field label={t("transactionList.detail.recordedBy")}>
               {header.createdBy}, {formatTimestampDate(header.createdAt)}
             </Field>
           </dl>
         </InfoCard>
-        <InfoCard title="Related Information">
+        <InfoCard title={t("transactionList.detail.related")}>
           {related.length > 0 ? (
             <dl>{related}</dl>
           ) : (
-            <p className="text-sm text-muted-foreground">No related information</p>
+            <p className="text-sm text-muted-foreground">{t("transactionList.detail.noRelated")}</p>
           )}
         </InfoCard>
-        <InfoCard title="Additional Information">
+        <InfoCard title={t("transactionList.detail.additional")}>
           {header.notes ? (
             <p className="text-sm whitespace-pre-line break-words">{header.notes}</p>
           ) : (
-            <p className="text-sm text-muted-foreground">No additional notes</p>
+            <p className="text-sm text-muted-foreground">{t("transactionList.detail.noNotes")}</p>
           )}
         </InfoCard>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Transaction Items</CardTitle>
+          <CardTitle>{t("transactionList.detail.items")}</CardTitle>
         </CardHeader>
         <CardContent className="px-2 sm:px-5">
           <TransactionItemsTable lines={details} opname={header.transactionType === "Stock Opname"} />

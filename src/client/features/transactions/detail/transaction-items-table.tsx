@@ -2,17 +2,18 @@ import { Link } from "wouter";
 import type { TransactionDetailLine } from "../../../../domain/transaction-views";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatSignedYards, formatYards } from "../../../lib/format";
+import { formatLength, formatSignedLength } from "../../../lib/format";
 
-/** Yards headings may wrap on phones ("Previous / (yards)"). */
+/** Length headings may wrap on phones ("Previous / (yards)"). */
 const yardsHead = "text-right whitespace-normal sm:whitespace-nowrap";
 
-/** Signed yards: "+" when positive, red when negative, green otherwise. */
+/** A signed length in the user's unit: "+" when positive, red when negative, green otherwise. */
 function SignedYards({ value }: { value: number }) {
   return (
     <span className={cn("font-medium tabular-nums", value < 0 ? "text-red-700" : "text-green-700")}>
-      {formatSignedYards(value)}
+      {formatSignedLength(value)}
     </span>
   );
 }
@@ -41,31 +42,33 @@ export function TransactionItemsTable({
   lines: TransactionDetailLine[];
   opname: boolean;
 }) {
+  const { t, lengthUnit } = useT();
+  const unit = { unit: lengthUnit };
   const columns = opname ? 8 : 6;
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Material</TableHead>
+          <TableHead>{t("transactionList.items.material")}</TableHead>
           {/* Phones: color, batch and warehouse go under the material, so that the yards stay in view. */}
-          <TableHead className="hidden sm:table-cell">Color</TableHead>
-          <TableHead className="hidden sm:table-cell">Batch</TableHead>
-          <TableHead className="hidden sm:table-cell">Warehouse</TableHead>
-          <TableHead className="hidden sm:table-cell">Roll</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("transactionList.items.color")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("transactionList.items.batch")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("transactionList.items.warehouse")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("transactionList.items.roll")}</TableHead>
           {opname ? (
             <>
-              <TableHead className={yardsHead}>Previous (yards)</TableHead>
-              <TableHead className={yardsHead}>Final (yards)</TableHead>
-              <TableHead className={yardsHead}>Delta (yards)</TableHead>
+              <TableHead className={yardsHead}>{t("transactionList.items.previous", unit)}</TableHead>
+              <TableHead className={yardsHead}>{t("transactionList.items.final", unit)}</TableHead>
+              <TableHead className={yardsHead}>{t("transactionList.items.delta", unit)}</TableHead>
             </>
           ) : (
-            <TableHead className={yardsHead}>Quantity (yards)</TableHead>
+            <TableHead className={yardsHead}>{t("transactionList.items.quantity", unit)}</TableHead>
           )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {lines.length === 0 && (
-          <EmptyTableRow colSpan={columns}>No items found for this transaction.</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{t("transactionList.items.empty")}</EmptyTableRow>
         )}
         {lines.map((line) => (
           <TableRow key={line.id}>
@@ -76,7 +79,7 @@ export function TransactionItemsTable({
                 <br />
                 {line.warehouseName}
                 <br />
-                Roll <RollCode line={line} />
+                {t("transactionList.items.roll")} <RollCode line={line} />
               </span>
             </TableCell>
             <TableCell className="hidden sm:table-cell">{line.colorName}</TableCell>
@@ -88,10 +91,10 @@ export function TransactionItemsTable({
             {opname ? (
               <>
                 <TableCell className="text-right tabular-nums">
-                  {line.previousYards === null ? "—" : formatYards(line.previousYards)}
+                  {line.previousYards === null ? "—" : formatLength(line.previousYards)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {line.countedYards === null ? "—" : formatYards(line.countedYards)}
+                  {line.countedYards === null ? "—" : formatLength(line.countedYards)}
                 </TableCell>
                 <TableCell className="text-right">
                   <SignedYards value={line.yardsChange} />

@@ -1,6 +1,6 @@
 import { ChevronDownIcon, PlusIcon } from "lucide-react";
 import { Link } from "wouter";
-import { KIND_INFO, TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
+import { TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -8,22 +8,24 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { useT } from "../../../i18n";
 
 /** "New Transaction": a menu of the six entry forms. */
 export function NewTransactionMenu() {
+  const { t } = useT();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button>
           <PlusIcon aria-hidden="true" />
-          New Transaction
+          {t("transactionList.newTransaction")}
           <ChevronDownIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {TRANSACTION_KINDS.map((kind) => (
           <DropdownMenuItem key={kind} asChild>
-            <Link href={`/transactions/${kind}`}>{KIND_INFO[kind].label}</Link>
+            <Link href={`/transactions/${kind}`}>{t(`common.kind.${kind}.label`)}</Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

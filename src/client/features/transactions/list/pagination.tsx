@@ -1,5 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n";
+import { formatNumber } from "../../../lib/format";
 
 interface PaginationProps {
   pageIndex: number;
@@ -11,13 +13,21 @@ interface PaginationProps {
 
 /** "Showing 1–25 of 340" with Previous / Next. */
 export function Pagination({ pageIndex, pageSize, total, onPageChange, busy }: PaginationProps) {
+  const { t } = useT();
   const first = total === 0 ? 0 : pageIndex * pageSize + 1;
   const last = Math.min(total, (pageIndex + 1) * pageSize);
   const lastIndex = Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={t("transactionList.pagination.label")}
+      className="flex flex-wrap items-center justify-between gap-3"
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first}–{last} of {total.toLocaleString("en-US")}
+        {t("transactionList.pagination.showing", {
+          first: formatNumber(first),
+          last: formatNumber(last),
+          total: formatNumber(total),
+        })}
       </p>
       <div className="flex gap-2">
         <Button
@@ -27,7 +37,7 @@ export function Pagination({ pageIndex, pageSize, total, onPageChange, busy }: P
           onClick={() => onPageChange(pageIndex - 1)}
         >
           <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          {t("transactionList.pagination.previous")}
         </Button>
         <Button
           variant="outline"
@@ -35,7 +45,7 @@ export function Pagination({ pageIndex, pageSize, total, onPageChange, busy }: P
           disabled={busy || pageIndex >= lastIndex}
           onClick={() => onPageChange(pageIndex + 1)}
         >
-          Next
+          {t("transactionList.pagination.next")}
           <ChevronRightIcon aria-hidden="true" />
         </Button>
       </div>

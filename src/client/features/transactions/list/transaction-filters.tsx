@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { materialLabel } from "../../../../domain/names";
-import { KIND_INFO, TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
+import { TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { SearchField, useDebouncedFilter } from "../../../components/search-field";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { useT } from "../../../i18n";
 import { useMaterials } from "../../materials/api/list-materials";
 import { FiltersCard } from "../../reports/components/filters-card";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
@@ -27,17 +28,18 @@ export function TransactionFilters({
   state: ReturnType<typeof useListFilters>;
   showEndDate?: boolean;
 }) {
+  const { t } = useT();
   const { filters, setFilter, reset, active } = state;
   const materials = useMaterials();
   const warehouses = useWarehouses();
   const materialOptions = useMemo(
     () => [
-      { value: ALL_MATERIALS, label: "All Materials" },
+      { value: ALL_MATERIALS, label: t("transactionList.filters.allMaterials") },
       ...(materials.data ?? [])
         .map((m) => ({ value: String(m.id), label: materialLabel(m), keywords: m.colorCode ?? undefined }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     ],
-    [materials.data],
+    [materials.data, t],
   );
 
   // The batch and the search are free text: they reach the URL (and the server) once typing pauses.
@@ -57,8 +59,8 @@ export function TransactionFilters({
 
   return (
     <FiltersCard
-      title="Transaction Filters"
-      description="Filter by type, date, or material properties"
+      title={t("transactionList.filters.title")}
+      description={t("transactionList.filters.description")}
       canReset={active || batch !== "" || search !== ""}
       onReset={() => {
         setBatch("");
@@ -72,60 +74,60 @@ export function TransactionFilters({
         id="filter-q"
         value={search}
         onChange={setSearch}
-        placeholder="Number, reference, supplier, type, color or batch"
+        placeholder={t("transactionList.filters.searchPlaceholder")}
         className={showEndDate ? "sm:col-span-2 lg:col-span-6" : "sm:col-span-2 lg:col-span-5"}
       />
       <div className="grid gap-2">
-        <Label htmlFor="filter-type">Transaction Type</Label>
+        <Label htmlFor="filter-type">{t("transactionList.filters.type")}</Label>
         <Select
           value={filters.type ?? ALL_TYPES}
           onValueChange={(v) => setFilter("type", v === ALL_TYPES ? undefined : v)}
         >
           <SelectTrigger id="filter-type">
-            <SelectValue placeholder="All Types" />
+            <SelectValue placeholder={t("transactionList.filters.allTypes")} />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL_TYPES}>All Types</SelectItem>
+            <SelectItem value={ALL_TYPES}>{t("transactionList.filters.allTypes")}</SelectItem>
             {TRANSACTION_KINDS.map((k) => (
               <SelectItem key={k} value={k}>
-                {KIND_INFO[k].type}
+                {t(`common.kind.${k}.label`)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="filter-start">Start Date</Label>
+        <Label htmlFor="filter-start">{t("transactionList.filters.startDate")}</Label>
         <DatePicker id="filter-start" value={filters.startDate} onChange={(v) => setFilter("startDate", v)} />
       </div>
       {showEndDate && (
         <div className="grid gap-2">
-          <Label htmlFor="filter-end">End Date</Label>
+          <Label htmlFor="filter-end">{t("transactionList.filters.endDate")}</Label>
           <DatePicker id="filter-end" value={filters.endDate} onChange={(v) => setFilter("endDate", v)} />
         </div>
       )}
       <div className="grid gap-2">
-        <Label htmlFor="filter-material">Material</Label>
+        <Label htmlFor="filter-material">{t("transactionList.filters.material")}</Label>
         <Combobox
           id="filter-material"
           options={materialOptions}
           value={filters.material ? String(filters.material) : ALL_MATERIALS}
           onChange={(v) => setFilter("material", v === ALL_MATERIALS ? undefined : v)}
-          placeholder="All Materials"
-          searchPlaceholder="Search materials..."
+          placeholder={t("transactionList.filters.allMaterials")}
+          searchPlaceholder={t("transactionList.filters.searchMaterials")}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="filter-warehouse">Warehouse</Label>
+        <Label htmlFor="filter-warehouse">{t("transactionList.filters.warehouse")}</Label>
         <Select
           value={filters.warehouse ? String(filters.warehouse) : ALL_WAREHOUSES}
           onValueChange={(v) => setFilter("warehouse", v === ALL_WAREHOUSES ? undefined : v)}
         >
           <SelectTrigger id="filter-warehouse">
-            <SelectValue placeholder="All Warehouses" />
+            <SelectValue placeholder={t("transactionList.filters.allWarehouses")} />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL_WAREHOUSES}>All Warehouses</SelectItem>
+            <SelectItem value={ALL_WAREHOUSES}>{t("transactionList.filters.allWarehouses")}</SelectItem>
             {warehouses.data?.map((w) => (
               <SelectItem key={w.id} value={String(w.id)}>
                 {w.name}
@@ -135,12 +137,12 @@ export function TransactionFilters({
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="filter-batch">Batch</Label>
+        <Label htmlFor="filter-batch">{t("transactionList.filters.batch")}</Label>
         <Input
           id="filter-batch"
           value={batch}
           onChange={(e) => setBatch(e.target.value)}
-          placeholder="Batch Number"
+          placeholder={t("transactionList.filters.batchPlaceholder")}
           autoComplete="off"
         />
       </div>

@@ -1,8 +1,10 @@
 import { Link } from "wouter";
 import type { TransactionListRow } from "../../../../domain/transaction-views";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useT } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { PartyText } from "./party-text";
+import { typeLabel } from "./type-label";
 
 /**
  * The transactions on a phone: one compact row each, nothing behind sideways scrolling. Number
@@ -22,6 +24,7 @@ export function TransactionPhoneRows({
   emptyText: string;
   skeletonRows: number;
 }) {
+  const { t } = useT();
   if (loading) {
     return (
       <ul aria-hidden="true" className="divide-y">
@@ -39,7 +42,7 @@ export function TransactionPhoneRows({
     return <p className="px-2 py-8 text-center text-sm text-muted-foreground">{emptyText}</p>;
   }
   return (
-    <ul aria-label="Transactions" data-testid="transaction-phone-rows" className="divide-y">
+    <ul aria-label={t("transactionList.rowsLabel")} data-testid="transaction-phone-rows" className="divide-y">
       {rows.map((row) => (
         <li
           key={row.id}
@@ -54,7 +57,7 @@ export function TransactionPhoneRows({
               {row.transactionNumber}
             </Link>
             <span className="text-xs text-muted-foreground">
-              {row.transactionType}
+              {typeLabel(row.transactionType)}
               {showReference && row.referenceDocument && ` · ${row.referenceDocument}`}
             </span>
             <span className="text-sm break-words">
@@ -63,13 +66,17 @@ export function TransactionPhoneRows({
           </div>
           <div className="grid shrink-0 gap-0.5 text-right">
             <span className="text-sm">{formatDate(row.transactionDate)}</span>
-            <span className="text-xs text-muted-foreground tabular-nums">{row.detailsCount ?? 0} items</span>
+            <span className="text-xs text-muted-foreground tabular-nums">
+              {t("transactionList.items", { count: row.detailsCount ?? 0 })}
+            </span>
             {row.reversedByNumber ? (
-              <span className="text-xs font-medium text-destructive">Reversed</span>
+              <span className="text-xs font-medium text-destructive">
+                {t("transactionList.status.reversed")}
+              </span>
             ) : null}
             {row.reversesNumber ? (
               <span className="text-xs font-medium text-amber-700 dark:text-amber-400">
-                Reverses {row.reversesNumber}
+                {t("transactionList.status.reverses", { number: row.reversesNumber })}
               </span>
             ) : null}
           </div>

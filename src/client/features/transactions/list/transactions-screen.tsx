@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useCan } from "../../auth/current-user";
@@ -14,6 +15,7 @@ import { useListFilters } from "./use-list-filters";
 
 /** /transactions: filters, one page of the history at a time (server-side paging), New Transaction. */
 export function TransactionsScreen() {
+  const { t } = useT();
   const canRecord = useCan("record");
   const state = useListFilters();
   const { filters, sortQuery, pageIndex, setPage } = state;
@@ -30,23 +32,23 @@ export function TransactionsScreen() {
   return (
     <>
       <PageHeader
-        title="Transactions"
-        description="Every stock movement, newest first."
+        title={t("transactionList.title")}
+        description={t("transactionList.description")}
         actions={canRecord && <NewTransactionMenu />}
       />
       <div className="flex flex-col gap-6">
         <TransactionFilters state={state} />
         <Card>
           <CardHeader>
-            <CardTitle>Transaction History</CardTitle>
-            <CardDescription>View and filter all transaction records</CardDescription>
+            <CardTitle>{t("transactionList.historyTitle")}</CardTitle>
+            <CardDescription>{t("transactionList.historyDescription")}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 px-2 sm:px-5">
             {page.isError ? (
               <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center text-sm">
                 <p className="text-destructive">{errorMessage(page.error)}</p>
                 <Button variant="outline" size="sm" onClick={() => void page.refetch()}>
-                  Try again
+                  {t("common.tryAgain")}
                 </Button>
               </div>
             ) : (

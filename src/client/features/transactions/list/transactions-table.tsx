@@ -5,6 +5,7 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
 import type { Sorting } from "../../../lib/use-url-sort";
@@ -12,6 +13,7 @@ import { ListStatusBadges } from "../detail/reversal-status";
 import { PartyText } from "./party-text";
 import { transactionParty } from "./transaction-party";
 import { TransactionPhoneRows } from "./transaction-phone-rows";
+import { typeLabel } from "./type-label";
 
 /**
  * The Transaction History table of the list screen (one page of rows); the history report adds
@@ -21,7 +23,7 @@ export function TransactionsTable({
   rows,
   loading,
   showReference = false,
-  emptyText = "No transactions found matching the current filters.",
+  emptyText: emptyGiven,
   skeletonRows = 5,
   sorting,
 }: {
@@ -33,6 +35,8 @@ export function TransactionsTable({
   emptyText?: string;
   skeletonRows?: number;
 }) {
+  const { t } = useT();
+  const emptyText = emptyGiven ?? t("transactionList.empty");
   const phone = useIsPhone();
   const columns = showReference ? 7 : 6;
   const empty = !loading && rows?.length === 0;
@@ -46,28 +50,28 @@ export function TransactionsTable({
       <TableHeader className={empty ? "max-sm:hidden" : undefined}>
         <TableRow className="hover:bg-transparent">
           <SortableTableHead field="transactionNumber" sorting={sorting}>
-            Transaction No.
+            {t("transactionList.column.number")}
           </SortableTableHead>
           <SortableTableHead field="transactionDate" sorting={sorting}>
-            Date
+            {t("transactionList.column.date")}
           </SortableTableHead>
           {/* Phones: the type (and reference) go under the number. */}
           <SortableTableHead field="transactionType" sorting={sorting} className="hidden sm:table-cell">
-            Type
+            {t("transactionList.column.type")}
           </SortableTableHead>
           {showReference && (
             <SortableTableHead field="referenceDocument" sorting={sorting} className="hidden sm:table-cell">
-              Reference
+              {t("transactionList.column.reference")}
             </SortableTableHead>
           )}
           <SortableTableHead field="supplierName" sorting={sorting}>
-            Supplier/Warehouse
+            {t("transactionList.column.party")}
           </SortableTableHead>
           <SortableTableHead field="detailsCount" sorting={sorting} align="right" className="text-right">
-            Items
+            {t("transactionList.column.items")}
           </SortableTableHead>
           {/* Always "Completed": left out on phones, where the row needs the room. */}
-          <TableHead className="hidden sm:table-cell">Status</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("transactionList.column.status")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -84,12 +88,12 @@ export function TransactionsTable({
                   {row.transactionNumber}
                 </Link>
                 <span className="block text-xs text-muted-foreground sm:hidden">
-                  {row.transactionType}
+                  {typeLabel(row.transactionType)}
                   {showReference && row.referenceDocument && ` · ${row.referenceDocument}`}
                 </span>
               </TableCell>
               <TableCell>{formatDate(row.transactionDate)}</TableCell>
-              <TableCell className="hidden sm:table-cell">{row.transactionType}</TableCell>
+              <TableCell className="hidden sm:table-cell">{typeLabel(row.transactionType)}</TableCell>
               {showReference && (
                 <TableCell
                   className="hidden max-w-48 truncate sm:table-cell"
@@ -102,7 +106,9 @@ export function TransactionsTable({
               <TableCell className="min-w-48 whitespace-normal" title={transactionParty(row)}>
                 <PartyText row={row} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{row.detailsCount ?? 0} items</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {t("transactionList.items", { count: row.detailsCount ?? 0 })}
+              </TableCell>
               <TableCell className="hidden sm:table-cell">
                 <ListStatusBadges row={row} />
               </TableCell>
