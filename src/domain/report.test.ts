@@ -106,6 +106,7 @@ describe("response shapes (documentation of the answers)", () => {
     thresholdYards: null,
     isLowStock: true,
     lastUpdated: "2024-03-05T08:00:00.000Z",
+    onOrderYards: 0,
   };
 
   it("keep every field of the dashboard and of each report's rows", () => {

@@ -1,6 +1,7 @@
 import { type HeaderField, KIND_REQUIREMENTS, type TransactionInput } from "../../../../domain/transaction";
 import { KIND_INFO, type TransactionKind } from "../../../../domain/transaction-kinds";
 import { parseAmount, parseYards } from "./form-lengths";
+import type { RollRowValues } from "./roll-list-text";
 
 export { isMalformedYards, lengthError, lengthText, parseAmount, parseYards } from "./form-lengths";
 export {
@@ -43,11 +44,7 @@ export interface ItemRowValues {
   destinationBin: string;
 }
 
-/** One roll of a receive item, as typed (the field names are the API's, so issues land here). */
-export interface RollRowValues {
-  lengthYards: string;
-  ticketYards: string;
-}
+export type { RollRowValues };
 
 export interface TransactionFormValues {
   transactionDate: string;

@@ -3,7 +3,12 @@ import { t } from "../../../i18n";
 import { getLocale } from "../../../i18n/store";
 import { formatLengthWithUnit } from "../../../lib/format";
 import { lengthError, parseYards } from "./form-lengths";
-import type { RollRowValues } from "./form-model";
+
+/** One roll of a receive item, as typed (the field names are the API's, so issues land here). */
+export interface RollRowValues {
+  lengthYards: string;
+  ticketYards: string;
+}
 
 // A receive item's roll list: quick entry, and the running total under it (CONTRACT.md section 8).
 
