@@ -89,6 +89,8 @@ const screenModule = oneOf(
   "src/client/lib/use-is-phone",
   "src/client/features/transactions/list/transaction-phone-rows",
   "src/client/features/transactions/list/party-text",
+  // The transaction type in the user's language (issue 35): the lists, the detail and the history.
+  "src/client/features/transactions/list/type-label",
   "src/domain/names",
   "src/domain/report-constants",
   "src/domain/yards-format",
