@@ -3,7 +3,9 @@
  * XLSX answer. The kind says how a cell is written:
  * - text: CSV text (formula-safe); XLSX a text cell, so a code such as batch "0012" or "2026-01-02"
  *   stays as typed.
- * - yards: a number; XLSX with the 0.00 number format.
+ * - yards: a number with two decimals; XLSX with the 0.00 number format. `length` marks a length in
+ *   yards (yardsColumn), which a metres reader gets in metres (export-language.ts); a width in
+ *   inches or a percentage (hundredthsColumn) is not converted.
  * - money: a number (up to 4 decimals: stored as ten-thousandths); XLSX with the #,##0.00## format.
  * - integer: a count or an id; XLSX with the 0 number format.
  * - date: `yyyy-MM-dd`; XLSX a real date (yyyy-mm-dd).
@@ -12,7 +14,12 @@
 
 export type ExportColumn<T> =
   | { header: string; kind: "text"; value: (row: T) => string | null | undefined }
-  | { header: string; kind: "yards" | "integer" | "money"; value: (row: T) => number | null | undefined }
+  | {
+      header: string;
+      kind: "yards" | "integer" | "money";
+      value: (row: T) => number | null | undefined;
+      length?: boolean;
+    }
   | { header: string; kind: "date" | "timestamp"; value: (row: T) => string | null | undefined };
 
 export type ColumnKind = ExportColumn<unknown>["kind"];
@@ -26,7 +33,19 @@ export const textColumn = <T>(
   value,
 });
 
+/** A length in yards: in the reader's unit, named in its header (export-language.ts). */
 export const yardsColumn = <T>(
+  header: string,
+  value: (row: T) => number | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "yards",
+  value,
+  length: true,
+});
+
+/** A number with two decimals that is not a length (a width in inches, a percentage). */
+export const hundredthsColumn = <T>(
   header: string,
   value: (row: T) => number | null | undefined,
 ): ExportColumn<T> => ({

@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { sendCsv } from "./csv";
 import type { ExportColumn } from "./export-columns";
+import { columnsFor, type ExportReader } from "./export-language";
 import { sendXlsx, XLSX_CONTENT_TYPE } from "./xlsx";
 
 /**
@@ -111,17 +112,29 @@ export interface ExportFile {
   date: string;
   /** The sheet's name in the XLSX: "Stock Status". */
   title: string;
+  /**
+   * For an import template: English headers and yards whoever asks, because the import reads
+   * yards under the template's headers (CONTRACT.md section 13).
+   */
+  asTemplate?: boolean;
 }
 
-/** Sends rows as the CSV or XLSX download of `file`, from one column list. */
+const ENGLISH_YARDS: ExportReader = { language: "en", lengthUnit: "yd" };
+
+/**
+ * Sends rows as the CSV or XLSX download of `file`, from one column list, in the signed-in user's
+ * language and length unit (export-language.ts).
+ */
 export function sendExport<T>(
   reply: FastifyReply,
   format: FileFormat,
   file: ExportFile,
-  columns: readonly ExportColumn<T>[],
+  allColumns: readonly ExportColumn<T>[],
   rows: readonly T[],
 ): FastifyReply | Promise<FastifyReply> {
   const filename = exportFilename(file.name, file.parts ?? [], file.date, format);
+  const reader = file.asTemplate ? ENGLISH_YARDS : (reply.request.user ?? ENGLISH_YARDS);
+  const columns = columnsFor(allColumns, reader);
   return format === "csv"
     ? sendCsv(reply, filename, columns, rows)
     : sendXlsx(reply, filename, file.title, columns, rows);

@@ -1,3 +1,4 @@
+import { exportHeader } from "../../lib/export-language";
 import type { Cell, Sheet } from "./read-sheet";
 
 /** How a column's cells are read. */
@@ -33,6 +34,42 @@ export function normaliseHeader(header: string): string {
     .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
+const isYardsHeader = (name: string) => name.includes("Yards");
+
+/**
+ * The names a field is known by: its own, the API's, its aliases, and each of these as an
+ * Indonesian export writes it in yards ("Panjang (Yard)"), so every export re-imports unchanged.
+ */
+function namesOf(f: FieldSpec): string[] {
+  const english = [f.header, f.key, ...(f.aliases ?? [])];
+  const indonesian = english.map((n) =>
+    exportHeader(n, isYardsHeader(n), { language: "id", lengthUnit: "yd" }),
+  );
+  return [...english, ...indonesian];
+}
+
+/**
+ * The headers of a metres export of a yards field ("Length (Metres)", "Panjang (Meter)"): refused
+ * by name, because reading metres as yards would change every length by a tenth.
+ */
+function metresNamesOf(f: FieldSpec): string[] {
+  // By header, not kind: a threshold is read as whole yards (kind integer).
+  return [f.header, ...(f.aliases ?? [])]
+    .filter(isYardsHeader)
+    .flatMap((n) => [
+      exportHeader(n, true, { language: "en", lengthUnit: "m" }),
+      exportHeader(n, true, { language: "id", lengthUnit: "m" }),
+    ]);
+}
+
+/** A column an import leaves alone, however an export wrote it (any language, any unit). */
+function everyWriting(name: string): string[] {
+  const length = isYardsHeader(name);
+  return (["en", "id"] as const).flatMap((language) =>
+    (["yd", "m"] as const).map((lengthUnit) => exportHeader(name, length, { language, lengthUnit })),
+  );
+}
+
 export interface ColumnMap {
   /** Field key -> the column index in the sheet. */
   index: Map<string, number>;
@@ -47,9 +84,12 @@ export function mapColumns(
   ignored: readonly string[] = [],
 ): ColumnMap {
   const byName = new Map<string, FieldSpec>();
-  for (const f of fields)
-    for (const name of [f.header, f.key, ...(f.aliases ?? [])]) byName.set(normaliseHeader(name), f);
-  const ignore = new Set(ignored.map(normaliseHeader));
+  const inMetres = new Map<string, FieldSpec>();
+  for (const f of fields) {
+    for (const name of namesOf(f)) byName.set(normaliseHeader(name), f);
+    for (const name of metresNamesOf(f)) inMetres.set(normaliseHeader(name), f);
+  }
+  const ignore = new Set(ignored.flatMap(everyWriting).map(normaliseHeader));
   const index = new Map<string, number>();
   const errors: ImportError[] = [];
   const warnings: string[] = [];
@@ -57,6 +97,15 @@ export function mapColumns(
     const key = normaliseHeader(name);
     if (key === "" || ignore.has(key)) return;
     const field = byName.get(key);
+    const metres = field ? undefined : inMetres.get(key);
+    if (metres) {
+      errors.push({
+        row: 1,
+        column: name,
+        message: `Column "${name}" is in metres; the import reads ${metres.header}: export in yards to import it.`,
+      });
+      return;
+    }
     if (!field) {
       warnings.push(`Column "${name}" is not imported: no field of this kind is called that.`);
       return;

@@ -162,7 +162,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         name === "opening-rolls"
           ? { fields: OPENING_ROLL_FIELDS, example: OPENING_ROLL_EXAMPLE }
           : kindOf(name);
-      const file = { name: `${name}-import-template`, date: localIsoDate(app.config.now()), title: name };
+      const file = {
+        name: `${name}-import-template`,
+        date: localIsoDate(app.config.now()),
+        title: name,
+        asTemplate: true,
+      };
       return sendExport(reply, request.query.format, file, templateColumns(fields), [example]);
     },
   );

@@ -78,8 +78,9 @@ export async function planOpeningRolls(
     unchanged: 0,
     transactionIds: [],
   };
+  // "Kode": the Indonesian rolls export's (lib/export-words-id.ts).
   const codeColumn = sheet.header.find((h) =>
-    ["code", "rollcode"].includes(h.toLowerCase().replace(/[^a-z]/g, "")),
+    ["code", "rollcode", "kode"].includes(h.toLowerCase().replace(/[^a-z]/g, "")),
   );
   if (codeColumn) {
     result.warnings.push(

@@ -3,6 +3,7 @@ import type { SupplierShortage, SupplierShortageRoll } from "../../../domain/sup
 import {
   dateColumn,
   type ExportColumn,
+  hundredthsColumn,
   integerColumn,
   moneyColumn,
   textColumn,
@@ -18,7 +19,7 @@ export const SUPPLIER_SHORTAGE_COLUMNS: ExportColumn<SupplierShortage>[] = [
   yardsColumn("Received Yards", (r) => r.receivedYards),
   yardsColumn("Short Yards", (r) => r.shortYards),
   // A number with 2 decimals, like the yards: a spreadsheet can sort and sum it.
-  yardsColumn("Short %", (r) => r.shortPercent),
+  hundredthsColumn("Short %", (r) => r.shortPercent),
 ];
 
 /** The drill-down's columns: one supplier's rolls, ticket against measured. */
@@ -64,7 +65,7 @@ export function receiptShortageColumns(withCost: boolean): ExportColumn<ReceiptS
     yardsColumn("Ticket Yards", (r) => r.ticketYards),
     yardsColumn("Received Yards", (r) => r.receivedYards),
     yardsColumn("Short Yards", (r) => r.shortYards),
-    yardsColumn("Short %", (r) => r.shortPercent),
+    hundredthsColumn("Short %", (r) => r.shortPercent),
   ];
   return withCost ? [...columns, moneyColumn("Short Value", (r) => r.shortValue ?? 0)] : columns;
 }

@@ -2,6 +2,7 @@ import { formatRollCode, type Roll } from "../../../domain/roll";
 import {
   dateColumn,
   type ExportColumn,
+  hundredthsColumn,
   moneyColumn,
   textColumn,
   timestampColumn,
@@ -18,8 +19,8 @@ export const ROLL_COLUMNS: ExportColumn<Roll>[] = [
   yardsColumn("Length (Yards)", (r) => r.lengthYards),
   yardsColumn("Received (Yards)", (r) => r.receivedYards),
   yardsColumn("Ticket (Yards)", (r) => r.ticketYards),
-  // Hundredths of an inch, like yards: a number with two decimals.
-  yardsColumn("Width (Inches)", (r) => r.widthInches),
+  // Hundredths of an inch: a number with two decimals, not a length to convert.
+  hundredthsColumn("Width (Inches)", (r) => r.widthInches),
   textColumn("Bin", (r) => r.bin),
   textColumn("Cut From", (r) => (r.parentRollId === null ? null : formatRollCode(r.parentRollId))),
   textColumn("Status", (r) => r.status),
