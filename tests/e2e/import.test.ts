@@ -109,12 +109,36 @@ describe("import screen", () => {
     await page.goto(`${server.baseUrl}/setup/import`);
     await heading(page, "Impor dari Spreadsheet").waitFor();
     await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("materials.csv", BAD));
-    await page.getByRole("table", { name: "Sel yang salah" }).waitFor();
+    const cells = page.getByRole("table", { name: "Sel yang salah" });
+    await cells.waitFor();
+    // The server's English row message, in the forms' Indonesian.
+    await expect(cells.getByText("Nama warna wajib diisi").isVisible()).resolves.toBe(true);
     await shoot(page, "import-errors-id");
     await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("materials.csv", FIXED));
     await page.getByRole("button", { name: /^Impor \d+ baris$/ }).click();
     await page.getByRole("region", { name: "Selesai diimpor." }).waitFor();
     await shoot(page, "import-done-id");
+
+    // A packing list in yards fills metres, with a decimal comma, for this reader.
+    await page.goto(`${server.baseUrl}/transactions/receive`);
+    await heading(page, "Transaksi: Penerimaan Kain").waitFor();
+    await page.getByRole("button", { name: "Tambah Item" }).click();
+    const row = itemRow(page, 1);
+    await choose(page, row.getByLabel("Jenis Bahan"), "Denim");
+    await choose(page, row.getByLabel("Warna"), "Indigo");
+    await row.getByLabel("Batch", { exact: true }).fill("PL-ID-01");
+    await row.getByRole("checkbox", { name: "Batch baru" }).check();
+    await row.getByRole("button", { name: "Isi rol item 1" }).click();
+    const rolls = page.getByRole("group", { name: "Rol item 1" });
+    await rolls.getByRole("button", { name: "Tempel packing list untuk item 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Packing list" });
+    await dialog.getByLabel("Packing list").fill("100\t110\t57,5\tB-02\n");
+    await shoot(page, "packing-paste-id");
+    await dialog.getByRole("button", { name: "Isi rol" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect(rolls.getByLabel("Panjang rol 1").inputValue()).resolves.toBe("91,44");
+    await expect(rolls.getByLabel("Lebar (inci)").inputValue()).resolves.toBe("57,5");
+    await shoot(page, "packing-filled-id");
     await page.evaluate(() =>
       fetch("/api/auth/me", {
         method: "PATCH",

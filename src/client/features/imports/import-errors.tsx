@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useT } from "../../i18n";
+import { translateMessage, useT } from "../../i18n";
 import { formatNumber } from "../../lib/format";
 import type { ImportRowError } from "./import-api";
 
@@ -13,8 +13,8 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
       <Table aria-label={t("imports.errors.table")}>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-20 text-right">{t("imports.errors.row")}</TableHead>
-            <TableHead className="w-44">{t("imports.errors.column")}</TableHead>
+            <TableHead className="w-14 text-right">{t("imports.errors.row")}</TableHead>
+            <TableHead className="w-32">{t("imports.errors.column")}</TableHead>
             <TableHead>{t("imports.errors.message")}</TableHead>
           </TableRow>
         </TableHeader>
@@ -27,7 +27,8 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
                   {e.column || "—"}
                 </span>
               </TableCell>
-              <TableCell className="whitespace-normal">{e.message}</TableCell>
+              {/* The server's English sentence; the forms' own translation when the catalog has it. */}
+              <TableCell className="min-w-48 whitespace-normal">{translateMessage(e.message)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -31,6 +31,8 @@ export function ImportOutcome({ result }: { result: ImportResult }) {
   const { t } = useT();
   return (
     <section
+      // On a phone the result is below the fold: bring it up when it arrives.
+      ref={(el) => el?.scrollIntoView({ block: "nearest", behavior: "smooth" })}
       aria-label={t("imports.done.title")}
       className="space-y-3 rounded-md border border-emerald-600/40 bg-emerald-50 p-4 text-sm"
     >

@@ -11,7 +11,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { useT } from "../../../i18n";
+import { translateMessage, useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { type ImportRowError, type PackingListResult, readPackingList } from "../../imports/import-api";
 
@@ -107,7 +107,11 @@ export function PackingListEntry({
             <ul className="max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
               {errors.slice(0, 50).map((e) => (
                 <li key={`${e.row}-${e.column}`}>
-                  {t("imports.packing.error", { row: e.row, column: e.column, message: e.message })}
+                  {t("imports.packing.error", {
+                    row: e.row,
+                    column: e.column,
+                    message: translateMessage(e.message),
+                  })}
                 </li>
               ))}
             </ul>
