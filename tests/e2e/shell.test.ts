@@ -49,6 +49,7 @@ const NAV = [
   { label: "Materials", path: "/setup/materials", title: "Material Management" },
   { label: "Stock Thresholds", path: "/setup/thresholds", title: "Stock Threshold Management" },
   { label: "Users", path: "/setup/users", title: "User Management" },
+  { label: "Import", path: "/setup/import", title: "Import from Spreadsheets" },
 ];
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });

@@ -69,6 +69,7 @@ describe("navSectionsFor", () => {
       "Materials",
       "Stock Thresholds",
       "Users",
+      "Import",
     ]);
     expect(titles(navSectionsFor("admin"))).toEqual([undefined, "Transactions", "Reports", "Setup"]);
   });
@@ -76,6 +77,7 @@ describe("navSectionsFor", () => {
   it("hides Users from clerks but keeps the transaction forms", () => {
     const clerk = labels(navSectionsFor("clerk"));
     expect(clerk).not.toContain("Users");
+    expect(clerk).not.toContain("Import");
     expect(clerk).toContain("Receive");
     // Money is for administrators only (issue 17).
     expect(clerk).not.toContain("Stock Value");

@@ -61,6 +61,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { key: "layout.nav.materials", path: "/setup/materials", access: "read" },
       { key: "layout.nav.stockThresholds", path: "/setup/thresholds", access: "read" },
       { key: "layout.nav.users", path: "/setup/users", access: "admin" },
+      // Moving in from spreadsheets (CONTRACT.md section 13).
+      { key: "imports.nav", path: "/setup/import", access: "admin" },
     ],
   },
 ];

@@ -38,6 +38,7 @@ const screens = {
   materials: () => import("./routes/setup-materials"),
   thresholds: () => import("./routes/setup-thresholds"),
   users: () => import("./routes/setup-users"),
+  import: () => import("./routes/setup-import"),
   notFound: () => import("./routes/not-found"),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 const Dashboard = lazy(screens.dashboard);
@@ -63,6 +64,7 @@ const Suppliers = lazy(screens.suppliers);
 const Materials = lazy(screens.materials);
 const Thresholds = lazy(screens.thresholds);
 const Users = lazy(screens.users);
+const Import = lazy(screens.import);
 const NotFound = lazy(screens.notFound);
 
 const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
@@ -86,6 +88,7 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/setup/materials": "materials",
   "/setup/thresholds": "thresholds",
   "/setup/users": "users",
+  "/setup/import": "import",
 };
 
 /**
@@ -161,6 +164,7 @@ export function AppRoutes() {
           <Route path="/setup/materials" component={Materials} />
           <Route path="/setup/thresholds" component={Thresholds} />
           <Route path="/setup/users" component={Users} />
+          <Route path="/setup/import" component={Import} />
           <Route component={NotFound} />
         </Switch>
       </Suspense>

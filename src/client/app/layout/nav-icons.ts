@@ -10,6 +10,7 @@ import {
   ClockIcon,
   CoinsIcon,
   CylinderIcon,
+  FileSpreadsheetIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -53,6 +54,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   "/setup/materials": PaletteIcon,
   "/setup/thresholds": RulerIcon,
   "/setup/users": UsersIcon,
+  "/setup/import": FileSpreadsheetIcon,
 };
 
 export const FallbackNavIcon: LucideIcon = PackageIcon;

@@ -1,6 +1,7 @@
-import { PlusIcon } from "lucide-react";
+import { FileSpreadsheetIcon, PlusIcon } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { HistoryEntity } from "../../../domain/history";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { PageHeader } from "../../components/page-header";
@@ -143,10 +144,21 @@ export function MasterDataScreen<T extends { id: number }>({
         description={description}
         actions={
           canWrite && (
-            <Button onClick={() => setFormState({ item: null })}>
-              <PlusIcon aria-hidden="true" />
-              {t("masterData.add", { title: title_ })}
-            </Button>
+            <>
+              {historyEntity && historyEntity !== "user" && (
+                // Many at once from a spreadsheet (CONTRACT.md section 13).
+                <Button asChild variant="outline">
+                  <Link href={`/setup/import?kind=${historyEntity}s`}>
+                    <FileSpreadsheetIcon aria-hidden="true" />
+                    {t("imports.setupLink")}
+                  </Link>
+                </Button>
+              )}
+              <Button onClick={() => setFormState({ item: null })}>
+                <PlusIcon aria-hidden="true" />
+                {t("masterData.add", { title: title_ })}
+              </Button>
+            </>
           )
         }
       />

@@ -9,6 +9,7 @@ import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
+import type { PackingListResult } from "../../imports/import-api";
 import {
   parseRollEntry,
   rejectedEntriesText,
@@ -17,6 +18,8 @@ import {
   rollsSummary,
   type TransactionFormValues,
 } from "./form-model";
+import { PackingListEntry } from "./packing-list-entry";
+import { packingListFill } from "./packing-list-rolls";
 
 /** "1 roll", "3 rolls". */
 export function rollCount(n: number): string {
@@ -30,7 +33,7 @@ export function rollCount(n: number): string {
  * last). Width and bin apply to all the item's rolls. The running total is the item's yards.
  */
 export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () => void }) {
-  const { t, lengthUnit: unit } = useT();
+  const { t, lengthUnit: unit, language } = useT();
   const form = useFormContext<TransactionFormValues>();
   const name = `items.${index}` as const;
   const list = useFieldArray({ control: form.control, name: `${name}.rolls` });
@@ -39,6 +42,8 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
   const ids = useId();
   const [entry, setEntry] = useState("");
   const [rejected, setRejected] = useState<string[]>([]);
+  // What a packing list gave its rolls that the item's one Width / Bin cannot hold.
+  const [mixed, setMixed] = useState<{ widths: string[]; bins: string[] } | null>(null);
   const lengthInputs = useRef(new Map<number, HTMLInputElement>());
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const summary = rollsSummary(rollsOf({ rolls }).map((r) => r.roll));
@@ -65,6 +70,16 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
+  }
+
+  function fillFromPackingList(result: PackingListResult) {
+    const fill = packingListFill(result.rolls, language);
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue(`${name}.rolls`, [...rolls.filter((r) => !isBlank(r)), ...fill.rolls], options);
+    if (fill.width) form.setValue(`${name}.rollWidth`, fill.width, options);
+    if (fill.bin) form.setValue(`${name}.rollBin`, fill.bin, options);
+    const differ = fill.mixedWidths.length > 0 || fill.mixedBins.length > 0;
+    setMixed(differ ? { widths: fill.mixedWidths, bins: fill.mixedBins } : null);
   }
 
   function onEntryKey(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -171,6 +186,15 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
       {rejected.length > 0 && (
         <p id={`${ids}-rejected`} role="alert" className="-mt-1.5 text-xs font-medium text-destructive">
           {rejectedEntriesText(rejected)}
+        </p>
+      )}
+      {mixed && (
+        <p role="note" className="-mt-1.5 text-xs text-amber-800">
+          {t("imports.packing.mixed", {
+            what: mixed.widths.length > 0 ? (mixed.bins.length > 0 ? "both" : "widths") : "bins",
+            widths: mixed.widths.join(", "),
+            bins: mixed.bins.join(", "),
+          })}
         </p>
       )}
       {list.fields.length > 0 && (
@@ -281,7 +305,8 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
             </span>
           ))}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <PackingListEntry n={n} onRead={fillFromPackingList} />
           <Button
             type="button"
             variant="outline"
@@ -301,6 +326,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
               size="sm"
               onClick={() => {
                 form.setValue(`${name}.rolls`, [], { shouldDirty: true });
+                setMixed(null);
                 onEmptied();
               }}
             >

@@ -1,0 +1,5 @@
+import { ImportScreen } from "../../features/imports/import-screen";
+
+export default function ImportRoute() {
+  return <ImportScreen />;
+}

@@ -1,0 +1,218 @@
+/**
+ * Moving in (issue 36 items 3 and 4): the import screen previews a materials file, marks the cell in
+ * error and refuses to import it; the fixed file imports with its counts. The receive form fills its
+ * roll rows from a pasted packing list and posts them. Screenshots at 1440 and 390 px in en and id.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "./support/api";
+import { type AppServer, startAppServer } from "./support/app-server";
+import { DESK, launchBrowser, newPage, PHONE, seriousA11yViolations, signIn } from "./support/browser";
+import { choose, field, heading, itemRow, type Named, toastWith } from "./transactions-fixtures";
+
+let server: AppServer;
+let browser: Browser;
+let api: ApiClient;
+const SHOTS = "/tmp/shots/import-ui";
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer({ withAdmin: true }), launchBrowser()]);
+  api = await ApiClient.signIn(server.baseUrl);
+  await api.post<Named>("/api/warehouses", { name: "Bandung Main Warehouse", location: "Bandung" });
+  await api.post<Named>("/api/suppliers", { name: "CV Batik Sekar Arum", contactInfo: "022-555" });
+  await api.post("/api/materials", { typeName: "Denim", colorName: "Indigo" });
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ["1440", DESK],
+    ["390", PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESK);
+}
+
+const csv = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+
+const BAD = "Type,Color,Color Code\nCotton,Red,C-RED\nCotton,,C-NONE\nDenim,Indigo,\n";
+const FIXED = "Type,Color,Color Code\nCotton,Red,C-RED\nCotton,White,C-WHT\nDenim,Indigo,\n";
+
+describe("import screen", () => {
+  it("marks the cell in error and keeps Import disabled; the fixed file imports and shows its counts", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    await page.setViewportSize(DESK);
+    // Reached from the setup screen it imports into.
+    await page.goto(`${server.baseUrl}/setup/materials`);
+    await page.getByRole("link", { name: "Import from file" }).click();
+    await heading(page, "Import from Spreadsheets").waitFor();
+    await expect(page.getByRole("radio", { name: /^Materials/ }).isChecked()).resolves.toBe(true);
+    const template = page.getByRole("link", { name: "Template (CSV)" });
+    await expect(template.getAttribute("href")).resolves.toBe("/api/imports/materials/template?format=csv");
+
+    const picker = page.getByLabel("Pick a file to import");
+    await picker.setInputFiles(csv("materials.csv", BAD));
+    const cells = page.getByRole("table", { name: "Cells in error" });
+    await cells.waitFor();
+    const marked = cells.locator("[data-invalid-cell]");
+    await expect.poll(() => marked.count()).toBe(1);
+    await expect(marked.first().getAttribute("data-invalid-cell")).resolves.toBe("3:Color");
+    await expect(marked.first().textContent()).resolves.toMatch(/^3Color.+/);
+    const importButton = page.getByRole("button", { name: /^Import \d+ rows?$/ });
+    await expect(importButton.isDisabled()).resolves.toBe(true);
+    await expect(page.getByText("3 rows read: 1 cell needs fixing.").isVisible()).resolves.toBe(true);
+    await shoot(page, "import-errors-en");
+
+    await picker.setInputFiles(csv("materials.csv", FIXED));
+    await page.getByText("3 rows read, no errors.").waitFor();
+    await expect(cells.count()).resolves.toBe(0);
+    await expect(importButton.isEnabled()).resolves.toBe(true);
+    await importButton.click();
+    const done = page.getByRole("region", { name: "Imported." });
+    await done.waitFor();
+    const count = (what: string) =>
+      done.locator("div", { has: page.getByText(what, { exact: true }) }).locator("dd");
+    await expect(count("Created").textContent()).resolves.toBe("2");
+    await expect(count("Unchanged").textContent()).resolves.toBe("1");
+    await expect(count("Updated").textContent()).resolves.toBe("0");
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shoot(page, "import-done-en");
+
+    // The materials are there.
+    const list = await api.get<{ typeName: string; colorName: string }[]>("/api/materials");
+    expect(list.map((m) => `${m.typeName}/${m.colorName}`).sort()).toEqual(
+      ["Cotton/Red", "Cotton/White", "Denim/Indigo"].sort(),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reads in Indonesian (screenshots)", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    await page.evaluate(() =>
+      fetch("/api/auth/me", {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ language: "id", lengthUnit: "m" }),
+      }),
+    );
+    await page.goto(`${server.baseUrl}/setup/import`);
+    await heading(page, "Impor dari Spreadsheet").waitFor();
+    await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("materials.csv", BAD));
+    const cells = page.getByRole("table", { name: "Sel yang salah" });
+    await cells.waitFor();
+    // The server's English row message, in the forms' Indonesian.
+    await expect(cells.getByText("Nama warna wajib diisi").isVisible()).resolves.toBe(true);
+    await shoot(page, "import-errors-id");
+    await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("materials.csv", FIXED));
+    await page.getByRole("button", { name: /^Impor \d+ baris$/ }).click();
+    await page.getByRole("region", { name: "Selesai diimpor." }).waitFor();
+    await shoot(page, "import-done-id");
+
+    // A packing list in yards fills metres, with a decimal comma, for this reader.
+    await page.goto(`${server.baseUrl}/transactions/receive`);
+    await heading(page, "Transaksi: Penerimaan Kain").waitFor();
+    await page.getByRole("button", { name: "Tambah Item" }).click();
+    const row = itemRow(page, 1);
+    await choose(page, row.getByLabel("Jenis Bahan"), "Denim");
+    await choose(page, row.getByLabel("Warna"), "Indigo");
+    await row.getByLabel("Batch", { exact: true }).fill("PL-ID-01");
+    await row.getByRole("checkbox", { name: "Batch baru" }).check();
+    await row.getByRole("button", { name: "Isi rol item 1" }).click();
+    const rolls = page.getByRole("group", { name: "Rol item 1" });
+    await rolls.getByRole("button", { name: "Tempel packing list untuk item 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Packing list" });
+    await dialog.getByLabel("Packing list").fill("100\t110\t57,5\tB-02\n");
+    await shoot(page, "packing-paste-id");
+    await dialog.getByRole("button", { name: "Isi rol" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect(rolls.getByLabel("Panjang rol 1").inputValue()).resolves.toBe("91,44");
+    await expect(rolls.getByLabel("Lebar (inci)").inputValue()).resolves.toBe("57,5");
+    await shoot(page, "packing-filled-id");
+    await page.evaluate(() =>
+      fetch("/api/auth/me", {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ language: "en", lengthUnit: "yd" }),
+      }),
+    );
+    await context.close();
+  });
+});
+
+describe("receive: packing list", () => {
+  it("fills 3 roll rows from a pasted packing list and posts them", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    await page.setViewportSize(DESK);
+    await page.goto(`${server.baseUrl}/transactions/receive`);
+    await heading(page, "Transaction: Receive Fabric").waitFor();
+    await choose(page, field(page, "Supplier"), "CV Batik Sekar Arum");
+    await choose(page, field(page, "Warehouse"), "Bandung Main Warehouse");
+    await page.getByRole("button", { name: "Add Item" }).click();
+    const row = itemRow(page, 1);
+    await choose(page, row.getByLabel("Material Type"), "Denim");
+    await choose(page, row.getByLabel("Color"), "Indigo");
+    await row.getByLabel("Batch", { exact: true }).fill("PL-TEST-01");
+    await row.getByRole("checkbox", { name: "New batch" }).check();
+    await row.getByRole("button", { name: "Enter rolls of item 1" }).click();
+    const rolls = page.getByRole("group", { name: "Rolls of item 1" });
+    await rolls.waitFor();
+
+    await rolls.getByRole("button", { name: "Paste packing list for item 1" }).click();
+    const dialog = page.getByRole("dialog", { name: "Packing list" });
+    // A row with an error fills nothing and is named.
+    await dialog
+      .getByLabel("Packing list")
+      .fill("Length\tTicket\tWidth\tBin\n45.5\t46\t58\tA-01\n-3\t\t58\tA-01\n");
+    await dialog.getByRole("button", { name: "Fill rolls" }).click();
+    await expect.poll(() => dialog.getByRole("alert").textContent()).toMatch(/Row 3, Length/);
+    await shoot(page, "packing-errors-en");
+    await dialog
+      .getByLabel("Packing list")
+      .fill("Length\tTicket\tWidth\tBin\n45.5\t46\t58\tA-01\n38\t38.5\t58\tA-01\n52.25\t\t58\tA-01\n");
+    await dialog.getByRole("button", { name: "Fill rolls" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    await expect(rolls.getByLabel("Roll 1 length").inputValue()).resolves.toBe("45.5");
+    await expect(rolls.getByLabel("Roll 1 ticket").inputValue()).resolves.toBe("46");
+    await expect(rolls.getByLabel("Roll 2 length").inputValue()).resolves.toBe("38");
+    await expect(rolls.getByLabel("Roll 3 length").inputValue()).resolves.toBe("52.25");
+    await expect(rolls.getByLabel("Roll 4 length").count()).resolves.toBe(0);
+    await expect(rolls.getByLabel("Width (in)").inputValue()).resolves.toBe("58");
+    await expect(rolls.getByLabel("Bin").inputValue()).resolves.toBe("A-01");
+    await expect.poll(() => rolls.getByRole("status").textContent()).toMatch(/^3 rolls · total 135.75 yd/);
+    await shoot(page, "packing-filled-en");
+
+    await page.getByRole("button", { name: "Save Transaction" }).click();
+    await toastWith(page, "Transaction saved").waitFor();
+    await page.waitForURL(`${server.baseUrl}/transactions`);
+    const posted = await api.get<
+      { batch: string; lengthYards: number; bin: string | null; widthInches: number | null }[]
+    >("/api/rolls?batch=PL-TEST-01");
+    expect(
+      posted
+        .filter((r) => r.batch === "PL-TEST-01")
+        .map((r) => [r.lengthYards, r.bin, r.widthInches])
+        .sort(),
+    ).toEqual(
+      [
+        [38, "A-01", 58],
+        [45.5, "A-01", 58],
+        [52.25, "A-01", 58],
+      ].sort(),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
