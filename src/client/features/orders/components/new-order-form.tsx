@@ -18,7 +18,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
-import { useCreateOrder } from "../api/orders-api";
+import { useCreateOrder } from "../api/create-order";
 
 const lineSchema = z.object({
   materialId: z.string().min(1, "orders.form.materialRequired"),

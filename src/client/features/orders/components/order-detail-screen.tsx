@@ -13,7 +13,8 @@ import { useT } from "../../../i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatLength, lengthUnitSymbol } from "../../../lib/format";
 import { useCan } from "../../auth/current-user";
-import { useCancelOrder, useOrder } from "../api/orders-api";
+import { useCancelOrder } from "../api/cancel-order";
+import { useOrder } from "../api/order-queries";
 import { OrderStatusBadge } from "./order-status-badge";
 import { ProposalCard } from "./proposal-card";
 

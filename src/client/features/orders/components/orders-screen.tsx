@@ -14,7 +14,7 @@ import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatLength, lengthUnitSymbol } from "../../../lib/format";
 import { useCan } from "../../auth/current-user";
-import { useOrders } from "../api/orders-api";
+import { useOrders } from "../api/order-queries";
 import { OrderStatusBadge, statusKey } from "./order-status-badge";
 
 const ALL = "all";

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { formatLength, lengthUnitSymbol } from "../../../lib/format";
-import { usePickList } from "../api/orders-api";
+import { usePickList } from "../api/order-queries";
 
 /** /orders/{id}/pick-list: the reserved rolls in warehouse and bin order, made to be printed. */
 export function PickListScreen({ id }: { id: number | null }) {

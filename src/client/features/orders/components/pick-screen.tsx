@@ -11,7 +11,8 @@ import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { formatLengthWithUnit, toIsoDate } from "../../../lib/format";
 import { ScanRollField } from "../../scan/scan-roll-field";
-import { usePickList, usePostPickedUsage } from "../api/orders-api";
+import { usePickList } from "../api/order-queries";
+import { usePostPickedUsage } from "../api/post-picked-usage";
 
 /**
  * /orders/{id}/pick, for a phone: each reserved roll is confirmed by scanning its label (a roll the

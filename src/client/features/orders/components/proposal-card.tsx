@@ -10,7 +10,8 @@ import { useT } from "../../../i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatLength, formatLengthWithUnit, lengthUnitSymbol } from "../../../lib/format";
 import { keyRollsQueryOptions } from "../../transactions/api/key-rolls";
-import { useProposal, useReserveOrder } from "../api/orders-api";
+import { useProposal } from "../api/order-queries";
+import { useReserveOrder } from "../api/reserve-order";
 
 type ProposedRoll = Proposal["lines"][number]["rolls"][number];
 /** The clerk's swaps: per line, the proposed roll id -> the roll chosen instead. */
