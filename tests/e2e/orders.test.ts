@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { DESK, launchBrowser, newPage, PHONE, seriousA11yViolations, signIn } from "./support/browser";
-import { choose, heading, type MaterialRef, type Named, post, toastWith } from "./transactions-fixtures";
+import {
+  choose,
+  heading,
+  itemRow,
+  type MaterialRef,
+  type Named,
+  post,
+  toastWith,
+} from "./transactions-fixtures";
 
 interface Order {
   id: number;
@@ -112,6 +120,18 @@ describe("Orders", () => {
     const [held] = await api.get<Roll[]>(`/api/rolls?ids=${long.id}`);
     expect(held?.availableYards).toBe(10);
 
+    // The usage form's roll picker offers the reserved roll's available yards, not its length.
+    const usage = await newPage(browser);
+    await signIn(usage.page, server.baseUrl);
+    await usage.page.goto(`${server.baseUrl}/transactions/production-usage`);
+    await heading(usage.page, "Transaction: Production Usage").waitFor();
+    await usage.page.getByLabel("Scan roll", { exact: true }).fill(long.code);
+    await usage.page.getByLabel("Scan roll", { exact: true }).press("Enter");
+    await expect
+      .poll(() => itemRow(usage.page, 1).getByLabel("Roll", { exact: true }).textContent())
+      .toBe(`${long.code} · 10.00 yd`);
+    await usage.context.close();
+
     // On a phone: the pick screen refuses a roll the order does not hold, takes the reserved one.
     await page.setViewportSize(PHONE);
     await page.getByRole("link", { name: "Pick by Scan" }).click();
@@ -166,6 +186,7 @@ describe("Orders", () => {
       await page.getByRole("cell", { name: "18,29" }).waitFor();
       for (const viewport of [DESK, PHONE]) {
         await page.setViewportSize(viewport);
+        await page.getByRole("cell", { name: "Seragam 12" }).waitFor();
         await shot(page, `list-id-${viewport.width}`);
         await page.goto(`${server.baseUrl}/orders/${order.id}`);
         await heading(page, `Pesanan ${order.number}`).waitFor();
@@ -174,6 +195,7 @@ describe("Orders", () => {
         await page.goto(`${server.baseUrl}/orders/${order.id}/pick-list`);
         await heading(page, `Daftar Ambil ${order.number}`).waitFor();
         await page.getByRole("columnheader", { name: "Ambil (m)" }).waitFor();
+        await page.getByText("Seragam 12 · Toko Makmur · Main Store").waitFor();
         await shot(page, `pick-list-id-${viewport.width}`);
         await page.goto(`${server.baseUrl}/orders/${order.id}/pick`);
         await page.getByText("0 dari 1 rol diambil").waitFor();

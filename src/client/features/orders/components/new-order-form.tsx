@@ -182,7 +182,7 @@ export function NewOrderForm() {
                     type="button"
                     variant="ghost"
                     size="icon"
-                    className="sm:mt-6"
+                    className="max-sm:justify-self-end sm:mt-6"
                     aria-label={t("orders.form.removeLine", { n: index + 1 })}
                     disabled={lines.fields.length === 1}
                     onClick={() => lines.remove(index)}
@@ -193,7 +193,7 @@ export function NewOrderForm() {
                     control={form.control}
                     name={`lines.${index}.onePiece`}
                     render={({ field }) => (
-                      <div className="flex items-center gap-2 text-sm sm:col-span-3">
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:col-span-3">
                         <input
                           type="checkbox"
                           id={`${line.id}-piece`}
@@ -201,7 +201,7 @@ export function NewOrderForm() {
                           onChange={(e) => field.onChange(e.target.checked)}
                           className="size-4"
                         />
-                        <Label htmlFor={`${line.id}-piece`} className="font-normal">
+                        <Label htmlFor={`${line.id}-piece`} className="font-normal whitespace-nowrap">
                           {t("orders.form.onePiece")}
                         </Label>
                         <span className="text-muted-foreground">{t("orders.form.oneLotNote")}</span>

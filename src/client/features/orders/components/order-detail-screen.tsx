@@ -120,7 +120,7 @@ function OrderBody({ order }: { order: Order }) {
             <TableBody>
               {order.lines.map((line) => (
                 <TableRow key={line.id}>
-                  <TableCell className="whitespace-normal">
+                  <TableCell className="min-w-32 whitespace-normal">
                     {line.typeName} · {line.colorName}
                     <span className="block text-xs text-muted-foreground">
                       {t(line.onePiece ? "orders.onePiece" : line.oneLot ? "orders.oneLot" : "orders.anyLot")}

@@ -7,12 +7,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { formatLength, lengthUnitSymbol } from "../../../lib/format";
-import { usePickList } from "../api/order-queries";
+import { useOrder, usePickList } from "../api/order-queries";
 
 /** /orders/{id}/pick-list: the reserved rolls in warehouse and bin order, made to be printed. */
 export function PickListScreen({ id }: { id: number | null }) {
   const { t } = useT();
   const list = usePickList(id);
+  // The printed sheet says whose order it is.
+  const order = useOrder(id).data;
   const unit = lengthUnitSymbol();
   return (
     <>
@@ -21,6 +23,11 @@ export function PickListScreen({ id }: { id: number | null }) {
           list.data
             ? t("orders.pickList.title", { number: list.data.number })
             : t("orders.pickList.titleLoading")
+        }
+        description={
+          order
+            ? [order.reference, order.customer, order.warehouseName].filter(Boolean).join(" · ")
+            : undefined
         }
         actions={
           <div className="flex flex-wrap gap-2 print:hidden">
