@@ -21,6 +21,7 @@ const NAV = [
   { label: "Inventory", path: "/inventory", title: "Inventory Status" },
   { label: "Rolls", path: "/inventory/rolls", title: "Rolls" },
   { label: "Find Fabric", path: "/inventory/find", title: "Find Fabric" },
+  { label: "Orders", path: "/orders", title: "Orders" },
   { label: "Receive", path: "/transactions/receive", title: "Transaction: Receive Fabric" },
   {
     label: "Production Usage",

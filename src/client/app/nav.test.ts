@@ -49,6 +49,7 @@ describe("navSectionsFor", () => {
       "Inventory",
       "Rolls",
       "Find Fabric",
+      "Orders",
       "Receive",
       "Production Usage",
       "Waste",

@@ -25,6 +25,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       // Rolls and finding fabric (CONTRACT.md sections 8 and 9), under Inventory.
       { key: "layout.nav.rolls", path: "/inventory/rolls", access: "read" },
       { key: "layout.nav.findFabric", path: "/inventory/find", access: "read" },
+      // Orders and reservations (CONTRACT.md section 15).
+      { key: "layout.nav.orders", path: "/orders", access: "read" },
     ],
   },
   {

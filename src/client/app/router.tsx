@@ -20,6 +20,9 @@ const screens = {
   rolls: () => import("./routes/rolls"),
   rollDetail: () => import("./routes/roll-detail"),
   findFabric: () => import("./routes/find-fabric"),
+  orders: () => import("./routes/orders"),
+  newOrder: () => import("./routes/order-new"),
+  orderDetail: () => import("./routes/order-detail"),
   rollLabels: () => import("./routes/roll-labels"),
   transactions: () => import("./routes/transactions"),
   transactionForm: () => import("./routes/transaction-form"),
@@ -46,6 +49,9 @@ const Inventory = lazy(screens.inventory);
 const Rolls = lazy(screens.rolls);
 const RollDetail = lazy(screens.rollDetail);
 const FindFabric = lazy(screens.findFabric);
+const Orders = lazy(screens.orders);
+const NewOrder = lazy(screens.newOrder);
+const OrderDetail = lazy(screens.orderDetail);
 const RollLabels = lazy(screens.rollLabels);
 const Transactions = lazy(screens.transactions);
 const TransactionForm = lazy(screens.transactionForm);
@@ -73,6 +79,8 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/inventory/rolls": "rolls",
   "/inventory/find": "findFabric",
   "/inventory/rolls/labels": "rollLabels",
+  "/orders": "orders",
+  "/orders/new": "newOrder",
   "/transactions": "transactions",
   "/reports/stock-status": "stockStatusReport",
   "/reports/low-stock": "lowStockReport",
@@ -105,6 +113,7 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
   const screen =
     SCREEN_OF_PATH[path] ??
     (/^\/inventory\/rolls\/\d+$/.test(path) ? "rollDetail" : undefined) ??
+    (/^\/orders\/\d+(\/pick(-list)?)?$/.test(path) ? "orderDetail" : undefined) ??
     (kind === undefined
       ? undefined
       : (TRANSACTION_KINDS as readonly string[]).includes(kind)
@@ -145,6 +154,10 @@ export function AppRoutes() {
           <Route path="/inventory/rolls/labels" component={RollLabels} />
           {/* After /inventory/rolls/labels, which it would match too. */}
           <Route path="/inventory/rolls/:id" component={RollDetail} />
+          <Route path="/orders" component={Orders} />
+          <Route path="/orders/new" component={NewOrder} />
+          <Route path="/orders/:id" component={OrderDetail} />
+          <Route path="/orders/:id/:view" component={OrderDetail} />
           <Route path="/transactions" component={Transactions} />
           {TRANSACTION_KINDS.map((kind) => (
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />

@@ -7,17 +7,22 @@ import { formatLengthWithUnit } from "../../../lib/format";
 export const ANY_ROLL = "any";
 
 /**
- * "R000123 · 45.50 yd", the bin and a remnant said in the list only. "bin" and its code are held
+ * "R000123 · 45.50 yd", the bin and a remnant said in the list only. A roll that orders hold yards
+ * in offers its available yards (issue 38), with what is reserved in the hint: the server refuses
+ * more than that from a usage without the order. "bin" and its code are held
  * together (a no-break space), so that a list that wraps its options breaks between the facts.
  */
 export function rollOption(roll: Roll): ComboboxOption {
   const notes = [
     roll.bin && t("transactions.rollPicker.bin", { bin: roll.bin }),
     roll.status === "Remnant" && t("transactions.rollPicker.remnant"),
+    roll.reservedYards > 0 &&
+      t("transactions.rollPicker.reserved", { length: formatLengthWithUnit(roll.reservedYards) }),
   ].filter(Boolean);
+  const offered = roll.reservedYards > 0 ? roll.availableYards : roll.lengthYards;
   return {
     value: String(roll.id),
-    label: `${roll.code} · ${formatLengthWithUnit(roll.lengthYards)}`,
+    label: `${roll.code} · ${formatLengthWithUnit(offered)}`,
     keywords: roll.bin ?? undefined,
     hint: notes.length > 0 ? notes.join(", ") : undefined,
   };

@@ -1,0 +1,236 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { z } from "zod";
+import { InputField } from "../../../components/input-field";
+import { LengthField } from "../../../components/length-field";
+import { PageHeader } from "../../../components/page-header";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Combobox } from "../../../components/ui/combobox";
+import { DatePicker } from "../../../components/ui/date-picker";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { Label } from "../../../components/ui/label";
+import { toast } from "../../../components/ui/use-toast";
+import { useT } from "../../../i18n";
+import { errorMessage } from "../../../lib/api-client";
+import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
+import { useMaterials } from "../../materials/api/list-materials";
+import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { useCreateOrder } from "../api/create-order";
+
+const lineSchema = z.object({
+  materialId: z.string().min(1, "orders.form.materialRequired"),
+  // Checked here, turned into yards on submit: a transforming schema would give the form two value
+  // types, which the shared field components (typed on one) do not take.
+  yards: z.string().superRefine((text, ctx) => {
+    const parsed = parseTypedLength(text);
+    if (!parsed.ok) ctx.addIssue({ code: "custom", message: lengthErrorKey(parsed.error) });
+  }),
+  onePiece: z.boolean(),
+});
+const formSchema = z.object({
+  reference: z.string().trim().min(1, "orders.form.referenceRequired").max(100),
+  customer: z.string().max(200),
+  dueDate: z.string().optional(),
+  warehouseId: z.string().min(1, "orders.form.warehouseRequired"),
+  lines: z.array(lineSchema).min(1),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+function yardsOf(text: string): number {
+  const parsed = parseTypedLength(text);
+  return parsed.ok ? parsed.yards : 0;
+}
+
+const emptyLine = { materialId: "", yards: "", onePiece: false };
+
+/** /orders/new: reference, customer, due date, warehouse and lines (one lot each, optionally one piece). */
+export function NewOrderForm() {
+  const { t } = useT();
+  const [, navigate] = useLocation();
+  const materials = useMaterials();
+  const warehouses = useWarehouses();
+  const create = useCreateOrder();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { reference: "", customer: "", warehouseId: "", lines: [emptyLine] },
+  });
+  const lines = useFieldArray({ control: form.control, name: "lines" });
+  const materialOptions = (materials.data ?? [])
+    .filter((m) => m.isActive)
+    .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
+  const warehouseOptions = (warehouses.data ?? [])
+    .filter((w) => w.isActive)
+    .map((w) => ({ value: String(w.id), label: w.name }));
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(
+      {
+        reference: values.reference,
+        customer: values.customer.trim() || undefined,
+        dueDate: values.dueDate || undefined,
+        warehouseId: Number(values.warehouseId),
+        lines: values.lines.map((l) => ({
+          materialId: Number(l.materialId),
+          yards: yardsOf(l.yards),
+          oneLot: true,
+          onePiece: l.onePiece,
+        })),
+      },
+      {
+        onSuccess: (order) => {
+          toast({ title: t("orders.form.created", { number: order.number }) });
+          navigate(`/orders/${order.id}`);
+        },
+        onError: (error) => toast({ variant: "destructive", title: errorMessage(error) }),
+      },
+    ),
+  );
+
+  return (
+    <>
+      <PageHeader title={t("orders.form.title")} />
+      <Form {...form}>
+        <form onSubmit={submit} noValidate className="flex max-w-3xl flex-col gap-6">
+          <Card>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <InputField
+                control={form.control}
+                name="reference"
+                label={t("orders.reference")}
+                maxLength={100}
+              />
+              <InputField
+                control={form.control}
+                name="customer"
+                label={t("orders.customer")}
+                maxLength={200}
+              />
+              <FormField
+                control={form.control}
+                name="dueDate"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t("orders.dueDate")}</FormLabel>
+                    <FormControl>
+                      <DatePicker
+                        value={field.value}
+                        onChange={field.onChange}
+                        placeholder={t("orders.form.noDate")}
+                      />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="warehouseId"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t("orders.warehouse")}</FormLabel>
+                    <FormControl>
+                      <Combobox
+                        options={warehouseOptions}
+                        value={field.value}
+                        onChange={field.onChange}
+                        placeholder={t("orders.form.chooseWarehouse")}
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("orders.lines")}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {lines.fields.map((line, index) => (
+                <fieldset
+                  key={line.id}
+                  aria-label={t("orders.form.lineN", { n: index + 1 })}
+                  className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
+                >
+                  <FormField
+                    control={form.control}
+                    name={`lines.${index}.materialId`}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel>{t("orders.material")}</FormLabel>
+                        <FormControl>
+                          <Combobox
+                            options={materialOptions}
+                            value={field.value}
+                            onChange={field.onChange}
+                            placeholder={t("orders.form.chooseMaterial")}
+                          />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  <LengthField
+                    control={form.control}
+                    name={`lines.${index}.yards`}
+                    label={t("orders.ordered")}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="max-sm:justify-self-end sm:mt-6"
+                    aria-label={t("orders.form.removeLine", { n: index + 1 })}
+                    disabled={lines.fields.length === 1}
+                    onClick={() => lines.remove(index)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                  <FormField
+                    control={form.control}
+                    name={`lines.${index}.onePiece`}
+                    render={({ field }) => (
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:col-span-3">
+                        <input
+                          type="checkbox"
+                          id={`${line.id}-piece`}
+                          checked={field.value}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          className="size-4"
+                        />
+                        <Label htmlFor={`${line.id}-piece`} className="font-normal whitespace-nowrap">
+                          {t("orders.form.onePiece")}
+                        </Label>
+                        <span className="text-muted-foreground">{t("orders.form.oneLotNote")}</span>
+                      </div>
+                    )}
+                  />
+                </fieldset>
+              ))}
+              <Button
+                type="button"
+                variant="outline"
+                className="self-start"
+                onClick={() => lines.append(emptyLine)}
+              >
+                <PlusIcon aria-hidden="true" />
+                {t("orders.form.addLine")}
+              </Button>
+            </CardContent>
+          </Card>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={create.isPending}>
+              {t(create.isPending ? "orders.form.saving" : "orders.form.save")}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => navigate("/orders")}>
+              {t("common.cancel")}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </>
+  );
+}
