@@ -9,8 +9,9 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatSignedYards, formatYards } from "../../../lib/format";
+import { formatLength, formatSignedLength } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import type { ValueRow } from "../api/stock-value";
 import { PHONE_TIGHT } from "../components/material-cells";
@@ -52,8 +53,10 @@ export function ValueTable({
   /** A line under the group's name (a batch's material: batches of two materials may share a name). */
   detailOf?: (row: ValueRow) => string | undefined;
 }) {
+  const { t, lengthUnit } = useT();
   const money = useMoney();
-  const yardsText = signed ? formatSignedYards : formatYards;
+  // Totals are the exact yard sums (valueTotals), converted once: never a sum of converted rows.
+  const yardsText = signed ? formatSignedLength : formatLength;
   const moneyText = (amount: number) => money(amount, { signed });
   const tone = (amount: number) => (signed && amount < 0 ? "text-destructive" : undefined);
   const totals = rows && rows.length > 0 ? valueTotals(rows) : null;
@@ -62,8 +65,10 @@ export function ValueTable({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{groupLabel}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Yards</TableHead>
-          <TableHead className="text-right">Value</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">
+            {t("reports.column.length", { unit: lengthUnit })}
+          </TableHead>
+          <TableHead className="text-right">{t("reports.column.value")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -78,7 +83,7 @@ export function ValueTable({
                   <span className="block text-xs font-normal text-muted-foreground">{detailOf(row)}</span>
                 )}
                 <span className="block text-xs font-normal tabular-nums text-muted-foreground sm:hidden">
-                  {yardsText(row.totalYards)} yd
+                  {yardsText(row.totalYards)} {lengthUnit}
                 </span>
               </TableCell>
               <TableCell className={cn("hidden text-right tabular-nums sm:table-cell", tone(row.totalYards))}>
@@ -94,9 +99,9 @@ export function ValueTable({
         <TableFooter>
           <TableRow className="hover:bg-transparent">
             <TableCell className="font-semibold">
-              Total
+              {t("reports.total")}
               <span className="block text-xs font-normal tabular-nums text-muted-foreground sm:hidden">
-                {yardsText(totals.totalYards)} yd
+                {yardsText(totals.totalYards)} {lengthUnit}
               </span>
             </TableCell>
             <TableCell
