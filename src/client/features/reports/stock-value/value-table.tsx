@@ -44,6 +44,7 @@ export function ValueTable({
   emptyText,
   signed = false,
   detailOf,
+  groupText = (row) => row.group,
 }: {
   groupLabel: string;
   rows: ValueRow[] | undefined;
@@ -52,6 +53,8 @@ export function ValueTable({
   signed?: boolean;
   /** A line under the group's name (a batch's material: batches of two materials may share a name). */
   detailOf?: (row: ValueRow) => string | undefined;
+  /** The group's name as shown (a transaction type in the user's language). */
+  groupText?: (row: ValueRow) => string;
 }) {
   const { t, lengthUnit } = useT();
   const money = useMoney();
@@ -78,7 +81,7 @@ export function ValueTable({
           rows?.map((row) => (
             <TableRow key={`${row.group}|${row.materialId ?? ""}|${row.warehouseId ?? ""}`}>
               <TableCell className="font-medium">
-                {row.group}
+                {groupText(row)}
                 {detailOf?.(row) && (
                   <span className="block text-xs font-normal text-muted-foreground">{detailOf(row)}</span>
                 )}
