@@ -4,7 +4,8 @@ import { AGING_DEFAULT_SORT, AGING_SORTS } from "../../../../domain/list-sorts";
 import { AGE_BAND_NAMES } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
-import { formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatLength } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useAgingPage, useAgingSummary } from "../api/aging";
@@ -14,14 +15,18 @@ import { FilterSelect, FiltersCard } from "../components/filters-card";
 import { ResultsCard } from "../components/results-card";
 import { distinctNames } from "../components/stock-filter-fields";
 import { oneOf, useClampPage, useUrlFilters } from "../use-url-filters";
-import { bandRange } from "./age-band";
+import { bandName, bandRange } from "./age-band";
 import { AgingTable } from "./aging-table";
 
 const KEYS = ["type", "ageGroup"] as const;
-const BAND_OPTIONS = AGE_BANDS.map((b) => ({ value: b.name, label: `${b.name} (${bandRange(b)})` }));
 
 /** /reports/inventory-aging: yards per age band, and the batches with stock, oldest first. */
 export function AgingScreen() {
+  const { t, lengthUnit } = useT();
+  const bandOptions = AGE_BANDS.map((b) => ({
+    value: b.name,
+    label: `${bandName(b.name)} (${bandRange(b)})`,
+  }));
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const filters = { type: values.type, ageGroup: oneOf(AGE_BAND_NAMES, values.ageGroup) };
@@ -35,22 +40,22 @@ export function AgingScreen() {
 
   return (
     <>
-      <PageHeader title="Inventory Aging Report" description="How long stock has been on hand, by batch." />
+      <PageHeader title={t("reports.aging.title")} description={t("reports.aging.description")} />
       <div className="flex flex-col gap-6">
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {AGE_BANDS.map((band) => (
             <StatCard
               key={band.name}
-              title={band.name}
+              title={bandName(band.name)}
               // The unit goes to the caption: "1,200.25" fits half a phone's width, with "yards" it wraps.
-              value={formatYards(summary.data?.[band.name] ?? 0)}
-              caption={`yards, ${bandRange(band)}`}
+              value={formatLength(summary.data?.[band.name] ?? 0)}
+              caption={t("reports.aging.caption", { unit: lengthUnit, range: bandRange(band) })}
               loading={summary.isPending}
             />
           ))}
         </div>
         <FiltersCard
-          title="Report Filters"
+          title={t("reports.filters.title")}
           activeCount={state.activeCount}
           canReset={state.active}
           onReset={state.reset}
@@ -58,26 +63,26 @@ export function AgingScreen() {
         >
           <FilterSelect
             id="aging-type"
-            label="Material Type"
+            label={t("reports.filter.materialType")}
             value={filters.type}
             allValue="all_types"
-            allLabel="All Types"
+            allLabel={t("reports.filter.allTypes")}
             options={types}
             onChange={(v) => setFilter("type", v)}
           />
           <FilterSelect
             id="aging-age-group"
-            label="Age Group"
+            label={t("reports.aging.ageGroup")}
             value={filters.ageGroup}
             allValue="all_ages"
-            allLabel="All Ages"
-            options={BAND_OPTIONS}
+            allLabel={t("reports.aging.allAges")}
+            options={bandOptions}
             onChange={(v) => setFilter("ageGroup", v)}
           />
         </FiltersCard>
         <ResultsCard
-          title="Inventory Age"
-          description="Each batch with stock, summed over warehouses, oldest first"
+          title={t("reports.aging.results")}
+          description={t("reports.aging.resultsDescription")}
           actions={<ExportButtons path="/api/reports/aging" query={{ ...filters, ...sortQuery }} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}

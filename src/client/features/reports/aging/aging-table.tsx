@@ -4,10 +4,11 @@ import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatDate, formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatDate, formatLength, formatNumber } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "../components/material-cells";
-import { BAND_BADGE } from "./age-band";
+import { BAND_BADGE, bandName } from "./age-band";
 
 const COLUMNS = 7;
 
@@ -22,13 +23,14 @@ export function AgingTable({
   /** Sortable headers (AGING_SORTS). */
   sorting?: Sorting<string>;
 }) {
+  const { t } = useT();
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <MaterialHeads sorting={sorting} />
           <SortableTableHead field="firstReceived" sorting={sorting}>
-            First Received
+            {t("reports.column.firstReceived")}
           </SortableTableHead>
           <SortableTableHead
             field="ageInDays"
@@ -36,20 +38,18 @@ export function AgingTable({
             align="right"
             className="hidden text-right sm:table-cell"
           >
-            Age (Days)
+            {t("reports.column.ageDays")}
           </SortableTableHead>
           <YardsHead sorting={sorting} />
           <SortableTableHead field="status" sorting={sorting}>
-            Status
+            {t("reports.column.status")}
           </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {loading && <TableSkeletonRows rows={5} columns={COLUMNS} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={COLUMNS}>
-            No inventory data found matching the current filters.
-          </EmptyTableRow>
+          <EmptyTableRow colSpan={COLUMNS}>{t("reports.aging.empty")}</EmptyTableRow>
         )}
         {!loading &&
           rows?.map((row) => (
@@ -59,15 +59,15 @@ export function AgingTable({
                 {formatDate(row.firstReceived)}
                 {/* Phones: the age under the date. */}
                 <span className="block text-xs text-muted-foreground sm:hidden">
-                  {row.ageInDays.toLocaleString("en-US")} days
+                  {t("reports.aging.days", { count: row.ageInDays })}
                 </span>
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {row.ageInDays.toLocaleString("en-US")}
+                {formatNumber(row.ageInDays)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatYards(row.availableYards)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatLength(row.availableYards)}</TableCell>
               <TableCell>
-                <Badge variant={BAND_BADGE[row.status]}>{row.status}</Badge>
+                <Badge variant={BAND_BADGE[row.status]}>{bandName(row.status)}</Badge>
               </TableCell>
             </TableRow>
           ))}

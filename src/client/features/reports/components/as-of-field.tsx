@@ -1,11 +1,12 @@
 import { CalendarClockIcon, XIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { DatePicker } from "../../../components/ui/date-picker";
+import { t, useT } from "../../../i18n";
 import { formatDate, toIsoDate } from "../../../lib/format";
 import { FilterField } from "./filters-card";
 
 /** "Stock as of Mar 05, 2024": what the note says (and the e2e test reads). */
-export const asOfText = (asOf: string) => `Stock as of ${formatDate(asOf)}`;
+export const asOfText = (asOf: string) => t("reports.asOf.note", { date: formatDate(asOf) });
 
 /** Days after today cannot be chosen: the server refuses a future asOf (CONTRACT.md section 10). */
 const afterToday = (date: Date) => toIsoDate(date) > toIsoDate(new Date());
@@ -20,15 +21,23 @@ export function AsOfField({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const { t } = useT();
   return (
-    <FilterField id={id} label="As of">
-      <DatePicker id={id} value={value} onChange={onChange} placeholder="Today" isDisabledDay={afterToday} />
+    <FilterField id={id} label={t("reports.asOf.label")}>
+      <DatePicker
+        id={id}
+        value={value}
+        onChange={onChange}
+        placeholder={t("reports.asOf.today")}
+        isDisabledDay={afterToday}
+      />
     </FilterField>
   );
 }
 
 /** Shown above the rows while a date is set: which date they are of, and a way back to today's stock. */
 export function AsOfNote({ asOf, onClear }: { asOf: string | undefined; onClear: () => void }) {
+  const { t } = useT();
   if (!asOf) return null;
   return (
     <div
@@ -38,13 +47,11 @@ export function AsOfNote({ asOf, onClear }: { asOf: string | undefined; onClear:
       <p className="flex items-center gap-2 font-medium">
         <CalendarClockIcon aria-hidden="true" className="size-4 shrink-0" />
         <span>{asOfText(asOf)}</span>
-        <span className="hidden font-normal sm:inline">
-          (balances at the end of that day, from the ledger)
-        </span>
+        <span className="hidden font-normal sm:inline">{t("reports.asOf.explain")}</span>
       </p>
       <Button variant="outline" size="sm" onClick={onClear}>
         <XIcon aria-hidden="true" />
-        Show current stock
+        {t("reports.asOf.showCurrent")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { DownloadIcon, FileSpreadsheetIcon } from "lucide-react";
 import type * as React from "react";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n";
 import { buildUrl, type RequestOptions } from "../../../lib/api-client";
 
 function ExportLink({
@@ -28,13 +29,14 @@ function ExportLink({
  * along; the server names the file after the filters.
  */
 export function ExportButtons({ path, query }: { path: string; query: RequestOptions["query"] }) {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap gap-2">
       <ExportLink href={buildUrl(path, { ...query, format: "csv" })} icon={DownloadIcon}>
-        Export CSV
+        {t("reports.export.csv")}
       </ExportLink>
       <ExportLink href={buildUrl(path, { ...query, format: "xlsx" })} icon={FileSpreadsheetIcon}>
-        Export XLSX
+        {t("reports.export.xlsx")}
       </ExportLink>
     </div>
   );

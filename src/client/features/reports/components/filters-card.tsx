@@ -6,11 +6,12 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { t, useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { useIsPhone } from "../../../lib/use-is-phone";
 
 /** "1 active", "3 active": how many of the card's filters are set (said on the folded phone card). */
-export const activeFiltersText = (count: number) => `${count} active`;
+export const activeFiltersText = (count: number) => t("reports.filters.active", { count });
 
 /**
  * A filters card: title, Reset on the right, the controls in a grid. On a phone the card starts
@@ -20,7 +21,7 @@ export const activeFiltersText = (count: number) => `${count} active`;
 export function FiltersCard({
   title,
   description,
-  resetLabel = "Reset Filters",
+  resetLabel,
   canReset,
   onReset,
   activeCount,
@@ -38,6 +39,7 @@ export function FiltersCard({
   className?: string;
   children: React.ReactNode;
 }) {
+  const { t } = useT();
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   // On a phone the folded card's fields (pickers, date field, switch) are built when first opened,
@@ -55,7 +57,7 @@ export function FiltersCard({
       className={phone ? "w-full sm:col-span-2" : undefined}
     >
       <RotateCcwIcon aria-hidden="true" />
-      {resetLabel}
+      {resetLabel ?? t("reports.filters.reset")}
     </Button>
   );
   return (

@@ -1,5 +1,6 @@
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableCell } from "../../../components/ui/table";
+import { t, useT } from "../../../i18n";
 import type { Sorting } from "../../../lib/use-url-sort";
 
 /**
@@ -8,23 +9,24 @@ import type { Sorting } from "../../../lib/use-url-sort";
  * and the status fit beside them without scrolling.
  */
 export function MaterialHeads({ sorting }: { sorting?: Sorting<string> }) {
+  const { t } = useT();
   return (
     <>
       <SortableTableHead field="typeName" sorting={sorting}>
-        Type
+        {t("reports.column.type")}
       </SortableTableHead>
       <SortableTableHead field="colorName" sorting={sorting} className="hidden sm:table-cell">
-        Color
+        {t("reports.column.color")}
       </SortableTableHead>
       <SortableTableHead field="batch" sorting={sorting} className="hidden sm:table-cell">
-        Batch
+        {t("reports.column.batch")}
       </SortableTableHead>
     </>
   );
 }
 
 /** The Batch cell of a material row (the spec's words for "no batch"). */
-export const ALL_BATCHES = "All Batches";
+export const allBatchesText = () => t("reports.allBatches");
 
 export function MaterialCells({
   typeName,
@@ -36,7 +38,8 @@ export function MaterialCells({
   /** null: a row of all the material's batches together, shown as "All Batches". */
   batch: string | null;
 }) {
-  const batchText = batch === null ? ALL_BATCHES : batch;
+  useT();
+  const batchText = batch === null ? allBatchesText() : batch;
   const batchFont = batch === null ? "" : "font-mono";
   return (
     <>
@@ -54,18 +57,13 @@ export function MaterialCells({
   );
 }
 
-/** "Available Yards", shortened to "Yards" on phones (sortable by availableYards with `sorting`). */
-export function YardsHead({
-  label = "Available Yards",
-  sorting,
-}: {
-  label?: string;
-  sorting?: Sorting<string>;
-}) {
+/** "Available Yards" ("Available Metres"), shortened to "Yards" on phones (sortable by availableYards). */
+export function YardsHead({ label, sorting }: { label?: string; sorting?: Sorting<string> }) {
+  const { t, lengthUnit } = useT();
   return (
     <SortableTableHead field="availableYards" sorting={sorting} align="right" className="text-right">
-      <span className="hidden sm:inline">{label}</span>
-      <span className="sm:hidden">Yards</span>
+      <span className="hidden sm:inline">{label ?? t("reports.column.available", { unit: lengthUnit })}</span>
+      <span className="sm:hidden">{t("reports.column.length", { unit: lengthUnit })}</span>
     </SortableTableHead>
   );
 }

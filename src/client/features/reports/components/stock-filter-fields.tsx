@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { nameKey } from "../../../../domain/names";
 import { Combobox } from "../../../components/ui/combobox";
+import { useT } from "../../../i18n";
 import { useMaterials } from "../../materials/api/list-materials";
 import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
@@ -33,6 +34,7 @@ export function StockFilterFields({
   setFilter: (key: StockFilterKey, value: string | undefined) => void;
   idPrefix: string;
 }) {
+  const { t } = useT();
   const materials = useMaterials();
   const warehouses = useWarehouses();
   const [batchSearch, setBatchSearch] = useState("");
@@ -62,8 +64,11 @@ export function StockFilterFields({
     const list = batches.data ?? [];
     // The chosen batch stays choosable when the other filters no longer match it.
     const all = filters.batch && !list.includes(filters.batch) ? [filters.batch, ...list] : list;
-    return [{ value: ALL_BATCHES, label: "All Batches" }, ...all.map((b) => ({ value: b, label: b }))];
-  }, [batches.data, filters.batch]);
+    return [
+      { value: ALL_BATCHES, label: t("reports.allBatches") },
+      ...all.map((b) => ({ value: b, label: b })),
+    ];
+  }, [batches.data, filters.batch, t]);
   const searching = batchSearch.trim() !== serverSearch || batches.isFetching;
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -71,41 +76,41 @@ export function StockFilterFields({
     <>
       <FilterSelect
         id={id("type")}
-        label="Material Type"
+        label={t("reports.filter.materialType")}
         value={filters.type}
         allValue="all_types"
-        allLabel="All Types"
+        allLabel={t("reports.filter.allTypes")}
         options={types}
         onChange={(v) => setFilter("type", v)}
       />
       <FilterSelect
         id={id("color")}
-        label="Color"
+        label={t("reports.filter.color")}
         value={filters.color}
         allValue="all_colors"
-        allLabel="All Colors"
+        allLabel={t("reports.filter.allColors")}
         options={colors}
         onChange={(v) => setFilter("color", v)}
       />
-      <FilterField id={id("batch")} label="Batch">
+      <FilterField id={id("batch")} label={t("reports.filter.batch")}>
         <Combobox
           id={id("batch")}
           options={batchOptions}
           value={filters.batch ?? ALL_BATCHES}
           onChange={(v) => setFilter("batch", v === ALL_BATCHES ? undefined : v)}
-          placeholder="All Batches"
-          searchPlaceholder="Search batches..."
+          placeholder={t("reports.allBatches")}
+          searchPlaceholder={t("reports.filter.searchBatches")}
           onSearchChange={setBatchSearch}
           searching={searching}
-          emptyText="No batches found."
+          emptyText={t("reports.filter.noBatches")}
         />
       </FilterField>
       <FilterSelect
         id={id("warehouse")}
-        label="Warehouse"
+        label={t("reports.filter.warehouse")}
         value={filters.warehouse ? String(filters.warehouse) : undefined}
         allValue="all_warehouses"
-        allLabel="All Warehouses"
+        allLabel={t("reports.filter.allWarehouses")}
         options={warehouseOptions}
         onChange={(v) => setFilter("warehouse", v)}
       />

@@ -4,18 +4,25 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatTimestampDate, formatYards } from "../../../lib/format";
+import { t, useT } from "../../../i18n";
+import { formatLength, formatTimestampDate } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { useCan } from "../../auth/current-user";
 import { StockCardIconLink } from "../stock-card/stock-card-link";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "./material-cells";
 import { StockStatusBadge } from "./stock-status-badge";
+import { UnitCost } from "./unit-cost";
 
 const cardLabel = (row: StockLevel) =>
-  `Stock card of ${row.typeName} ${row.colorName}, batch ${row.batch}, ${row.warehouseName}`;
+  t("reports.stockCard.linkLabel", {
+    type: row.typeName,
+    color: row.colorName,
+    batch: row.batch,
+    warehouse: row.warehouseName,
+  });
 
-export const NO_STOCK_TEXT = "No stock data found matching the current filters.";
+export const noStockText = () => t("reports.stock.empty");
 
 /**
  * Whether the stock rows show their Value column (CONTRACT.md section 11): for administrators, when
@@ -37,16 +44,17 @@ function StockValue({
   phone?: boolean;
   className?: string;
 }) {
+  const { t } = useT();
   const money = useMoney();
   if (row.valueAmount === undefined) return null;
   return (
     <span className={className}>
       {/* On phones, under the yards: said, since no column head says it. */}
-      {phone && <span className="sr-only">Value </span>}
+      {phone && <span className="sr-only">{t("reports.column.value")} </span>}
       {money(row.valueAmount)}
       {row.unitCost != null && (
         <span className="block text-xs font-normal text-muted-foreground">
-          {money(row.unitCost, { unitCost: true })}/yd
+          <UnitCost perYard={row.unitCost} />
         </span>
       )}
     </span>
@@ -76,6 +84,7 @@ export function StockRowsTable({
   /** Sortable headers (STOCK_SORTS). */
   sorting?: Sorting<string>;
 }) {
+  const { t } = useT();
   const valued = useShowStockValue(showValue, rows);
   const columns = (showLastUpdated ? 7 : 6) + (valued ? 1 : 0);
   // A page that arrives is built in the background, in slices the browser can interrupt: on a
@@ -88,26 +97,28 @@ export function StockRowsTable({
         <TableRow className="hover:bg-transparent">
           <MaterialHeads sorting={sorting} />
           <SortableTableHead field="warehouseName" sorting={sorting}>
-            Warehouse
+            {t("reports.column.warehouse")}
           </SortableTableHead>
           <YardsHead sorting={sorting} />
           <SortableTableHead field="isLowStock" sorting={sorting}>
-            Status
+            {t("reports.column.status")}
           </SortableTableHead>
           {/* Phones: under the status. */}
           {showLastUpdated && (
             <SortableTableHead field="lastUpdated" sorting={sorting} className="hidden sm:table-cell">
-              Last Updated
+              {t("reports.column.lastUpdated")}
             </SortableTableHead>
           )}
           {/* Phones: under the yards. */}
-          {valued && <TableHead className="hidden text-right sm:table-cell">Value</TableHead>}
+          {valued && (
+            <TableHead className="hidden text-right sm:table-cell">{t("reports.column.value")}</TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {pending && <TableSkeletonRows rows={5} columns={columns} />}
         {!pending && shownRows?.length === 0 && (
-          <EmptyTableRow colSpan={columns}>{NO_STOCK_TEXT}</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{noStockText()}</EmptyTableRow>
         )}
         {!pending &&
           shownRows?.map((row) => (
@@ -115,7 +126,7 @@ export function StockRowsTable({
               <MaterialCells typeName={row.typeName} colorName={row.colorName} batch={row.batch} />
               <TableCell className="whitespace-normal sm:whitespace-nowrap">{row.warehouseName}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatYards(row.availableYards)}
+                {formatLength(row.availableYards)}
                 {valued && (
                   <StockValue
                     row={row}
@@ -134,7 +145,7 @@ export function StockRowsTable({
                 )}
                 {showLastUpdated && (
                   <span className="mt-0.5 block text-xs text-muted-foreground sm:hidden">
-                    <span className="sr-only">Last updated </span>
+                    <span className="sr-only">{t("reports.column.lastUpdatedSr")} </span>
                     {formatTimestampDate(row.lastUpdated)}
                   </span>
                 )}

@@ -1,10 +1,15 @@
-import { formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatLength } from "../../../lib/format";
 
-/** A stat card's yards figure: "1,365.25" with a smaller "yards" after it. */
+/** A stat card's length: "1,365.25" with a smaller "yards" ("metres") after it. */
 export function YardsValue({ yards }: { yards: number }) {
+  const { t, lengthUnit } = useT();
   return (
     <>
-      {formatYards(yards)} <span className="text-sm font-normal text-muted-foreground">yards</span>
+      {formatLength(yards)}{" "}
+      <span className="text-sm font-normal text-muted-foreground">
+        {t("common.length.unitWord", { unit: lengthUnit })}
+      </span>
     </>
   );
 }

@@ -2,6 +2,8 @@ import { AlertTriangleIcon } from "lucide-react";
 import { LOW_STOCK_DEFAULT_SORT, LOW_STOCK_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { useT } from "../../../i18n";
+import { formatNumber } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
@@ -16,6 +18,7 @@ const KEYS = ["warehouse"] as const;
 
 /** /reports/low-stock: rows at 0 or at/below their threshold, by warehouse. */
 export function LowStockScreen() {
+  const { t, lengthUnit } = useT();
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const warehouse = positiveInt(values.warehouse);
@@ -27,30 +30,34 @@ export function LowStockScreen() {
 
   return (
     <>
-      <PageHeader title="Low Stock Alert" description="Stock that is out, or at or below its threshold." />
+      <PageHeader title={t("reports.lowStock.title")} description={t("reports.lowStock.description")} />
       <div className="flex flex-col gap-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <StatCard
-            title="Low Stock Items"
-            value={(page.data?.total ?? 0).toLocaleString("en-US")}
-            caption={warehouseName ? `in ${warehouseName}` : "in all warehouses"}
+            title={t("reports.lowStock.items")}
+            value={formatNumber(page.data?.total ?? 0)}
+            caption={
+              warehouseName
+                ? t("reports.lowStock.inWarehouse", { warehouse: warehouseName })
+                : t("reports.lowStock.inAll")
+            }
             icon={AlertTriangleIcon}
             loading={page.isPending}
           />
           <div className="lg:col-span-2 *:h-full">
             <FiltersCard
-              title="Filter"
+              title={t("reports.lowStock.filter")}
               activeCount={state.activeCount}
-              resetLabel="Reset Filter"
+              resetLabel={t("reports.lowStock.resetFilter")}
               canReset={state.active}
               onReset={state.reset}
             >
               <FilterSelect
                 id="low-stock-warehouse"
-                label="Warehouse"
+                label={t("reports.filter.warehouse")}
                 value={warehouse ? String(warehouse) : undefined}
                 allValue="all_warehouses"
-                allLabel="All Warehouses"
+                allLabel={t("reports.filter.allWarehouses")}
                 options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
                 onChange={(v) => setFilter("warehouse", v)}
               />
@@ -58,8 +65,8 @@ export function LowStockScreen() {
           </div>
         </div>
         <ResultsCard
-          title="Stock Needing Attention"
-          description="Out of Stock at 0 yards, Low Stock at or below the threshold"
+          title={t("reports.lowStock.results")}
+          description={t("reports.lowStock.resultsDescription", { unit: lengthUnit })}
           actions={<ExportButtons path="/api/reports/low-stock" query={{ warehouse, ...sortQuery }} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}

@@ -4,14 +4,16 @@ import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatYards } from "../../../lib/format";
+import { t, useT } from "../../../i18n";
+import { formatLength } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "../components/material-cells";
 
 const COLUMNS = 7;
 
 /** Phones: "of 20" under the yards (every row has a threshold now: decision 006; N/A otherwise). */
-const thresholdNote = (yards: number | null) => (yards === null ? "" : `of ${formatYards(yards)}`);
+const thresholdNote = (yards: number | null) =>
+  yards === null ? "" : t("reports.lowStock.of", { threshold: formatLength(yards) });
 
 /** Low stock rows; Threshold "N/A" when none applies; Out of Stock red, Low Stock amber. */
 export function LowStockTable({
@@ -24,13 +26,14 @@ export function LowStockTable({
   /** Sortable headers (LOW_STOCK_SORTS). */
   sorting?: Sorting<string>;
 }) {
+  const { t } = useT();
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <MaterialHeads sorting={sorting} />
           <SortableTableHead field="warehouseName" sorting={sorting}>
-            Warehouse
+            {t("reports.column.warehouse")}
           </SortableTableHead>
           <YardsHead sorting={sorting} />
           <SortableTableHead
@@ -39,17 +42,17 @@ export function LowStockTable({
             align="right"
             className="hidden text-right sm:table-cell"
           >
-            Threshold
+            {t("reports.column.threshold")}
           </SortableTableHead>
           <SortableTableHead field="status" sorting={sorting}>
-            Status
+            {t("reports.column.status")}
           </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {loading && <TableSkeletonRows rows={5} columns={COLUMNS} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={COLUMNS}>No low stock items found.</EmptyTableRow>
+          <EmptyTableRow colSpan={COLUMNS}>{t("reports.lowStock.empty")}</EmptyTableRow>
         )}
         {!loading &&
           rows?.map((row) => (
@@ -57,7 +60,7 @@ export function LowStockTable({
               <MaterialCells typeName={row.typeName} colorName={row.colorName} batch={row.batch} />
               <TableCell className="whitespace-normal sm:whitespace-nowrap">{row.warehouseName}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatYards(row.availableYards)}
+                {formatLength(row.availableYards)}
                 {/* Phones: the threshold under the yards. */}
                 <span className="block text-xs text-muted-foreground sm:hidden">
                   {thresholdNote(row.thresholdYards)}
@@ -65,9 +68,9 @@ export function LowStockTable({
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
                 {row.thresholdYards === null ? (
-                  <span className="text-muted-foreground">N/A</span>
+                  <span className="text-muted-foreground">{t("reports.notApplicable")}</span>
                 ) : (
-                  formatYards(row.thresholdYards)
+                  formatLength(row.thresholdYards)
                 )}
               </TableCell>
               <TableCell>
@@ -75,7 +78,9 @@ export function LowStockTable({
                   variant={row.status === "Out of Stock" ? "destructive" : "warning"}
                   className="max-sm:whitespace-normal max-sm:text-center"
                 >
-                  {row.status}
+                  {row.status === "Out of Stock"
+                    ? t("reports.status.outOfStock")
+                    : t("reports.status.lowStock")}
                 </Badge>
               </TableCell>
             </TableRow>

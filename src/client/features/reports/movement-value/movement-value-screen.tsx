@@ -2,10 +2,11 @@ import { ArrowRightLeftIcon } from "lucide-react";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
 import { DatePicker } from "../../../components/ui/date-picker";
-import { formatDate, formatSignedYards, toIsoDate } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatDate, formatSignedLength, toIsoDate } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
+import { typeLabel } from "../../transactions/list/type-label";
 import {
-  MOVEMENT_VALUE_GROUP_LABELS,
   MOVEMENT_VALUE_GROUPS,
   MOVEMENT_VALUE_PATH,
   type MovementValueGroupBy,
@@ -34,6 +35,10 @@ export function thisMonth(today = new Date()): { startDate: string; endDate: str
  * stock is negative), by transaction type, material or warehouse. Administrators only.
  */
 export function MovementValueScreen() {
+  const { t, lengthUnit } = useT();
+  const groupLabels = Object.fromEntries(
+    MOVEMENT_VALUE_GROUPS.map((g) => [g, t(`reports.movementValue.group.${g}`)]),
+  ) as Record<MovementValueGroupBy, string>;
   const state = useUrlFilters(KEYS);
   const { values, setFilter } = state;
   const month = thisMonth();
@@ -46,37 +51,41 @@ export function MovementValueScreen() {
   const result = useMovementValue(query);
   const totals = valueTotals(result.data ?? []);
   const period = `${formatDate(query.startDate)} – ${formatDate(query.endDate)}`;
-  const groupLabel = MOVEMENT_VALUE_GROUP_LABELS[query.groupBy];
+  const groupLabel = groupLabels[query.groupBy];
 
   return (
     <>
       <PageHeader
-        title="Movement Value"
-        description="What the fabric received, used, wasted, moved and returned in a period was worth, at cost."
+        title={t("reports.movementValue.title")}
+        description={t("reports.movementValue.description")}
       />
       <div className="flex flex-col gap-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <StatCard
-            title="Net Movement Value"
+            title={t("reports.movementValue.net")}
             value={
               <span className={totals.valueAmount < 0 ? "text-destructive" : undefined}>
                 {money(totals.valueAmount, { signed: true })}
               </span>
             }
-            caption={`${formatSignedYards(totals.totalYards)} yards, ${period}`}
+            caption={t("reports.movementValue.caption", {
+              length: formatSignedLength(totals.totalYards),
+              unit: lengthUnit,
+              period,
+            })}
             icon={ArrowRightLeftIcon}
             loading={result.isPending}
           />
           <div className="lg:col-span-2 *:h-full">
             <FiltersCard
-              title="Report Filters"
-              description="Transactions dated in this period (both days included); this month when empty."
+              title={t("reports.filters.title")}
+              description={t("reports.movementValue.filtersDescription")}
               activeCount={state.activeCount}
               canReset={state.active}
               onReset={state.reset}
               className="lg:grid-cols-3"
             >
-              <FilterField id="movement-value-start" label="Start Date">
+              <FilterField id="movement-value-start" label={t("reports.filter.startDate")}>
                 <DatePicker
                   id="movement-value-start"
                   value={query.startDate}
@@ -84,7 +93,7 @@ export function MovementValueScreen() {
                   isDisabledDay={(d) => toIsoDate(d) > query.endDate}
                 />
               </FilterField>
-              <FilterField id="movement-value-end" label="End Date">
+              <FilterField id="movement-value-end" label={t("reports.filter.endDate")}>
                 <DatePicker
                   id="movement-value-end"
                   value={query.endDate}
@@ -96,15 +105,15 @@ export function MovementValueScreen() {
                 id="movement-value-group"
                 value={query.groupBy}
                 groups={MOVEMENT_VALUE_GROUPS}
-                labels={MOVEMENT_VALUE_GROUP_LABELS}
+                labels={groupLabels}
                 onChange={(v) => setFilter("groupBy", v === DEFAULT_GROUP ? undefined : v)}
               />
             </FiltersCard>
           </div>
         </div>
         <ResultsCard
-          title={`Value by ${groupLabel}`}
-          description={`Yards and value moved ${period}: into stock positive, out of stock negative.`}
+          title={t(`reports.movementValue.by.${query.groupBy}`)}
+          description={t("reports.movementValue.resultsDescription", { unit: lengthUnit, period })}
           actions={<ExportButtons path={MOVEMENT_VALUE_PATH} query={{ ...query }} />}
           result={{ ...result, data: undefined }}
           pageSize={1}
@@ -114,8 +123,9 @@ export function MovementValueScreen() {
             groupLabel={groupLabel}
             rows={result.data}
             loading={result.isPending}
-            emptyText="No movements in this period."
+            emptyText={t("reports.movementValue.empty")}
             signed
+            groupText={query.groupBy === "type" ? (row) => typeLabel(row.group) : undefined}
           />
         </ResultsCard>
       </div>

@@ -3,6 +3,8 @@ import { useMemo } from "react";
 import { ROLL_DEFAULT_SORT, ROLL_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { useT } from "../../../i18n";
+import { formatNumber } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
@@ -22,6 +24,7 @@ const KEYS = ["warehouse", "type", "color"] as const;
  * the pieces to sell or use up first, by warehouse, type and color.
  */
 export function RemnantsScreen() {
+  const { t, lengthUnit } = useT();
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const filters = { warehouse: positiveInt(values.warehouse), type: values.type, color: values.color };
@@ -39,22 +42,23 @@ export function RemnantsScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Remnants"
-        description="Rolls shorter than their material's remnant limit: the pieces to sell or use first."
-      />
+      <PageHeader title={t("reports.remnants.title")} description={t("reports.remnants.description")} />
       <div className="flex flex-col gap-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <StatCard
-            title="Remnant Rolls"
-            value={(page.data?.total ?? 0).toLocaleString("en-US")}
-            caption={warehouseName ? `in ${warehouseName}` : "in all warehouses"}
+            title={t("reports.remnants.rolls")}
+            value={formatNumber(page.data?.total ?? 0)}
+            caption={
+              warehouseName
+                ? t("reports.lowStock.inWarehouse", { warehouse: warehouseName })
+                : t("reports.lowStock.inAll")
+            }
             icon={ScissorsIcon}
             loading={page.isPending}
           />
           <div className="lg:col-span-2 *:h-full">
             <FiltersCard
-              title="Report Filters"
+              title={t("reports.filters.title")}
               activeCount={state.activeCount}
               canReset={state.active}
               onReset={state.reset}
@@ -62,28 +66,28 @@ export function RemnantsScreen() {
             >
               <FilterSelect
                 id="remnants-warehouse"
-                label="Warehouse"
+                label={t("reports.filter.warehouse")}
                 value={filters.warehouse ? String(filters.warehouse) : undefined}
                 allValue="all_warehouses"
-                allLabel="All Warehouses"
+                allLabel={t("reports.filter.allWarehouses")}
                 options={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
                 onChange={(v) => setFilter("warehouse", v)}
               />
               <FilterSelect
                 id="remnants-type"
-                label="Material Type"
+                label={t("reports.filter.materialType")}
                 value={filters.type}
                 allValue="all_types"
-                allLabel="All Types"
+                allLabel={t("reports.filter.allTypes")}
                 options={types}
                 onChange={(v) => setFilter("type", v)}
               />
               <FilterSelect
                 id="remnants-color"
-                label="Color"
+                label={t("reports.filter.color")}
                 value={filters.color}
                 allValue="all_colors"
-                allLabel="All Colors"
+                allLabel={t("reports.filter.allColors")}
                 options={colors}
                 onChange={(v) => setFilter("color", v)}
               />
@@ -91,8 +95,8 @@ export function RemnantsScreen() {
           </div>
         </div>
         <ResultsCard
-          title="Remnant Rolls"
-          description="Rolls longer than 0 and shorter than their material's Remnant below (yards), newest first"
+          title={t("reports.remnants.rolls")}
+          description={t("reports.remnants.resultsDescription", { unit: lengthUnit })}
           actions={<ExportButtons path={REMNANTS_PATH} query={{ ...filters, ...sortQuery }} />}
           result={page}
           pageSize={REPORT_PAGE_SIZE}

@@ -4,7 +4,8 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatDate, formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatDate, formatLength } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { HeadWords } from "../../rolls/components/roll-cells";
 import {
@@ -46,6 +47,7 @@ export function RemnantsTable({
   sorting?: Sorting<string>;
 }) {
   // Administrators: Unit Cost and Value (issue 17); phones show the value under the length.
+  const { t, lengthUnit } = useT();
   const showMoney = useShowRollMoney(rows);
   const columns = COLUMNS + (showMoney ? 2 : 0);
   return (
@@ -53,31 +55,33 @@ export function RemnantsTable({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <SortableTableHead field="code" sorting={sorting}>
-            Roll
+            {t("reports.column.roll")}
           </SortableTableHead>
           <SortableTableHead field="typeName" sorting={sorting}>
-            Type
+            {t("reports.column.type")}
           </SortableTableHead>
-          <TableHead className="hidden sm:table-cell">Color</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("reports.column.color")}</TableHead>
           <SortableTableHead field="batch" sorting={sorting} className="hidden sm:table-cell">
-            Batch
+            {t("reports.column.batch")}
           </SortableTableHead>
           <SortableTableHead field="warehouseName" sorting={sorting} className="hidden sm:table-cell">
-            Warehouse
+            {t("reports.column.warehouse")}
           </SortableTableHead>
           <SortableTableHead field="firstReceived" sorting={sorting} className="hidden md:table-cell">
-            <HeadWords>First Received</HeadWords>
+            <HeadWords>{t("reports.column.firstReceived")}</HeadWords>
           </SortableTableHead>
           <SortableTableHead field="lengthYards" sorting={sorting} align="right" className="text-right">
-            <HeadWords className="hidden sm:inline-block">Length (Yards)</HeadWords>
-            <span className="sm:hidden">Yards</span>
+            <HeadWords className="hidden sm:inline-block">
+              {t("reports.column.lengthUnit", { unit: lengthUnit })}
+            </HeadWords>
+            <span className="sm:hidden">{t("reports.column.length", { unit: lengthUnit })}</span>
           </SortableTableHead>
           {showMoney && (
             <>
               <TableHead className="hidden text-right xl:table-cell">
-                <HeadWords>Unit Cost</HeadWords>
+                <HeadWords>{t("reports.column.unitCost")}</HeadWords>
               </TableHead>
-              <TableHead className="hidden text-right sm:table-cell">Value</TableHead>
+              <TableHead className="hidden text-right sm:table-cell">{t("reports.column.value")}</TableHead>
             </>
           )}
         </TableRow>
@@ -85,7 +89,7 @@ export function RemnantsTable({
       <TableBody>
         {loading && <TableSkeletonRows rows={5} columns={columns} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={columns}>No remnants found matching the current filters.</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{t("reports.remnants.empty")}</EmptyTableRow>
         )}
         {!loading &&
           rows?.map((row) => (
@@ -107,12 +111,14 @@ export function RemnantsTable({
               <TableCell className="hidden min-w-28 whitespace-normal sm:table-cell">
                 {row.warehouseName}
                 {row.bin !== null && (
-                  <span className="block text-xs text-muted-foreground wrap-anywhere">Bin {row.bin}</span>
+                  <span className="block text-xs text-muted-foreground wrap-anywhere">
+                    {t("reports.remnants.bin", { bin: row.bin })}
+                  </span>
                 )}
               </TableCell>
               <TableCell className="hidden md:table-cell">{formatDate(row.firstReceived)}</TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatYards(row.lengthYards)}
+                {formatLength(row.lengthYards)}
                 {showMoney && (
                   <span className="block text-xs text-muted-foreground sm:hidden">
                     <ValueText roll={row} />

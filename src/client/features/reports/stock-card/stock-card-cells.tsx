@@ -1,8 +1,10 @@
 import { Link } from "wouter";
 import type { StockCardLine, StockCardTransaction } from "../../../../domain/stock-card";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { useMoney } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
+import { UnitCost } from "../components/unit-cost";
 
 export const linkClass = "underline-offset-4 hover:underline focus-visible:underline";
 
@@ -43,16 +45,17 @@ export function ValueChange({
   phone?: boolean;
   className?: string;
 }) {
+  const { t } = useT();
   const money = useMoney();
   if (valueAmount === undefined) return null;
   return (
     <span className={className}>
       {/* On phones, under the yards: said, since no column head says it. */}
-      {phone && <span className="sr-only">Value </span>}
+      {phone && <span className="sr-only">{t("reports.column.value")} </span>}
       {money(valueAmount, { signed: true })}
       {unitCost != null && (
         <span className="block text-xs font-normal text-muted-foreground">
-          {money(unitCost, { unitCost: true })}/yd
+          <UnitCost perYard={unitCost} />
         </span>
       )}
     </span>

@@ -1,6 +1,7 @@
 import { BookOpenTextIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 
 export const STOCK_CARD_SCREEN = "/reports/stock-card";
@@ -45,11 +46,12 @@ export function StockCardButton({
 }: {
   scope: { materialId: number; batch?: string | null; warehouseId?: number | null };
 }) {
+  const { t } = useT();
   return (
     <Button variant="outline" asChild>
       <Link href={stockCardHref(scope)}>
         <BookOpenTextIcon aria-hidden="true" />
-        Open stock card
+        {t("reports.stockCard.open")}
       </Link>
     </Button>
   );

@@ -7,6 +7,7 @@ import { StatCard } from "../../../components/stat-card";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
+import { t, useT } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
@@ -25,7 +26,7 @@ const KEYS = ["material", "batch", "warehouse", "startDate", "endDate"] as const
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (text: string | undefined) => (text && ISO_DATE.test(text) ? text : undefined);
 const ALL_BATCHES = "all_batches";
-export const PICK_MATERIAL_TEXT = "Pick a material to see its stock card.";
+export const pickMaterialText = () => t("reports.stockCard.pickMaterial");
 
 /** The batch picker: the material's batches (in the warehouse when one is chosen), searched on the server. */
 function BatchField({
@@ -39,6 +40,7 @@ function BatchField({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const { t } = useT();
   const [search, setSearch] = useState("");
   const [serverSearch, setServerSearch] = useState("");
   useEffect(() => {
@@ -52,44 +54,50 @@ function BatchField({
   const options = useMemo(() => {
     const list = material ? (batches.data ?? []) : [];
     const all = value && !list.includes(value) ? [value, ...list] : list;
-    return [{ value: ALL_BATCHES, label: "All Batches" }, ...all.map((b) => ({ value: b, label: b }))];
-  }, [batches.data, value, material]);
+    return [
+      { value: ALL_BATCHES, label: t("reports.allBatches") },
+      ...all.map((b) => ({ value: b, label: b })),
+    ];
+  }, [batches.data, value, material, t]);
   return (
-    <FilterField id="card-batch" label="Batch">
+    <FilterField id="card-batch" label={t("reports.filter.batch")}>
       <Combobox
         id="card-batch"
         options={options}
         value={value ?? ALL_BATCHES}
         onChange={(v) => onChange(v === ALL_BATCHES ? undefined : v)}
-        placeholder="All Batches"
-        searchPlaceholder="Search batches..."
+        placeholder={t("reports.allBatches")}
+        searchPlaceholder={t("reports.filter.searchBatches")}
         onSearchChange={setSearch}
         searching={search.trim() !== serverSearch || batches.isFetching}
-        emptyText="No batches found."
+        emptyText={t("reports.filter.noBatches")}
         disabled={!material}
       />
     </FilterField>
   );
 }
 
-/** "from Mar 01, 2024 to Mar 31, 2024", "up to Mar 31, 2024", "all dates". */
 /** The balance's value (admins only: absent for other roles), a line of the stat card's caption. */
 function BalanceValue({ value }: { value: number | undefined }) {
+  const { t } = useT();
   const money = useMoney();
   if (value === undefined) return null;
   return (
     <span className="block font-medium text-foreground tabular-nums">
-      <span className="sr-only">Value </span>
+      <span className="sr-only">{t("reports.column.value")} </span>
       {money(value)}
     </span>
   );
 }
 
+/** "from Mar 01, 2024 to Mar 31, 2024", "up to Mar 31, 2024", "all dates". */
 function periodText(startDate?: string, endDate?: string): string {
-  if (startDate && endDate) return `from ${formatDate(startDate)} to ${formatDate(endDate)}`;
-  if (startDate) return `from ${formatDate(startDate)}`;
-  if (endDate) return `up to ${formatDate(endDate)}`;
-  return "all dates";
+  const start = startDate ? formatDate(startDate) : "";
+  const end = endDate ? formatDate(endDate) : "";
+  if (start && end) return t("reports.stockCard.period.between", { start, end });
+  if (start) return t("reports.stockCard.period.from", { start });
+  if (end) return t("reports.stockCard.period.upTo", { end });
+  return t("reports.stockCard.period.all");
 }
 
 /**
@@ -98,6 +106,7 @@ function periodText(startDate?: string, endDate?: string): string {
  * balance. The filters live in the URL, so Inventory, Stock Status and a roll link to a card.
  */
 export function StockCardScreen() {
+  const { t } = useT();
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   // Archived materials and warehouses keep their history: they have cards too.
@@ -140,22 +149,24 @@ export function StockCardScreen() {
   useClampPage(paged, card.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const scopeText = [
     material ? materialTypeColor(material) : undefined,
-    query?.batch ? `batch ${query.batch}` : "all batches",
-    warehouseName ?? (query?.warehouse ? `warehouse ${query.warehouse}` : "all warehouses"),
+    query?.batch
+      ? t("reports.stockCard.scope.batch", { batch: query.batch })
+      : t("reports.stockCard.scope.allBatches"),
+    warehouseName ??
+      (query?.warehouse
+        ? t("reports.stockCard.scope.warehouse", { id: query.warehouse })
+        : t("reports.stockCard.scope.allWarehouses")),
   ]
     .filter(Boolean)
     .join(" · ");
 
   return (
     <>
-      <PageHeader
-        title="Stock Card"
-        description="Every transaction that moved a material, in date order, with its running balance."
-      />
+      <PageHeader title={t("reports.stockCard.title")} description={t("reports.stockCard.description")} />
       <div className="flex flex-col gap-6">
         <FiltersCard
-          title="Card Filters"
-          description="A material, optionally one batch and one warehouse, and a period (both days included)."
+          title={t("reports.stockCard.filters")}
+          description={t("reports.stockCard.filtersDescription")}
           activeCount={state.activeCount}
           canReset={state.active}
           onReset={state.reset}
@@ -165,7 +176,7 @@ export function StockCardScreen() {
           // data-slot="select-value" rule does not reach it: SelectValue has no data-slot).
           className="*:grid-cols-1 lg:grid-cols-5 [&_[data-slot=select-trigger]>span]:truncate"
         >
-          <FilterField id="card-material" label="Material">
+          <FilterField id="card-material" label={t("reports.filter.material")}>
             <Combobox
               id="card-material"
               options={materialOptions}
@@ -175,9 +186,9 @@ export function StockCardScreen() {
                 // Another material has other batches.
                 setFilter("batch", undefined);
               }}
-              placeholder="Pick a material"
-              searchPlaceholder="Search materials..."
-              emptyText="No materials found."
+              placeholder={t("reports.filter.pickMaterial")}
+              searchPlaceholder={t("reports.filter.searchMaterials")}
+              emptyText={t("reports.filter.noMaterials")}
             />
           </FilterField>
           <BatchField
@@ -188,21 +199,21 @@ export function StockCardScreen() {
           />
           <FilterSelect
             id="card-warehouse"
-            label="Warehouse"
+            label={t("reports.filter.warehouse")}
             value={query?.warehouse ? String(query.warehouse) : values.warehouse}
             allValue="all_warehouses"
-            allLabel="All Warehouses"
+            allLabel={t("reports.filter.allWarehouses")}
             options={warehouseOptions}
             onChange={(v) => setFilter("warehouse", v)}
           />
-          <FilterField id="card-start" label="Start Date">
+          <FilterField id="card-start" label={t("reports.filter.startDate")}>
             <DatePicker
               id="card-start"
               value={isoDate(values.startDate)}
               onChange={(v) => setFilter("startDate", v)}
             />
           </FilterField>
-          <FilterField id="card-end" label="End Date">
+          <FilterField id="card-end" label={t("reports.filter.endDate")}>
             <DatePicker
               id="card-end"
               value={isoDate(values.endDate)}
@@ -214,31 +225,35 @@ export function StockCardScreen() {
           <Card>
             <CardContent className="flex flex-col items-center gap-3 py-10 text-center text-muted-foreground">
               <BookOpenTextIcon aria-hidden="true" className="size-8" />
-              <p>{PICK_MATERIAL_TEXT}</p>
+              <p>{pickMaterialText()}</p>
             </CardContent>
           </Card>
         ) : (
           <>
             <div className="grid grid-cols-2 gap-3 sm:gap-4">
               <StatCard
-                title="Opening Balance"
+                title={t("reports.stockCard.opening")}
                 value={<YardsValue yards={card.data?.openingYards ?? 0} />}
                 caption={
                   <>
                     <BalanceValue value={card.data?.openingValue} />
-                    {query.startDate ? `before ${formatDate(query.startDate)}` : "before the first movement"}
+                    {query.startDate
+                      ? t("reports.stockCard.before", { date: formatDate(query.startDate) })
+                      : t("reports.stockCard.beforeFirst")}
                   </>
                 }
                 icon={ArrowDownToLineIcon}
                 loading={card.isPending}
               />
               <StatCard
-                title="Closing Balance"
+                title={t("reports.stockCard.closing")}
                 value={<YardsValue yards={card.data?.closingYards ?? 0} />}
                 caption={
                   <>
                     <BalanceValue value={card.data?.closingValue} />
-                    {query.endDate ? `at the end of ${formatDate(query.endDate)}` : "after the last movement"}
+                    {query.endDate
+                      ? t("reports.stockCard.atEnd", { date: formatDate(query.endDate) })
+                      : t("reports.stockCard.afterLast")}
                   </>
                 }
                 icon={ArrowUpFromLineIcon}
@@ -246,8 +261,11 @@ export function StockCardScreen() {
               />
             </div>
             <ResultsCard
-              title="Movements"
-              description={`${scopeText}; ${periodText(query.startDate, query.endDate)}.`}
+              title={t("reports.stockCard.movements")}
+              description={t("reports.stockCard.movementsDescription", {
+                scope: scopeText,
+                period: periodText(query.startDate, query.endDate),
+              })}
               actions={<ExportButtons path={STOCK_CARD_PATH} query={{ ...query }} />}
               result={{ ...card, data: paged }}
               pageSize={REPORT_PAGE_SIZE}

@@ -6,9 +6,11 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { t as translate, useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatSignedYards, formatYards } from "../../../lib/format";
+import { formatDate, formatLength, formatSignedLength } from "../../../lib/format";
 import { HeadWords } from "../../rolls/components/roll-cells";
+import { typeLabel as kindLabel } from "../../transactions/list/type-label";
 import { PHONE_TIGHT } from "../components/material-cells";
 import {
   batchesText,
@@ -21,7 +23,7 @@ import {
 } from "./stock-card-cells";
 
 const COLUMNS = 9;
-export const NO_MOVEMENTS_TEXT = "No movements of this stock in the period.";
+export const noMovementsText = () => translate("reports.stockCard.empty");
 
 const changeClass = (yards: number) =>
   cn("text-right tabular-nums", yards < 0 ? "text-red-700" : yards > 0 ? "text-green-700" : "");
@@ -38,17 +40,19 @@ function RollsToggle({
   onToggle: () => void;
   className?: string;
 }) {
+  useT();
+  const count = t.lineIds.length;
   return (
     <Button
       variant="ghost"
       size="sm"
       className={cn("h-7 gap-1 px-1.5 font-normal", className)}
       aria-expanded={open}
-      aria-label={`${t.lineIds.length} rolls of ${t.transactionNumber}`}
+      aria-label={translate("reports.stockCard.rollsOf", { count, number: t.transactionNumber })}
       onClick={onToggle}
     >
       <ChevronRightIcon aria-hidden="true" className={cn("transition-transform", open && "rotate-90")} />
-      {t.lineIds.length} rolls
+      {translate("reports.stockCard.rolls", { count })}
     </Button>
   );
 }
@@ -64,6 +68,7 @@ interface GroupProps {
 /** A transaction's row: its totals in the scope, its one roll or a toggle for its rolls. */
 function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
   const single = lines.length === 1 ? lines[0] : undefined;
+  useT();
   const rolls = single ? <RollCell line={single} /> : <RollsToggle t={t} open={open} onToggle={onToggle} />;
   return (
     <TableRow data-transaction={t.transactionNumber}>
@@ -74,8 +79,8 @@ function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
         </Link>
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           <span className="sm:hidden">{formatDate(t.date)} · </span>
-          {t.transactionType}
-          {t.reference && <> · Ref {t.reference}</>}
+          {kindLabel(t.transactionType)}
+          {t.reference && <> · {translate("reports.stockCard.ref", { reference: t.reference })}</>}
         </span>
         <span className="block text-xs font-normal text-muted-foreground lg:hidden">
           {placesText(t)} · <span className="font-mono">{batchesText(t)}</span>
@@ -88,7 +93,7 @@ function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
           )}
         </span>
       </TableCell>
-      <TableCell className="hidden whitespace-normal md:table-cell">{t.transactionType}</TableCell>
+      <TableCell className="hidden whitespace-normal md:table-cell">{kindLabel(t.transactionType)}</TableCell>
       <TableCell className="hidden whitespace-normal wrap-anywhere md:table-cell">
         {t.reference ?? <span className="text-muted-foreground">—</span>}
       </TableCell>
@@ -98,7 +103,7 @@ function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
         {batchesText(t)}
       </TableCell>
       <TableCell className={changeClass(t.yardsChange)}>
-        {formatSignedYards(t.yardsChange)}
+        {formatSignedLength(t.yardsChange)}
         {valued && (
           <ValueChange
             valueAmount={t.valueAmount}
@@ -108,7 +113,7 @@ function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
           />
         )}
       </TableCell>
-      <TableCell className="text-right font-medium tabular-nums">{formatYards(t.balanceYards)}</TableCell>
+      <TableCell className="text-right font-medium tabular-nums">{formatLength(t.balanceYards)}</TableCell>
       {valued && (
         <TableCell className="hidden text-right tabular-nums sm:table-cell">
           <ValueChange valueAmount={t.valueAmount} unitCost={sharedUnitCost(lines)} />
@@ -139,7 +144,7 @@ function RollRow({ line, valued }: { line: StockCardLine; valued: boolean }) {
       <TableCell className="hidden whitespace-normal lg:table-cell">{line.warehouseName}</TableCell>
       <TableCell className="hidden font-mono text-xs lg:table-cell">{line.batch}</TableCell>
       <TableCell className={changeClass(line.yardsChange)}>
-        {formatSignedYards(line.yardsChange)}
+        {formatSignedLength(line.yardsChange)}
         {valued && (
           <ValueChange
             valueAmount={line.valueAmount}
@@ -150,7 +155,7 @@ function RollRow({ line, valued }: { line: StockCardLine; valued: boolean }) {
         )}
       </TableCell>
       <TableCell className="text-right tabular-nums text-muted-foreground">
-        {formatYards(line.balanceYards)}
+        {formatLength(line.balanceYards)}
       </TableCell>
       {valued && (
         <TableCell className="hidden text-right tabular-nums sm:table-cell">
@@ -176,6 +181,7 @@ export function StockCardTable({
   lines: StockCardLine[] | undefined;
   loading: boolean;
 }) {
+  const { t, lengthUnit } = useT();
   const shown = useDeferredValue(transactions);
   const shownLines = useDeferredValue(lines);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -195,28 +201,34 @@ export function StockCardTable({
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="hidden sm:table-cell">Date</TableHead>
-          <TableHead>Transaction</TableHead>
-          <TableHead className="hidden md:table-cell">Type</TableHead>
-          <TableHead className="hidden md:table-cell">Reference</TableHead>
-          <TableHead className="hidden sm:table-cell">Rolls</TableHead>
-          <TableHead className="hidden lg:table-cell">Warehouse</TableHead>
-          <TableHead className="hidden lg:table-cell">Batch</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("reports.column.date")}</TableHead>
+          <TableHead>{t("reports.column.transaction")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("reports.column.type")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("reports.column.reference")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("reports.column.rolls")}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t("reports.column.warehouse")}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t("reports.column.batch")}</TableHead>
           <TableHead className="text-right">
-            <HeadWords className="hidden sm:inline-block">Change (Yards)</HeadWords>
-            <span className="sm:hidden">Change</span>
+            <HeadWords className="hidden sm:inline-block">
+              {t("reports.column.changeUnit", { unit: lengthUnit })}
+            </HeadWords>
+            <span className="sm:hidden">{t("reports.column.change")}</span>
           </TableHead>
           <TableHead className="text-right">
-            <HeadWords className="hidden sm:inline-block">Balance (Yards)</HeadWords>
-            <span className="sm:hidden">Balance</span>
+            <HeadWords className="hidden sm:inline-block">
+              {t("reports.column.balanceUnit", { unit: lengthUnit })}
+            </HeadWords>
+            <span className="sm:hidden">{t("reports.column.balance")}</span>
           </TableHead>
-          {valued && <TableHead className="hidden text-right sm:table-cell">Value</TableHead>}
+          {valued && (
+            <TableHead className="hidden text-right sm:table-cell">{t("reports.column.value")}</TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {pending && <TableSkeletonRows rows={5} columns={columns} />}
         {!pending && shown?.length === 0 && (
-          <EmptyTableRow colSpan={columns}>{NO_MOVEMENTS_TEXT}</EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{noMovementsText()}</EmptyTableRow>
         )}
         {!pending &&
           shown?.map((t) => {

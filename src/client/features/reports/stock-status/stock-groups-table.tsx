@@ -1,12 +1,13 @@
 import type { StockStatusGroup } from "../../../../domain/report";
-import { STOCK_GROUP_LABELS, type StockGroupBy } from "../../../../domain/report-constants";
+import type { StockGroupBy } from "../../../../domain/report-constants";
 import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatLength, formatNumber } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
-import { NO_STOCK_TEXT } from "../components/stock-rows-table";
+import { noStockText } from "../components/stock-rows-table";
 
 /** The grouped stock status: the group's name (column titled by the grouping), yards, items. */
 export function StockGroupsTable({
@@ -21,12 +22,13 @@ export function StockGroupsTable({
   /** Sortable headers (GROUP_SORTS). */
   sorting?: Sorting<string>;
 }) {
+  const { t, lengthUnit } = useT();
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <SortableTableHead field="group" sorting={sorting}>
-            {STOCK_GROUP_LABELS[groupBy]}
+            {t(`reports.groupBy.${groupBy}`)}
           </SortableTableHead>
           <SortableTableHead
             field="totalAvailableYards"
@@ -34,22 +36,22 @@ export function StockGroupsTable({
             align="right"
             className="text-right"
           >
-            Total Available Yards
+            {t("reports.column.totalAvailable", { unit: lengthUnit })}
           </SortableTableHead>
           <SortableTableHead field="items" sorting={sorting} align="right" className="text-right">
-            Number of Items
+            {t("reports.column.items")}
           </SortableTableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {loading && <TableSkeletonRows rows={5} columns={3} />}
-        {!loading && groups?.length === 0 && <EmptyTableRow colSpan={3}>{NO_STOCK_TEXT}</EmptyTableRow>}
+        {!loading && groups?.length === 0 && <EmptyTableRow colSpan={3}>{noStockText()}</EmptyTableRow>}
         {!loading &&
           groups?.map((g) => (
             <TableRow key={g.group}>
               <TableCell className="font-medium">{g.group}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatYards(g.totalAvailableYards)}</TableCell>
-              <TableCell className="text-right tabular-nums">{g.items.toLocaleString("en-US")}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatLength(g.totalAvailableYards)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatNumber(g.items)}</TableCell>
             </TableRow>
           ))}
       </TableBody>

@@ -5,9 +5,10 @@ import {
   STOCK_DEFAULT_SORT,
   STOCK_SORTS,
 } from "../../../../domain/list-sorts";
-import { STOCK_GROUP_BYS, STOCK_GROUP_LABELS } from "../../../../domain/report-constants";
+import { STOCK_GROUP_BYS } from "../../../../domain/report-constants";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { useT } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import type { StockLevelFilters } from "../../stock/api/stock-level-filters";
@@ -24,13 +25,14 @@ import { isoDateOrUndefined, oneOf, positiveInt, useClampPage, useUrlFilters } f
 import { StockGroupsTable } from "./stock-groups-table";
 
 const KEYS = ["type", "color", "batch", "warehouse", "groupBy", "asOf"] as const;
-const GROUP_OPTIONS = STOCK_GROUP_BYS.map((g) => ({ value: g, label: STOCK_GROUP_LABELS[g] }));
 
 /**
  * /reports/stock-status: the stock rows (or their groups) with the filters; Total Inventory is the
  * server's sum over every matching row (X-Total-Yards), not a sum of the page on screen.
  */
 export function StockStatusScreen() {
+  const { t, lengthUnit } = useT();
+  const groupOptions = STOCK_GROUP_BYS.map((g) => ({ value: g, label: t(`reports.groupBy.${g}`) }));
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const filters: StockLevelFilters = {
@@ -53,10 +55,10 @@ export function StockStatusScreen() {
 
   return (
     <>
-      <PageHeader title="Stock Status Report" description="Stock on hand, filtered and grouped." />
+      <PageHeader title={t("reports.stockStatus.title")} description={t("reports.stockStatus.description")} />
       <div className="flex flex-col gap-6">
         <FiltersCard
-          title="Report Filters"
+          title={t("reports.filters.title")}
           activeCount={state.activeCount}
           canReset={state.active}
           onReset={state.reset}
@@ -65,11 +67,11 @@ export function StockStatusScreen() {
           <StockFilterFields filters={filters} setFilter={setFilter} idPrefix="report" />
           <FilterSelect
             id="report-group-by"
-            label="Group By"
+            label={t("reports.filter.groupBy")}
             value={groupBy}
             allValue="none"
-            allLabel="No Grouping"
-            options={GROUP_OPTIONS}
+            allLabel={t("reports.filter.noGrouping")}
+            options={groupOptions}
             onChange={(v) => setFilter("groupBy", v)}
           />
           <AsOfField id="report-as-of" value={filters.asOf} onChange={(v) => setFilter("asOf", v)} />
@@ -77,23 +79,23 @@ export function StockStatusScreen() {
         <AsOfNote asOf={filters.asOf} onClear={() => setFilter("asOf", undefined)} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard
-            title="Total Inventory"
+            title={t("reports.stockStatus.total")}
             value={<YardsValue yards={totalYards} />}
             caption={
               filters.asOf
-                ? `in the filtered stock at the end of ${formatDate(filters.asOf)}`
-                : "available in the filtered stock"
+                ? t("reports.stockStatus.totalAsOf", { date: formatDate(filters.asOf) })
+                : t("reports.stockStatus.totalNow")
             }
             icon={LayersIcon}
             loading={result.isPending}
           />
         </div>
         <ResultsCard
-          title={groupBy ? `Stock by ${STOCK_GROUP_LABELS[groupBy]}` : "Stock Status"}
+          title={groupBy ? t(`reports.stockStatus.by.${groupBy}`) : t("reports.stockStatus.results")}
           description={
             groupBy
-              ? "Available yards and stock rows per group"
-              : "Available yards per material, batch and warehouse"
+              ? t("reports.stockStatus.groupsDescription", { unit: lengthUnit })
+              : t("reports.stockStatus.rowsDescription", { unit: lengthUnit })
           }
           actions={
             <ExportButtons

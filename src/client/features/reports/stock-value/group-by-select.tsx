@@ -1,4 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { useT } from "../../../i18n";
 import { FilterField } from "../components/filters-card";
 
 /** A labelled "Group By" select without an "all" item: one grouping is always chosen (the value reports). */
@@ -15,8 +16,9 @@ export function GroupBySelect<T extends string>({
   labels: Record<T, string>;
   onChange: (value: T) => void;
 }) {
+  const { t } = useT();
   return (
-    <FilterField id={id} label="Group By">
+    <FilterField id={id} label={t("reports.filter.groupBy")}>
       <Select value={value} onValueChange={(v) => onChange(v as T)}>
         <SelectTrigger id={id}>
           <SelectValue />

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { CoinsIcon } from "lucide-react";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
-import { formatDate, formatYards } from "../../../lib/format";
+import { useT } from "../../../i18n";
+import { formatDate, formatLength } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import { materialsQueryOptions } from "../../materials/api/list-materials";
 import {
-  STOCK_VALUE_GROUP_LABELS,
   STOCK_VALUE_GROUPS,
   STOCK_VALUE_PATH,
   type StockValueGroupBy,
@@ -30,6 +30,10 @@ const DEFAULT_GROUP: StockValueGroupBy = "warehouse";
  * Administrators only (the route guards it; the server answers 403 to others).
  */
 export function StockValueScreen() {
+  const { t, lengthUnit } = useT();
+  const groupLabels = Object.fromEntries(
+    STOCK_VALUE_GROUPS.map((g) => [g, t(`reports.stockValue.group.${g}`)]),
+  ) as Record<StockValueGroupBy, string>;
   const state = useUrlFilters(KEYS);
   const { values, setFilter } = state;
   const query: StockValueQuery = {
@@ -48,26 +52,29 @@ export function StockValueScreen() {
     return m ? `${m.typeName} / ${m.colorName}` : undefined;
   };
   const totals = valueTotals(result.data ?? []);
-  const when = query.asOf ? `at the end of ${formatDate(query.asOf)}` : "now";
+  const when = query.asOf
+    ? t("reports.stockValue.atEnd", { date: formatDate(query.asOf) })
+    : t("reports.stockValue.now");
 
   return (
     <>
-      <PageHeader
-        title="Stock Value"
-        description="What the fabric in stock is worth, at the cost each roll was received at."
-      />
+      <PageHeader title={t("reports.stockValue.title")} description={t("reports.stockValue.description")} />
       <div className="flex flex-col gap-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <StatCard
-            title="Stock Value"
+            title={t("reports.stockValue.title")}
             value={money(totals.valueAmount)}
-            caption={`${formatYards(totals.totalYards)} yards in all warehouses, ${when}`}
+            caption={t("reports.stockValue.caption", {
+              length: formatLength(totals.totalYards),
+              unit: lengthUnit,
+              when,
+            })}
             icon={CoinsIcon}
             loading={result.isPending}
           />
           <div className="lg:col-span-2 *:h-full">
             <FiltersCard
-              title="Report Filters"
+              title={t("reports.filters.title")}
               activeCount={state.activeCount}
               canReset={state.active}
               onReset={state.reset}
@@ -76,7 +83,7 @@ export function StockValueScreen() {
                 id="stock-value-group"
                 value={query.groupBy}
                 groups={STOCK_VALUE_GROUPS}
-                labels={STOCK_VALUE_GROUP_LABELS}
+                labels={groupLabels}
                 onChange={(v) => setFilter("groupBy", v === DEFAULT_GROUP ? undefined : v)}
               />
               <AsOfField id="stock-value-as-of" value={query.asOf} onChange={(v) => setFilter("asOf", v)} />
@@ -85,18 +92,18 @@ export function StockValueScreen() {
         </div>
         <AsOfNote asOf={query.asOf} onClear={() => setFilter("asOf", undefined)} />
         <ResultsCard
-          title={`Value by ${STOCK_VALUE_GROUP_LABELS[query.groupBy]}`}
-          description={`Yards in stock ${when} and their value at cost; rolls received without a cost count 0.`}
+          title={t(`reports.stockValue.by.${query.groupBy}`)}
+          description={t("reports.stockValue.resultsDescription", { unit: lengthUnit, when })}
           actions={<ExportButtons path={STOCK_VALUE_PATH} query={{ ...query }} />}
           result={{ ...result, data: undefined }}
           pageSize={1}
           onPageChange={() => {}}
         >
           <ValueTable
-            groupLabel={STOCK_VALUE_GROUP_LABELS[query.groupBy]}
+            groupLabel={groupLabels[query.groupBy]}
             rows={result.data}
             loading={result.isPending}
-            emptyText="No stock to value."
+            emptyText={t("reports.stockValue.empty")}
             detailOf={query.groupBy === "batch" ? (row) => materialName(row.materialId) : undefined}
           />
         </ResultsCard>

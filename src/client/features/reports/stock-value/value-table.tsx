@@ -9,8 +9,9 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table";
+import { useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatSignedYards, formatYards } from "../../../lib/format";
+import { formatLength, formatSignedLength } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import type { ValueRow } from "../api/stock-value";
 import { PHONE_TIGHT } from "../components/material-cells";
@@ -43,6 +44,7 @@ export function ValueTable({
   emptyText,
   signed = false,
   detailOf,
+  groupText = (row) => row.group,
 }: {
   groupLabel: string;
   rows: ValueRow[] | undefined;
@@ -51,9 +53,13 @@ export function ValueTable({
   signed?: boolean;
   /** A line under the group's name (a batch's material: batches of two materials may share a name). */
   detailOf?: (row: ValueRow) => string | undefined;
+  /** The group's name as shown (a transaction type in the user's language). */
+  groupText?: (row: ValueRow) => string;
 }) {
+  const { t, lengthUnit } = useT();
   const money = useMoney();
-  const yardsText = signed ? formatSignedYards : formatYards;
+  // Totals are the exact yard sums (valueTotals), converted once: never a sum of converted rows.
+  const yardsText = signed ? formatSignedLength : formatLength;
   const moneyText = (amount: number) => money(amount, { signed });
   const tone = (amount: number) => (signed && amount < 0 ? "text-destructive" : undefined);
   const totals = rows && rows.length > 0 ? valueTotals(rows) : null;
@@ -62,8 +68,10 @@ export function ValueTable({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>{groupLabel}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Yards</TableHead>
-          <TableHead className="text-right">Value</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">
+            {t("reports.column.length", { unit: lengthUnit })}
+          </TableHead>
+          <TableHead className="text-right">{t("reports.column.value")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -73,12 +81,12 @@ export function ValueTable({
           rows?.map((row) => (
             <TableRow key={`${row.group}|${row.materialId ?? ""}|${row.warehouseId ?? ""}`}>
               <TableCell className="font-medium">
-                {row.group}
+                {groupText(row)}
                 {detailOf?.(row) && (
                   <span className="block text-xs font-normal text-muted-foreground">{detailOf(row)}</span>
                 )}
                 <span className="block text-xs font-normal tabular-nums text-muted-foreground sm:hidden">
-                  {yardsText(row.totalYards)} yd
+                  {yardsText(row.totalYards)} {lengthUnit}
                 </span>
               </TableCell>
               <TableCell className={cn("hidden text-right tabular-nums sm:table-cell", tone(row.totalYards))}>
@@ -94,9 +102,9 @@ export function ValueTable({
         <TableFooter>
           <TableRow className="hover:bg-transparent">
             <TableCell className="font-semibold">
-              Total
+              {t("reports.total")}
               <span className="block text-xs font-normal tabular-nums text-muted-foreground sm:hidden">
-                {yardsText(totals.totalYards)} yd
+                {yardsText(totals.totalYards)} {lengthUnit}
               </span>
             </TableCell>
             <TableCell

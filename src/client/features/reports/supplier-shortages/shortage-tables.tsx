@@ -3,8 +3,9 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { t, useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatYards } from "../../../lib/format";
+import { formatDate, formatLength, formatNumber } from "../../../lib/format";
 import { useMoney } from "../../../lib/money";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { useCan } from "../../auth/current-user";
@@ -13,15 +14,14 @@ import { PHONE_TIGHT } from "../components/material-cells";
 import { RollCodeLink } from "../remnants/remnants-table";
 
 /** "2.50%": the share of the ticketed yards that did not arrive (negative: more arrived). */
-export const formatPercent = (value: number) =>
-  `${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+export const formatPercent = (value: number) => `${formatNumber(value, { min: 2, max: 2 })}%`;
 
 /** Short yards stand out when the supplier sent less than its tickets said. */
 const shortClass = (yards: number) => cn("text-right tabular-nums", yards > 0 && "font-semibold");
 
 const SUPPLIER_COLUMNS = 6;
 
-const rollsText = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "roll" : "rolls"}`;
+const rollsText = (count: number) => t("reports.shortages.rolls", { count });
 
 /** One row per supplier; its name opens the drill-down (its rolls). */
 export function SupplierShortagesTable({
@@ -37,6 +37,7 @@ export function SupplierShortagesTable({
   onOpen: (row: SupplierShortage) => void;
 }) {
   // Administrators: what the missing yards cost (issue 17), when the server sends it.
+  const { t, lengthUnit } = useT();
   const admin = useCan("admin");
   const showValue = admin && (!rows?.length || rows.some((r) => r.shortValue != null));
   const money = useMoney();
@@ -46,7 +47,7 @@ export function SupplierShortagesTable({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <SortableTableHead field="supplierName" sorting={sorting}>
-            Supplier
+            {t("reports.column.supplier")}
           </SortableTableHead>
           <SortableTableHead
             field="rolls"
@@ -54,7 +55,7 @@ export function SupplierShortagesTable({
             align="right"
             className="hidden text-right sm:table-cell"
           >
-            Rolls
+            {t("reports.column.rolls")}
           </SortableTableHead>
           <SortableTableHead
             field="ticketYards"
@@ -62,7 +63,7 @@ export function SupplierShortagesTable({
             align="right"
             className="hidden text-right sm:table-cell"
           >
-            Ticket (Yards)
+            {t("reports.column.ticketUnit", { unit: lengthUnit })}
           </SortableTableHead>
           <SortableTableHead
             field="receivedYards"
@@ -70,24 +71,26 @@ export function SupplierShortagesTable({
             align="right"
             className="hidden text-right md:table-cell"
           >
-            Received (Yards)
+            {t("reports.column.receivedUnit", { unit: lengthUnit })}
           </SortableTableHead>
           <SortableTableHead field="shortYards" sorting={sorting} align="right" className="text-right">
-            <span className="hidden sm:inline">Short (Yards)</span>
-            <span className="sm:hidden">Short</span>
+            <span className="hidden sm:inline">{t("reports.column.shortUnit", { unit: lengthUnit })}</span>
+            <span className="sm:hidden">{t("reports.column.short")}</span>
           </SortableTableHead>
           <SortableTableHead field="shortPercent" sorting={sorting} align="right" className="text-right">
-            Short %
+            {t("reports.column.shortPercent")}
           </SortableTableHead>
-          {showValue && <TableHead className="hidden text-right sm:table-cell">Short Value</TableHead>}
+          {showValue && (
+            <TableHead className="hidden text-right sm:table-cell">
+              {t("reports.column.shortValue")}
+            </TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
         {loading && <TableSkeletonRows rows={5} columns={columns} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={columns}>
-            No rolls with a ticket length were received in this period.
-          </EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{t("reports.shortages.empty")}</EmptyTableRow>
         )}
         {!loading &&
           rows?.map((row) => (
@@ -101,19 +104,23 @@ export function SupplierShortagesTable({
                   {row.supplierName}
                 </button>
                 <span className="block text-xs font-normal text-muted-foreground sm:hidden">
-                  {rollsText(row.rolls)} · {formatYards(row.ticketYards)} yd ticketed
+                  {rollsText(row.rolls)} ·{" "}
+                  {t("reports.shortages.ticketed", {
+                    length: formatLength(row.ticketYards),
+                    unit: lengthUnit,
+                  })}
                 </span>
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {row.rolls.toLocaleString("en-US")}
+                {formatNumber(row.rolls)}
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {formatYards(row.ticketYards)}
+                {formatLength(row.ticketYards)}
               </TableCell>
               <TableCell className="hidden text-right tabular-nums md:table-cell">
-                {formatYards(row.receivedYards)}
+                {formatLength(row.receivedYards)}
               </TableCell>
-              <TableCell className={shortClass(row.shortYards)}>{formatYards(row.shortYards)}</TableCell>
+              <TableCell className={shortClass(row.shortYards)}>{formatLength(row.shortYards)}</TableCell>
               <TableCell className={shortClass(row.shortYards)}>
                 {formatPercent(row.shortPercent)}
                 {showValue && row.shortValue != null && (
@@ -146,6 +153,7 @@ export function ShortageRollsTable({
 }) {
   // Administrators: Unit Cost and the roll's Short Value (short x unit cost: what the supplier's
   // Short Value sums); phones show the short value under the short yards.
+  const { t, lengthUnit } = useT();
   const showMoney = useShowRollMoney(rows);
   const money = useMoney();
   const shortValue = (row: { shortValue?: number | null }) =>
@@ -155,24 +163,30 @@ export function ShortageRollsTable({
     <Table className={PHONE_TIGHT}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Roll</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead className="hidden sm:table-cell">Color</TableHead>
-          <TableHead className="hidden sm:table-cell">Batch</TableHead>
-          <TableHead className="hidden lg:table-cell">Received On</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Ticket (Yards)</TableHead>
-          <TableHead className="text-right">
-            <span className="hidden sm:inline">Measured (Yards)</span>
-            <span className="sm:hidden">Measured</span>
+          <TableHead>{t("reports.column.roll")}</TableHead>
+          <TableHead>{t("reports.column.type")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("reports.column.color")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("reports.column.batch")}</TableHead>
+          <TableHead className="hidden lg:table-cell">{t("reports.column.receivedOn")}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">
+            {t("reports.column.ticketUnit", { unit: lengthUnit })}
           </TableHead>
           <TableHead className="text-right">
-            <span className="hidden sm:inline">Short (Yards)</span>
-            <span className="sm:hidden">Short</span>
+            <span className="hidden sm:inline">{t("reports.column.measuredUnit", { unit: lengthUnit })}</span>
+            <span className="sm:hidden">{t("reports.column.measured")}</span>
+          </TableHead>
+          <TableHead className="text-right">
+            <span className="hidden sm:inline">{t("reports.column.shortUnit", { unit: lengthUnit })}</span>
+            <span className="sm:hidden">{t("reports.column.short")}</span>
           </TableHead>
           {showMoney && (
             <>
-              <TableHead className="hidden text-right xl:table-cell">Unit Cost</TableHead>
-              <TableHead className="hidden text-right md:table-cell">Short Value</TableHead>
+              <TableHead className="hidden text-right xl:table-cell">
+                {t("reports.column.unitCost")}
+              </TableHead>
+              <TableHead className="hidden text-right md:table-cell">
+                {t("reports.column.shortValue")}
+              </TableHead>
             </>
           )}
         </TableRow>
@@ -180,9 +194,7 @@ export function ShortageRollsTable({
       <TableBody>
         {loading && <TableSkeletonRows rows={5} columns={columns} />}
         {!loading && rows?.length === 0 && (
-          <EmptyTableRow colSpan={columns}>
-            No rolls with a ticket length from this supplier in this period.
-          </EmptyTableRow>
+          <EmptyTableRow colSpan={columns}>{t("reports.shortages.rollsEmpty")}</EmptyTableRow>
         )}
         {!loading &&
           rows?.map((row) => (
@@ -203,16 +215,16 @@ export function ShortageRollsTable({
               <TableCell className="hidden font-mono text-xs sm:table-cell">{row.batch}</TableCell>
               <TableCell className="hidden lg:table-cell">{formatDate(row.firstReceived)}</TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {formatYards(row.ticketYards)}
+                {formatLength(row.ticketYards)}
               </TableCell>
               <TableCell className="text-right tabular-nums">
-                {formatYards(row.receivedYards)}
+                {formatLength(row.receivedYards)}
                 <span className="block text-xs text-muted-foreground sm:hidden">
-                  of {formatYards(row.ticketYards)}
+                  {t("reports.lowStock.of", { threshold: formatLength(row.ticketYards) })}
                 </span>
               </TableCell>
               <TableCell className={shortClass(row.shortYards)}>
-                {formatYards(row.shortYards)}
+                {formatLength(row.shortYards)}
                 {showMoney && (
                   <span className="block text-xs font-normal text-muted-foreground md:hidden">
                     {shortValue(row)}

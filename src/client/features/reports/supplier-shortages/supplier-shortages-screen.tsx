@@ -4,6 +4,7 @@ import { SUPPLIER_SHORTAGE_DEFAULT_SORT, SUPPLIER_SHORTAGE_SORTS } from "../../.
 import { PageHeader } from "../../../components/page-header";
 import { Button } from "../../../components/ui/button";
 import { DatePicker } from "../../../components/ui/date-picker";
+import { t, useT } from "../../../i18n";
 import { formatDate, toIsoDate } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import { suppliersQueryOptions } from "../../suppliers/api/list-suppliers";
@@ -28,10 +29,10 @@ const isoDate = (text: string | undefined) => (text && ISO_DATE.test(text) ? tex
 function periodText(period: ShortagePeriod): string {
   const from = period.startDate && formatDate(period.startDate);
   const to = period.endDate && formatDate(period.endDate);
-  if (from && to) return `received ${from} – ${to}`;
-  if (from) return `received from ${from}`;
-  if (to) return `received up to ${to}`;
-  return "received at any time";
+  if (from && to) return t("reports.shortages.period.between", { from, to });
+  if (from) return t("reports.shortages.period.from", { from });
+  if (to) return t("reports.shortages.period.upTo", { to });
+  return t("reports.shortages.period.any");
 }
 
 /** The supplier rows of the period; a supplier's name opens its rolls. */
@@ -46,13 +47,14 @@ function SuppliersView({
   setPage: (index: number) => void;
   onOpen: (supplierId: number) => void;
 }) {
+  const { t } = useT();
   const { sorting, query: sortQuery } = useUrlSort(SUPPLIER_SHORTAGE_SORTS, SUPPLIER_SHORTAGE_DEFAULT_SORT);
   const page = useSupplierShortagesPage(period, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   return (
     <ResultsCard
-      title="Shortages by Supplier"
-      description={`Rolls with a ticket length, ${periodText(period)}; the largest share short first unless sorted. Choose a supplier to see its rolls.`}
+      title={t("reports.shortages.bySupplier")}
+      description={t("reports.shortages.bySupplierDescription", { period: periodText(period) })}
       actions={<ExportButtons path={SUPPLIER_SHORTAGES_PATH} query={{ ...period, ...sortQuery }} />}
       result={page}
       pageSize={REPORT_PAGE_SIZE}
@@ -82,22 +84,23 @@ function SupplierRollsView({
   setPage: (index: number) => void;
   onBack: () => void;
 }) {
+  const { t } = useT();
   const page = useSupplierShortageRollsPage(supplier, period, pageIndex);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   // Archived suppliers too: their rolls stay in the report.
   const suppliers = useQuery(suppliersQueryOptions({ includeArchived: true }));
-  const name = suppliers.data?.find((s) => s.id === supplier)?.name ?? "Supplier";
+  const name = suppliers.data?.find((s) => s.id === supplier)?.name ?? t("reports.column.supplier");
   return (
     <div className="flex flex-col gap-4">
       <div>
         <Button variant="outline" size="sm" onClick={onBack}>
           <ArrowLeftIcon aria-hidden="true" />
-          All Suppliers
+          {t("reports.shortages.allSuppliers")}
         </Button>
       </div>
       <ResultsCard
-        title={`Rolls from ${name}`}
-        description={`Ticket against measured length, ${periodText(period)}; newest first.`}
+        title={t("reports.shortages.rollsFrom", { name })}
+        description={t("reports.shortages.rollsDescription", { period: periodText(period) })}
         actions={<ExportButtons path={SUPPLIER_SHORTAGES_PATH} query={{ ...period, supplier }} />}
         result={page}
         pageSize={REPORT_PAGE_SIZE}
@@ -114,6 +117,7 @@ function SupplierRollsView({
  * rolls were than their tickets said, over a period; a supplier opens its rolls.
  */
 export function SupplierShortagesScreen() {
+  const { t } = useT();
   const state = useUrlFilters(KEYS);
   const { values, pageIndex, setFilter, setPage } = state;
   const typed: ShortagePeriod = { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
@@ -127,14 +131,11 @@ export function SupplierShortagesScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Supplier Shortages"
-        description="Rolls measured on receipt against the length on the supplier's ticket."
-      />
+      <PageHeader title={t("reports.shortages.title")} description={t("reports.shortages.description")} />
       <div className="flex flex-col gap-6">
         <FiltersCard
-          title="Report Filters"
-          description="Rolls first received in this period (both days included); empty for all time."
+          title={t("reports.filters.title")}
+          description={t("reports.shortages.filtersDescription")}
           activeCount={dateCount}
           canReset={dateCount > 0}
           onReset={() => {
@@ -143,7 +144,7 @@ export function SupplierShortagesScreen() {
           }}
           className="lg:grid-cols-4"
         >
-          <FilterField id="shortages-start" label="Start Date">
+          <FilterField id="shortages-start" label={t("reports.filter.startDate")}>
             <DatePicker
               id="shortages-start"
               value={period.startDate}
@@ -151,7 +152,7 @@ export function SupplierShortagesScreen() {
               isDisabledDay={(d) => period.endDate !== undefined && toIsoDate(d) > period.endDate}
             />
           </FilterField>
-          <FilterField id="shortages-end" label="End Date">
+          <FilterField id="shortages-end" label={t("reports.filter.endDate")}>
             <DatePicker
               id="shortages-end"
               value={period.endDate}

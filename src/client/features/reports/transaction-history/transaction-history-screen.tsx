@@ -1,6 +1,8 @@
 import { KIND_INFO, TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { useT } from "../../../i18n";
+import { formatNumber } from "../../../lib/format";
 import { useTransactionCounts } from "../../transactions/api/count-transactions";
 import { TRANSACTIONS_PAGE_SIZE, useTransactionsPage } from "../../transactions/api/list-transactions";
 import { TransactionFilters } from "../../transactions/list/transaction-filters";
@@ -16,6 +18,7 @@ import { KIND_ICONS } from "./kind-icons";
  * transactions list's filters without the end date, and its table with the Reference column.
  */
 export function TransactionHistoryScreen() {
+  const { t } = useT();
   const state = useListFilters();
   const { pageIndex, setPage } = state;
   // The report has no end date; one left in a hand-made URL is ignored rather than hidden.
@@ -26,10 +29,10 @@ export function TransactionHistoryScreen() {
 
   return (
     <>
-      <PageHeader title="Transaction History" description="Every stock movement, by type and period." />
+      <PageHeader title={t("transactionList.historyTitle")} description={t("reports.history.description")} />
       <div className="flex flex-col gap-6">
         <section
-          aria-label="Transactions per type"
+          aria-label={t("reports.history.perType")}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6"
         >
           {TRANSACTION_KINDS.map((kind) => {
@@ -37,9 +40,9 @@ export function TransactionHistoryScreen() {
             return (
               <StatCard
                 key={kind}
-                title={type}
-                value={(counts.data?.[type] ?? 0).toLocaleString("en-US")}
-                caption="transactions"
+                title={t(`common.kind.${kind}.label`)}
+                value={formatNumber(counts.data?.[type] ?? 0)}
+                caption={t("reports.history.caption")}
                 icon={KIND_ICONS[kind]}
                 loading={counts.isPending}
               />
@@ -48,8 +51,8 @@ export function TransactionHistoryScreen() {
         </section>
         <TransactionFilters state={state} showEndDate={false} />
         <ResultsCard
-          title="Transactions"
-          description="Newest first"
+          title={t("transactionList.title")}
+          description={t("reports.history.newestFirst")}
           actions={<ExportButtons path="/api/transactions" query={{ ...filters, ...state.sortQuery }} />}
           result={page}
           pageSize={TRANSACTIONS_PAGE_SIZE}
