@@ -55,6 +55,7 @@ describe("navSectionsFor", () => {
       "Transfer",
       "Return",
       "Stock Opname",
+      "Counts",
       "Stock Status",
       "Low Stock",
       "Inventory Aging",

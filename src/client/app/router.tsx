@@ -38,6 +38,9 @@ const screens = {
   materials: () => import("./routes/setup-materials"),
   thresholds: () => import("./routes/setup-thresholds"),
   users: () => import("./routes/setup-users"),
+  counts: () => import("./routes/counts"),
+  counting: () => import("./routes/counting"),
+  countReview: () => import("./routes/count-review"),
   notFound: () => import("./routes/not-found"),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 const Dashboard = lazy(screens.dashboard);
@@ -63,6 +66,9 @@ const Suppliers = lazy(screens.suppliers);
 const Materials = lazy(screens.materials);
 const Thresholds = lazy(screens.thresholds);
 const Users = lazy(screens.users);
+const Counts = lazy(screens.counts);
+const Counting = lazy(screens.counting);
+const CountReview = lazy(screens.countReview);
 const NotFound = lazy(screens.notFound);
 
 const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
@@ -72,6 +78,7 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/inventory/find": "findFabric",
   "/inventory/rolls/labels": "rollLabels",
   "/transactions": "transactions",
+  "/counts": "counts",
   "/reports/stock-status": "stockStatusReport",
   "/reports/low-stock": "lowStockReport",
   "/reports/inventory-aging": "inventoryAgingReport",
@@ -102,6 +109,8 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
   const screen =
     SCREEN_OF_PATH[path] ??
     (/^\/inventory\/rolls\/\d+$/.test(path) ? "rollDetail" : undefined) ??
+    (/^\/counts\/\d+\/count$/.test(path) ? "counting" : undefined) ??
+    (/^\/counts\/\d+$/.test(path) ? "countReview" : undefined) ??
     (kind === undefined
       ? undefined
       : (TRANSACTION_KINDS as readonly string[]).includes(kind)
@@ -147,6 +156,9 @@ export function AppRoutes() {
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />
           ))}
           <Route path="/transactions/:id" component={TransactionDetail} />
+          <Route path="/counts" component={Counts} />
+          <Route path="/counts/:id/count" component={Counting} />
+          <Route path="/counts/:id" component={CountReview} />
           <Route path="/reports/stock-status" component={StockStatusReport} />
           <Route path="/reports/low-stock" component={LowStockReport} />
           <Route path="/reports/inventory-aging" component={InventoryAgingReport} />
