@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Button } from "../../components/ui/button";
-import { useToast } from "../../components/ui/use-toast";
+import { toast } from "../../components/ui/use-toast";
 import { useT } from "../../i18n";
 import { errorMessage } from "../../lib/api-client";
 import { useCloseCount } from "./counts-api";
@@ -9,22 +9,21 @@ import { useCloseCount } from "./counts-api";
 /** Post (the clerk chooses what becomes of missing rolls) or Cancel an open count. */
 export function CloseCountActions({ id }: { id: number }) {
   const { t } = useT();
-  const { toast } = useToast();
   const close = useCloseCount(id);
   const [dialog, setDialog] = useState<"post" | "cancel" | null>(null);
   const [missing, setMissing] = useState<"keep" | "zero">("keep");
 
-  function run(action: { post: "zero" | "keep" } | "cancel") {
-    close.mutate(action, {
-      onSuccess: () => {
-        setDialog(null);
-        toast({ title: action === "cancel" ? t("counts.close.cancelled") : t("counts.close.posted") });
-      },
-      onError: (error) => {
-        setDialog(null);
-        toast({ variant: "destructive", title: errorMessage(error) });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: the post refreshes the count, which unmounts these buttons
+  // (a closed count has none), and mutate's callbacks are dropped once their component is gone.
+  async function run(action: { post: "zero" | "keep" } | "cancel") {
+    try {
+      await close.mutateAsync(action);
+      toast({ title: action === "cancel" ? t("counts.close.cancelled") : t("counts.close.posted") });
+    } catch (error) {
+      toast({ variant: "destructive", title: errorMessage(error) });
+    } finally {
+      setDialog(null);
+    }
   }
 
   return (
@@ -58,7 +57,7 @@ export function CloseCountActions({ id }: { id: number }) {
         }
         confirmLabel={t("counts.close.post")}
         pending={close.isPending}
-        onConfirm={() => run({ post: missing })}
+        onConfirm={() => void run({ post: missing })}
       />
       <ConfirmDialog
         open={dialog === "cancel"}
@@ -69,7 +68,7 @@ export function CloseCountActions({ id }: { id: number }) {
         cancelLabel={t("counts.close.keepOpen")}
         destructive
         pending={close.isPending}
-        onConfirm={() => run("cancel")}
+        onConfirm={() => void run("cancel")}
       />
     </>
   );

@@ -22,7 +22,7 @@ export function CountsScreen() {
         <TableHeader>
           <TableRow>
             <TableHead>{t("counts.list.number")}</TableHead>
-            <TableHead>{t("counts.list.warehouse")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("counts.list.warehouse")}</TableHead>
             <TableHead>{t("counts.list.status")}</TableHead>
             <TableHead className="hidden sm:table-cell">{t("counts.list.started")}</TableHead>
             <TableHead className="text-right">{t("counts.list.counted")}</TableHead>
@@ -40,7 +40,7 @@ export function CountsScreen() {
                   {c.number}
                 </Link>
               </TableCell>
-              <TableCell>{c.warehouseName}</TableCell>
+              <TableCell className="hidden sm:table-cell">{c.warehouseName}</TableCell>
               <TableCell>
                 <Badge variant={c.status === "Open" ? "default" : "secondary"}>
                   {t(`counts.status.${c.status}`)}

@@ -17,12 +17,8 @@ export function MyEntries({ id }: { id: number }) {
         {entries.data.map((entry) => (
           <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
             <span className="min-w-0">
-              <span className="font-mono">{entry.rollCode ?? t("counts.kind.unlabelled")}</span>
-              {entry.kind !== "expected" && (
-                <Badge variant="outline" className="ml-2">
-                  {t(`counts.kind.${entry.kind}`)}
-                </Badge>
-              )}
+              {entry.rollCode && <span className="mr-2 font-mono">{entry.rollCode}</span>}
+              {entry.kind !== "expected" && <Badge variant="outline">{t(`counts.kind.${entry.kind}`)}</Badge>}
               <span className="block text-xs text-muted-foreground">
                 {formatTimestampDate(entry.countedAt)}
               </span>

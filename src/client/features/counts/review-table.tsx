@@ -28,15 +28,17 @@ export function ReviewTable({
       <TableHeader>
         <TableRow>
           <TableHead>{t("counts.review.roll")}</TableHead>
-          <TableHead>{t("counts.review.material")}</TableHead>
-          <TableHead>{t("counts.review.bin")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("counts.review.material")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("counts.review.bin")}</TableHead>
           <TableHead className="text-right">
             {t("counts.review.expectedHeader", { unit: lengthUnit })}
           </TableHead>
           <TableHead className="text-right">
             {t("counts.review.countedHeader", { unit: lengthUnit })}
           </TableHead>
-          <TableHead className="text-right">{t("counts.review.movedHeader", { unit: lengthUnit })}</TableHead>
+          <TableHead className="hidden text-right md:table-cell">
+            {t("counts.review.movedHeader", { unit: lengthUnit })}
+          </TableHead>
           <TableHead className="text-right">
             {t("counts.review.varianceHeader", { unit: lengthUnit })}
           </TableHead>
@@ -52,20 +54,20 @@ export function ReviewTable({
         {lines?.map((line, index) => (
           <TableRow key={line.rollId ?? `piece-${index}`}>
             <TableCell className="font-mono">{line.rollCode ?? t("counts.kind.unlabelled")}</TableCell>
-            <TableCell>
+            <TableCell className="hidden md:table-cell">
               {line.typeName} · {line.colorName}
               <span className="block text-xs text-muted-foreground">
                 {t("counts.counting.batch", { batch: line.batch })}
               </span>
             </TableCell>
-            <TableCell>{line.bin ?? "—"}</TableCell>
+            <TableCell className="hidden md:table-cell">{line.bin ?? "—"}</TableCell>
             <TableCell className="text-right tabular-nums">
               {blank(line.expectedYards, formatLength)}
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {blank(line.countedYards, formatLength)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell className="hidden text-right tabular-nums md:table-cell">
               {line.movedSinceYards === 0 ? "—" : formatSignedLength(line.movedSinceYards)}
             </TableCell>
             <TableCell className="text-right tabular-nums">
