@@ -135,6 +135,9 @@ describe("Counting by roll on a 390 px phone", () => {
     await page.getByRole("link", { name: `Transaction #${opnameId}` }).click();
     await page.waitForURL(`${server.baseUrl}/transactions/${opnameId}`);
     await page.getByText("Stock Opname").first().waitFor();
+    // And back: the opname names the count it came from.
+    await page.getByRole("link", { name: posted.number }).click();
+    await page.waitForURL(`${server.baseUrl}/counts/${id}`);
     const lengthOf = async (roll: Roll) =>
       (await api.get<{ roll: Roll }>(`/api/rolls/${roll.id}`)).roll.lengthYards;
     expect(await lengthOf(a)).toBe(48.5);

@@ -9,6 +9,7 @@ import { formatLength, formatSignedLength } from "../../lib/format";
 import { LineStatusBadge } from "./status-badge";
 
 const COLUMNS = 9;
+const recountPath = (id: number, code: string) => `/counts/${id}/count?roll=${encodeURIComponent(code)}`;
 const blank = (value: number | null | undefined, format: (v: number) => string) =>
   value == null ? "—" : format(value);
 
@@ -39,11 +40,11 @@ export function ReviewTable({
           <TableHead className="hidden text-right md:table-cell">
             {t("counts.review.movedHeader", { unit: lengthUnit })}
           </TableHead>
-          <TableHead className="text-right">
+          <TableHead className="hidden text-right md:table-cell">
             {t("counts.review.varianceHeader", { unit: lengthUnit })}
           </TableHead>
-          <TableHead>{t("counts.review.status")}</TableHead>
-          <TableHead>
+          <TableHead className="hidden md:table-cell">{t("counts.review.status")}</TableHead>
+          <TableHead className="hidden md:table-cell">
             <span className="sr-only">{t("counts.review.actions")}</span>
           </TableHead>
         </TableRow>
@@ -53,7 +54,21 @@ export function ReviewTable({
         {lines?.length === 0 && <EmptyTableRow colSpan={COLUMNS}>{t("counts.review.empty")}</EmptyTableRow>}
         {lines?.map((line, index) => (
           <TableRow key={line.rollId ?? `piece-${index}`}>
-            <TableCell className="font-mono">{line.rollCode ?? t("counts.kind.unlabelled")}</TableCell>
+            <TableCell>
+              <span className="font-mono">{line.rollCode ?? t("counts.kind.unlabelled")}</span>
+              {/* On a phone the status sits under the code: the table keeps to the screen's width. */}
+              <span className="mt-1 flex items-center gap-3 md:hidden">
+                <LineStatusBadge status={line.status} />
+                {canRecount && line.rollCode && (
+                  <Link
+                    href={recountPath(id, line.rollCode)}
+                    className="text-sm underline underline-offset-4"
+                  >
+                    {t("counts.review.recount")}
+                  </Link>
+                )}
+              </span>
+            </TableCell>
             <TableCell className="hidden md:table-cell">
               {line.typeName} · {line.colorName}
               <span className="block text-xs text-muted-foreground">
@@ -70,18 +85,16 @@ export function ReviewTable({
             <TableCell className="hidden text-right tabular-nums md:table-cell">
               {line.movedSinceYards === 0 ? "—" : formatSignedLength(line.movedSinceYards)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell className="hidden text-right tabular-nums md:table-cell">
               {blank(line.varianceYards, formatSignedLength)}
             </TableCell>
-            <TableCell>
+            <TableCell className="hidden md:table-cell">
               <LineStatusBadge status={line.status} />
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="hidden text-right md:table-cell">
               {canRecount && line.rollCode && (
                 <Button asChild variant="ghost" size="sm">
-                  <Link href={`/counts/${id}/count?roll=${encodeURIComponent(line.rollCode)}`}>
-                    {t("counts.review.recount")}
-                  </Link>
+                  <Link href={recountPath(id, line.rollCode)}>{t("counts.review.recount")}</Link>
                 </Button>
               )}
             </TableCell>
