@@ -31,10 +31,10 @@ export function ReviewTable({
           <TableHead>{t("counts.review.roll")}</TableHead>
           <TableHead className="hidden md:table-cell">{t("counts.review.material")}</TableHead>
           <TableHead className="hidden md:table-cell">{t("counts.review.bin")}</TableHead>
-          <TableHead className="text-right">
+          <TableHead className="whitespace-normal text-right md:whitespace-nowrap">
             {t("counts.review.expectedHeader", { unit: lengthUnit })}
           </TableHead>
-          <TableHead className="text-right">
+          <TableHead className="whitespace-normal text-right md:whitespace-nowrap">
             {t("counts.review.countedHeader", { unit: lengthUnit })}
           </TableHead>
           <TableHead className="hidden text-right md:table-cell">
@@ -54,10 +54,10 @@ export function ReviewTable({
         {lines?.length === 0 && <EmptyTableRow colSpan={COLUMNS}>{t("counts.review.empty")}</EmptyTableRow>}
         {lines?.map((line, index) => (
           <TableRow key={line.rollId ?? `piece-${index}`}>
-            <TableCell>
+            <TableCell className="whitespace-normal">
               <span className="font-mono">{line.rollCode ?? t("counts.kind.unlabelled")}</span>
               {/* On a phone the status sits under the code: the table keeps to the screen's width. */}
-              <span className="mt-1 flex items-center gap-3 md:hidden">
+              <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 md:hidden">
                 <LineStatusBadge status={line.status} />
                 {canRecount && line.rollCode && (
                   <Link
