@@ -36,6 +36,7 @@ const NAV = [
     path: "/transactions/stock-opname",
     title: "Transaction: Stock Opname (Physical Count)",
   },
+  { label: "Counts", path: "/counts", title: "Counts" },
   { label: "Stock Status", path: "/reports/stock-status", title: "Stock Status Report" },
   { label: "Low Stock", path: "/reports/low-stock", title: "Low Stock Alert" },
   { label: "Inventory Aging", path: "/reports/inventory-aging", title: "Inventory Aging Report" },

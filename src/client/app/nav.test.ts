@@ -56,6 +56,7 @@ describe("navSectionsFor", () => {
       "Transfer",
       "Return",
       "Stock Opname",
+      "Counts",
       "Stock Status",
       "Low Stock",
       "Inventory Aging",

@@ -32,11 +32,16 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: "layout.nav.transactions",
     // Viewers cannot record, so the entry forms are hidden from them.
-    items: TRANSACTION_KINDS.map((kind) => ({
-      key: `common.kind.${kind}.label`,
-      path: `/transactions/${kind}`,
-      access: "record" as const,
-    })),
+    items: TRANSACTION_KINDS.map(
+      (kind): NavItem => ({
+        key: `common.kind.${kind}.label`,
+        path: `/transactions/${kind}`,
+        access: "record",
+      }),
+    ).concat([
+      // Counting by roll (CONTRACT.md section 14), under Transactions: hidden from viewers like the forms.
+      { key: "counts.nav", path: "/counts", access: "record" },
+    ]),
   },
   {
     title: "layout.nav.reports",

@@ -42,6 +42,9 @@ const screens = {
   thresholds: () => import("./routes/setup-thresholds"),
   users: () => import("./routes/setup-users"),
   import: () => import("./routes/setup-import"),
+  counts: () => import("./routes/counts"),
+  counting: () => import("./routes/counting"),
+  countReview: () => import("./routes/count-review"),
   notFound: () => import("./routes/not-found"),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 const Dashboard = lazy(screens.dashboard);
@@ -71,6 +74,9 @@ const Materials = lazy(screens.materials);
 const Thresholds = lazy(screens.thresholds);
 const Users = lazy(screens.users);
 const Import = lazy(screens.import);
+const Counts = lazy(screens.counts);
+const Counting = lazy(screens.counting);
+const CountReview = lazy(screens.countReview);
 const NotFound = lazy(screens.notFound);
 
 const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
@@ -82,6 +88,7 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/orders": "orders",
   "/orders/new": "newOrder",
   "/transactions": "transactions",
+  "/counts": "counts",
   "/reports/stock-status": "stockStatusReport",
   "/reports/low-stock": "lowStockReport",
   "/reports/inventory-aging": "inventoryAgingReport",
@@ -114,6 +121,8 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
     SCREEN_OF_PATH[path] ??
     (/^\/inventory\/rolls\/\d+$/.test(path) ? "rollDetail" : undefined) ??
     (/^\/orders\/\d+(\/pick(-list)?)?$/.test(path) ? "orderDetail" : undefined) ??
+    (/^\/counts\/\d+\/count$/.test(path) ? "counting" : undefined) ??
+    (/^\/counts\/\d+$/.test(path) ? "countReview" : undefined) ??
     (kind === undefined
       ? undefined
       : (TRANSACTION_KINDS as readonly string[]).includes(kind)
@@ -163,6 +172,9 @@ export function AppRoutes() {
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />
           ))}
           <Route path="/transactions/:id" component={TransactionDetail} />
+          <Route path="/counts" component={Counts} />
+          <Route path="/counts/:id/count" component={Counting} />
+          <Route path="/counts/:id" component={CountReview} />
           <Route path="/reports/stock-status" component={StockStatusReport} />
           <Route path="/reports/low-stock" component={LowStockReport} />
           <Route path="/reports/inventory-aging" component={InventoryAgingReport} />

@@ -173,6 +173,14 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
         {header.referenceDocument}
       </Field>
     ),
+    // The count this posting came from (issue 37): back to its review.
+    header.countSession && (
+      <Field key="n" label={t("counts.detailField")}>
+        <Link href={`/counts/${header.countSession.id}`} className="font-mono underline underline-offset-4">
+          {header.countSession.number}
+        </Link>
+      </Field>
+    ),
     header.reasonCode && (
       <Field key="c" label={t("transactionList.detail.reason")}>
         {header.reasonCode}
