@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import type { ValidTransactionInput } from "../../../domain/transaction";
 import type { ErrorIssue } from "../../lib/http-errors";
 
@@ -5,9 +6,9 @@ import type { ErrorIssue } from "../../lib/http-errors";
 export type ReferenceKind = "m" | "w" | "s";
 
 const MESSAGES: Record<ReferenceKind, string> = {
-  s: "That supplier is archived. Restore it on the Suppliers screen, or choose another supplier.",
-  w: "That warehouse is archived. Restore it on the Warehouses screen, or choose another warehouse.",
-  m: "That material is archived. Restore it on the Materials screen, or choose another material.",
+  s: errorText("SUPPLIER_ARCHIVED"),
+  w: errorText("WAREHOUSE_ARCHIVED"),
+  m: errorText("MATERIAL_ARCHIVED"),
 };
 
 /**

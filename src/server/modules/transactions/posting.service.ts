@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import { mixedLotsOf, planSteps } from "../../../domain/posting-plan";
 import { latestTransactionDate, type ValidTransactionInput } from "../../../domain/transaction";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
@@ -40,7 +41,7 @@ async function usernameOf(db: Kysely<Database>, userId: number): Promise<string>
 function checkDate(input: ValidTransactionInput, now: Date): void {
   const latest = latestTransactionDate(now);
   if (input.transactionDate > latest) {
-    const message = `The transaction date cannot be later than tomorrow (${latest}).`;
+    const message = errorText("TRANSACTION_DATE_TOO_LATE", { latest });
     throw badRequest(message, [{ path: "transactionDate", message }]);
   }
 }
@@ -125,12 +126,10 @@ export async function postTransaction(db: Db, request: PostingRequest): Promise<
  */
 export function postingBackstop(error: unknown): unknown {
   if (isCheckViolation(error)) {
-    return conflict("Not enough stock for this posting; nothing was saved.", "INSUFFICIENT_STOCK");
+    return conflict(errorText("POSTING_STOCK_SHORT"), "INSUFFICIENT_STOCK");
   }
   if (isForeignKeyViolation(error)) {
-    return badRequest(
-      "A supplier, warehouse or material of this posting no longer exists; nothing was saved.",
-    );
+    return badRequest(errorText("POSTING_REFERENCE_GONE"));
   }
   return error;
 }

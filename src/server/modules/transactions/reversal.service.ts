@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import type { ReverseInput } from "../../../domain/reversal";
 import { latestTransactionDate, localIsoDate } from "../../../domain/transaction";
 import { kindOfType, type TransactionType } from "../../../domain/transaction-kinds";
@@ -41,10 +42,7 @@ function assertNothingBackIntoArchived(
     if (archived.has(`m${l.materialId}`)) names.add(`material ${materialText(refs, l.materialId)}`);
   }
   if (names.size === 0) return;
-  throw conflict(
-    `The reversal would put stock back into the archived ${listAll([...names])}; restore it first. Nothing was saved.`,
-    "ARCHIVED",
-  );
+  throw conflict(errorText("REVERSAL_INTO_ARCHIVED", { names: listAll([...names]) }), "ARCHIVED");
 }
 
 export interface ReversalRequest {
@@ -70,17 +68,16 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       .selectAll()
       .where("id", "=", transactionId)
       .executeTakeFirst();
-    if (!original) throw notFound("That transaction does not exist.");
+    if (!original) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
     if (user.role !== "admin" && original.created_by !== user.id) {
-      throw forbidden("Only an administrator or the clerk who posted it may reverse this transaction.");
+      throw forbidden(errorText("REVERSAL_NOT_ALLOWED"));
     }
-    if (original.reverses_id !== null) throw conflict("A reversal cannot be reversed.", "CANNOT_REVERSE");
-    if (original.reversed_by_id !== null)
-      throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
+    if (original.reverses_id !== null) throw conflict(errorText("REVERSAL_OF_REVERSAL"), "CANNOT_REVERSE");
+    if (original.reversed_by_id !== null) throw conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
     const date = input.transactionDate ?? localIsoDate(request.now);
     const latest = latestTransactionDate(request.now);
     if (date > latest || date < original.transaction_date) {
-      const message = `The reversal's date must be between the transaction's date (${original.transaction_date}) and tomorrow (${latest}).`;
+      const message = errorText("REVERSAL_DATE_RANGE", { original: original.transaction_date, latest });
       throw badRequest(message, [{ path: "transactionDate", message }]);
     }
     const lines = (
@@ -159,17 +156,12 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
       .where("reversed_by_id", "is", null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1)
-      throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
+      throw conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
     return posted.id;
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
-    if (isUniqueViolation(error))
-      throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
-    if (isCheckViolation(error))
-      throw conflict(
-        "Not enough stock to reverse this transaction; nothing was saved.",
-        "INSUFFICIENT_STOCK",
-      );
+    if (isUniqueViolation(error)) throw conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
+    if (isCheckViolation(error)) throw conflict(errorText("REVERSAL_STOCK_SHORT"), "INSUFFICIENT_STOCK");
     throw error;
   });
   return (await findTransactionDetail(db.kysely, id)) as TransactionDetail;

@@ -1,3 +1,4 @@
+import { errorText } from "../../../../domain/error-text";
 import { centiToYards, formatYards, MAX_BALANCE_YARDS } from "../../../../domain/yards";
 import { AppError, badRequest } from "../../../lib/http-errors";
 import type { Overflow, Shortage } from "../balances";
@@ -14,13 +15,16 @@ export function balanceError(
   const what = materialText(refs, refusal.materialId);
   const warehouse = warehouseText(refs, refusal.warehouseId);
   const available = yards(refusal.availableCenti);
+  const where = { material: what, batch: refusal.batch, warehouse };
   const message =
     refusal.reason === "shortage"
-      ? `Not enough stock of ${what}, batch ${refusal.batch} at ${warehouse}: ` +
-        `${available} yards available, ${yards(refusal.requestedCenti)} requested.`
-      : `The stock of ${what}, batch ${refusal.batch} at ${warehouse} would exceed ` +
-        `${formatYards(MAX_BALANCE_YARDS)} yards, the most one stock row may hold: ${available} yards now, ` +
-        `${yards(refusal.addedCenti)} added. Nothing was saved.`;
+      ? errorText("STOCK_SHORT", { ...where, available, requested: yards(refusal.requestedCenti) })
+      : errorText("STOCK_OVER_LIMIT", {
+          ...where,
+          limit: formatYards(MAX_BALANCE_YARDS),
+          available,
+          added: yards(refusal.addedCenti),
+        });
   const index = items.findIndex((i) => i.materialId === refusal.materialId && i.batch === refusal.batch);
   const code = refusal.reason === "shortage" ? "INSUFFICIENT_STOCK" : "BALANCE_LIMIT";
   return new AppError(409, code, message, [{ path: `items.${Math.max(index, 0)}.yards`, message }]);
@@ -37,8 +41,10 @@ export function rollsShort(
   refs: References,
   key: { materialId: number; batch: string; warehouseId: number },
 ) {
-  const message =
-    `The rolls of ${materialText(refs, key.materialId)}, batch ${key.batch} at ${warehouseText(refs, key.warehouseId)} ` +
-    "hold less than its stock; run npm run check. Nothing was saved.";
+  const message = errorText("ROLLS_HOLD_LESS", {
+    material: materialText(refs, key.materialId),
+    batch: key.batch,
+    warehouse: warehouseText(refs, key.warehouseId),
+  });
   return new AppError(409, "INSUFFICIENT_STOCK", message);
 }

@@ -1,3 +1,4 @@
+import { errorText } from "../../../../domain/error-text";
 import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards } from "../../../../domain/yards";
 import { AppError, type ErrorIssue } from "../../../lib/http-errors";
@@ -34,18 +35,25 @@ export function beforeFirstReceipt(rolls: readonly EarlyRoll[], date: string): A
   const byId = new Map<number, EarlyRoll>();
   for (const r of rolls) if (!byId.has(r.rollId)) byId.set(r.rollId, r);
   const unique = [...byId.values()].sort((a, b) => a.rollId - b.rollId);
-  const one = (r: EarlyRoll) =>
-    `${formatRollCode(r.rollId)} ${r.moved ? "was moved here" : "was first received"} on ${r.date}`;
   const anyMoved = unique.some((r) => r.moved);
+  const only = unique[0] as EarlyRoll;
   const message =
     unique.length === 1
-      ? `${one(unique[0] as EarlyRoll)}; the date (${date}) cannot be before it. Nothing was saved.`
-      : `${listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.date})`))} were ` +
-        `${anyMoved ? "received or moved here" : "first received"} after ${date}; the date cannot be ` +
-        `before ${anyMoved ? "a roll is there" : "a roll's first receipt"}. Nothing was saved.`;
+      ? errorText(only.moved ? "ROLL_MOVED_AFTER_ONE" : "ROLL_RECEIVED_AFTER_ONE", {
+          roll: formatRollCode(only.rollId),
+          rollDate: only.date,
+          date,
+        })
+      : errorText(anyMoved ? "ROLLS_MOVED_AFTER" : "ROLLS_RECEIVED_AFTER", {
+          rolls: listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.date})`)),
+          date,
+        });
   const issues: ErrorIssue[] = unique.map((r) => ({
     path: r.path,
-    message: `${one(r)}; the date cannot be before it.`,
+    message: errorText(r.moved ? "ROLL_MOVED_AFTER" : "ROLL_RECEIVED_AFTER", {
+      roll: formatRollCode(r.rollId),
+      date: r.date,
+    }),
   }));
   return new AppError(400, "BEFORE_FIRST_RECEIPT", message, issues);
 }
@@ -60,13 +68,19 @@ export interface RollShortage {
 
 /** 409 INSUFFICIENT_STOCK naming every named roll asked for more than it holds. */
 export function rollShortages(shortages: readonly RollShortage[]): AppError {
-  const one = (s: RollShortage) =>
-    `Roll ${formatRollCode(s.rollId)} holds ${yards(s.holdsCenti)} yards; ${yards(s.askedCenti)} requested.`;
+  const params = (s: RollShortage) => ({
+    roll: formatRollCode(s.rollId),
+    holds: yards(s.holdsCenti),
+    requested: yards(s.askedCenti),
+  });
+  const one = (s: RollShortage) => errorText("ROLL_HOLDS_LESS", params(s));
   const message =
     shortages.length === 1
-      ? `${one(shortages[0] as RollShortage)} Nothing was saved.`
-      : `${listAll(shortages.map((s) => formatRollCode(s.rollId)))} hold less than requested: ` +
-        `${shortages.map(one).join(" ")} Nothing was saved.`;
+      ? errorText("ROLL_HOLDS_LESS_ONE", params(shortages[0] as RollShortage))
+      : errorText("ROLLS_HOLD_LESS_THAN_ASKED", {
+          rolls: listAll(shortages.map((s) => formatRollCode(s.rollId))),
+          problems: shortages.map(one).join(" "),
+        });
   return new AppError(
     409,
     "INSUFFICIENT_STOCK",

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import { e4ToMoney, MAX_VALUE_E4 } from "../../../../domain/money";
 import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
@@ -14,12 +15,7 @@ const LIMIT_TEXT = e4ToMoney(MAX_VALUE_E4).toLocaleString("en-US", { maximumFrac
 
 /** 409 VALUE_LIMIT: a value the posting would store is beyond what stays exact (CONTRACT.md section 11). */
 export function valueLimitError(what: string): AppError {
-  return new AppError(
-    409,
-    "VALUE_LIMIT",
-    `${what} would be worth more than ${LIMIT_TEXT}, the most one roll, batch or warehouse may be worth ` +
-      "and stay exact to the ten-thousandth. Nothing was saved.",
-  );
+  return new AppError(409, "VALUE_LIMIT", errorText("VALUE_TOO_LARGE", { what, limit: LIMIT_TEXT }));
 }
 
 /**
