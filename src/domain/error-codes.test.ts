@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ERROR_CODES, ERROR_TEMPLATES } from "./error-codes";
 import { codeOfMessage, errorText, templateParams } from "./error-text";
 
@@ -41,6 +42,33 @@ describe("the error code registry (CONTRACT.md section 17)", () => {
       const params = sample(templateParams(ERROR_TEMPLATES[code]));
       expect(codeOfMessage(errorText(code, params)), code).toEqual({ code, params });
     }
+  });
+
+  it("codes zod's own messages (where a schema gave no words) with a few generic codes", () => {
+    const refusals: [z.ZodType, unknown][] = [
+      [z.string(), 5],
+      [z.strictObject({ a: z.string() }), { a: "x", b: 1 }],
+      [z.strictObject({ a: z.string() }), { a: "x", b: 1, c: 2 }],
+      [z.enum(["a", "b"]), "c"],
+      [z.string().min(3), "x"],
+      [z.number().max(5), 9],
+      [z.array(z.string()).min(1), []],
+      [z.union([z.string(), z.number()]), true],
+      [z.literal("x"), "y"],
+      [z.string().regex(/^a$/), "b"],
+      [z.iso.date(), "x"],
+    ];
+    const codes = new Set<string>();
+    for (const [schema, value] of refusals) {
+      const result = schema.safeParse(value);
+      for (const issue of result.error?.issues ?? []) {
+        const coded = codeOfMessage(issue.message);
+        expect(coded.code, issue.message).not.toBe("UNCODED");
+        expect(errorText(coded.code, coded.params)).toBe(issue.message);
+        codes.add(coded.code);
+      }
+    }
+    expect(codes.size).toBeGreaterThanOrEqual(8);
   });
 
   it("codes text it does not know as UNCODED, keeping the text", () => {

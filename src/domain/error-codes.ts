@@ -52,6 +52,9 @@ export const ERROR_TEMPLATES = {
   // zod's own messages (a value of the wrong type or shape where no schema gave its own words).
   INVALID_TYPE: "Invalid input: expected {expected}, received {received}",
   INVALID_INPUT: "Invalid input",
+  INVALID_LITERAL: "Invalid input: expected {expected}",
+  INVALID_PATTERN: "Invalid string: must match pattern {pattern}",
+  INVALID_FORMAT: "Invalid {format}",
   INVALID_OPTION: "Invalid option: expected one of {options}",
   UNRECOGNIZED_KEY: "Unrecognized key: {keys}",
   UNRECOGNIZED_KEYS: "Unrecognized keys: {keys}",
