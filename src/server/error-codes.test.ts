@@ -85,7 +85,9 @@ describeEachDialect("error codes on every refusal", (ctx) => {
 
   it("codes the posting's refusals: the kind's rules, dates, stock, named rolls, archived references", async () => {
     const t = await twoOfEach(db());
-    await receiveOk(ctx(), t.m, [{ materialId: t.mat, batch: "L1", rolls: [{ lengthYards: 10 }] }]);
+    await receiveOk(ctx(), t.m, [
+      { materialId: t.mat, batch: "L1", rolls: [{ lengthYards: 10 }, { lengthYards: 10 }] },
+    ]);
     const roll = await db()
       .selectFrom("rolls")
       .select("id")
@@ -96,7 +98,16 @@ describeEachDialect("error codes on every refusal", (ctx) => {
     const refusals: [string, Record<string, unknown>, number][] = [
       ["receive", { transactionDate: TEST_DATE, items: [{ materialId: t.mat, batch: "L1", yards: 1 }] }, 400],
       ["receive", { ...header, supplierId: t.m.supplierId, transactionDate: "1999-12-31", items: [] }, 400],
-      ["receive", { ...header, supplierId: t.m.supplierId, transactionDate: "2999-01-01", items: [{}] }, 400],
+      [
+        "receive",
+        {
+          ...header,
+          supplierId: t.m.supplierId,
+          transactionDate: "2999-01-01",
+          items: [{ materialId: t.mat, batch: "L1", yards: 1 }],
+        },
+        400,
+      ],
       ["production-usage", { ...header, items: [{ materialId: t.mat, batch: "L1", yards: 500 }] }, 409],
       [
         "production-usage",
@@ -113,23 +124,26 @@ describeEachDialect("error codes on every refusal", (ctx) => {
         { ...header, reasonCode: "Stolen", items: [{ materialId: t.other, batch: "Z", yards: 1 }] },
         400,
       ],
+      [
+        "production-usage",
+        { ...header, items: [{ materialId: t.mat, batch: "L1", yards: 15, rollId }] },
+        409,
+      ],
+      [
+        "production-usage",
+        {
+          ...header,
+          transactionDate: "2001-01-01",
+          items: [{ materialId: t.mat, batch: "L1", yards: 1, rollId }],
+        },
+        400,
+      ],
     ];
-    refusals.push([
-      "production-usage",
-      { ...header, items: [{ materialId: t.mat, batch: "L1", yards: 20, rollId }] },
-      409,
-    ]);
-    refusals.push([
-      "production-usage",
-      {
-        ...header,
-        transactionDate: "2001-01-01",
-        items: [{ materialId: t.mat, batch: "L1", yards: 1, rollId }],
-      },
-      400,
-    ]);
-    for (const [kind, payload, status] of refusals)
-      expectCodedAnswer(await post(ctx(), kind, payload), status);
+    const seen = new Set<string>();
+    for (const [kind, payload, status] of refusals) {
+      const body = expectCodedAnswer(await post(ctx(), kind, payload), status);
+      for (const issue of body.issues ?? []) seen.add(issue.code);
+    }
 
     const archived = await ctx().request({
       method: "PUT",
@@ -143,7 +157,23 @@ describeEachDialect("error codes on every refusal", (ctx) => {
       warehouseId: t.annex,
       items: [{ materialId: t.mat, batch: "L2", yards: 1 }],
     });
-    expectCodedAnswer(intoArchived, 400);
+    for (const issue of expectCodedAnswer(intoArchived, 400).issues ?? []) seen.add(issue.code);
+    // Each area's own codes, not only the generic ones.
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining([
+        "NO_ITEMS",
+        "REASON_CODE_INVALID",
+        "ROLL_DOES_NOT_EXIST",
+        "ROLL_HOLDS_LESS",
+        "ROLL_RECEIVED_AFTER",
+        "SAME_WAREHOUSES",
+        "STOCK_SHORT",
+        "SUPPLIER_REQUIRED",
+        "TRANSACTION_DATE_TOO_EARLY",
+        "TRANSACTION_DATE_TOO_LATE",
+        "WAREHOUSE_ARCHIVED",
+      ]),
+    );
     expectCodedAnswer(
       await ctx().request({
         method: "PUT",
