@@ -39,6 +39,19 @@ function expectCodedAnswer(res: LightMyRequestResponse, status: number, code?: s
 describeEachDialect("error codes on every refusal", (ctx) => {
   const db = () => ctx().db.kysely;
 
+  it("documents code, messageCode and each issue's code in the OpenAPI document, with the registry's codes", async () => {
+    const res = await ctx().request({ method: "GET", url: "/api/openapi.json", role: null });
+    expect(res.statusCode).toBe(200);
+    const error = res.json().components.schemas.ApiError;
+    expect(error.required).toEqual(expect.arrayContaining(["message", "code", "messageCode", "params"]));
+    expect(error.properties.code.enum).toEqual(ERROR_CODES);
+    expect(error.properties.messageCode.enum).toEqual(ERROR_CODES);
+    const issue = error.properties.issues.items;
+    expect(issue.required).toEqual(expect.arrayContaining(["path", "message", "code", "params"]));
+    expect(issue.properties.code.enum).toEqual(ERROR_CODES);
+    expect(issue.properties.code.description).toContain("catalog");
+  });
+
   it("codes sign-in, role, not-found and unknown-route refusals", async () => {
     const login = await ctx().request({
       method: "POST",
