@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { ItemStep } from "../../../../domain/posting-plan";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
 import { centiToYards, formatYards, yardsToCenti } from "../../../../domain/yards";
@@ -184,7 +185,7 @@ export async function receiveAgainstPurchaseOrder(
   const orderId = input.purchaseOrderId;
   if (orderId == null) return;
   const read = await readOrder(trx, dialect, orderId);
-  if (!read) throw fail([{ path: "purchaseOrderId", message: "That purchase order does not exist." }]);
+  if (!read) throw fail([{ path: "purchaseOrderId", message: errorText("PURCHASE_ORDER_NOT_FOUND") }]);
   const { order, lines } = read;
   if (order.status === "Closed") {
     throw conflict(`${order.number} is closed: nothing more can be received against it.`, "PO_CLOSED");
