@@ -216,6 +216,38 @@ export const AREA_TEMPLATES = {
   IMPORT_CELL_STATUS: "{column} must be Active or Inactive.",
   IMPORT_CELL_NOT_NUMBER: "{column} must be a number.",
   IMPORT_CELL_DATE_NOT_NUMBER: "{column} must be a number, not a date.",
+  COUNT_POST_WAREHOUSE_ARCHIVED: 'Warehouse "{name}" is archived: restore it before posting its count.',
+  COUNT_ROLLS_IN_ARCHIVED_WAREHOUSE:
+    "These rolls belong to an archived warehouse: {rolls}. Restore it to move them here.",
+  COUNT_MATERIAL_ARCHIVED: "Material {names} is archived: restore it before posting this count.",
+  COUNT_NOTHING_COUNTED: "{number} has nothing counted: count some rolls, or cancel it.",
+  COUNT_ROLL_MOVED: "A counted roll moved while the count was posted; nothing was posted. Try again.",
+  COUNT_NOTHING_TO_POST: "{number} has nothing to post (every roll counted is elsewhere or gone): cancel it.",
+  COUNT_TOO_MANY_ROLLS:
+    "{number} would post {count} rolls, more than the {max} one count can: cancel it and count the warehouse in parts (by bins or materials).",
+  COUNT_AGAIN: "Count these rolls again, nothing was posted: {rolls}.",
+  COUNT_ROLLS_USED_UP_ELSEWHERE:
+    "These rolls are used up at another warehouse and cannot be moved here: {rolls}. Count each again at 0 and enter the piece as unlabelled; nothing was posted.",
+  OPENING_ROLLS_ALREADY_IMPORTED:
+    "This file was imported already{posted}: importing it again would count its rolls twice. Nothing was saved.",
+  SHEET_CELL_UNREADABLE:
+    "Row {row}, column {column} of the sheet cannot be read (a formula without its value?): type the value itself, or open the file in a spreadsheet and save it again.",
+  PACKING_LIST_EMPTY: "Paste the packing list: one roll per line.",
+  PACKING_LIST_UNREADABLE: "The packing list could not be read: {reason}",
+  PO_CLOSED_FOR_RECEIPT: "{number} is closed: nothing more can be received against it.",
+  PO_OTHER_SUPPLIER: "{number} is ordered from another supplier.",
+  PO_OTHER_WAREHOUSE: "{number} is to be delivered to another warehouse.",
+  PO_NOT_A_LINE: "That is not a line of {number}.",
+  PO_MATERIAL_NOT_ON: "{material} is not on {number}.",
+  PO_LINE_OTHER_MATERIAL: "That line of {number} orders another material.",
+  OVER_RECEIPT_ADMIN_ONLY: "Only an administrator may receive more than a purchase order's tolerance.",
+  COST_ROLL_MOVED: "A roll of this receipt moved while its costs were saved; nothing was saved. Try again.",
+  COST_ROLL_CHANGED:
+    "A roll of this receipt changed while its costs were saved; nothing was saved. Try again.",
+  COST_CORRECTION_NOT_REVERSED: "A cost correction is not reversed: correct the costs again.",
+  ORDER_CANNOT_CANCEL: "{number} is {status}: it cannot be cancelled.",
+  ORDER_CLOSED_FOR_RESERVING: "{number} is {status}: nothing can be reserved for it.",
+  ORDER_CLOSED_FOR_POSTING: "{number} is {status}: nothing more can be posted for it.",
   PO_ONLY_ON_RECEIVE: "Only a receive is received against a purchase order",
   PO_LINE_WITHOUT_ORDER: "A purchase order line needs the receive's purchaseOrderId",
   ORDER_ON_USAGE_ONLY: "Only a production usage can fulfil an order",

@@ -142,7 +142,7 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
       throw new AppError(
         400,
         "UNREADABLE_CELL",
-        `Row ${cell[1]}, column ${cell[2]} of the sheet cannot be read (a formula without its value?): type the value itself, or open the file in a spreadsheet and save it again.`,
+        errorText("SHEET_CELL_UNREADABLE", { row: cell[1] ?? "", column: cell[2] ?? "" }),
       );
     }
     throw notASpreadsheet();

@@ -168,7 +168,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user;
         if (!user) throw unauthorized();
         if (request.body.allowOver && user.role !== "admin")
-          throw forbidden("Only an administrator may receive more than a purchase order's tolerance.");
+          throw forbidden(errorText("OVER_RECEIPT_ADMIN_ONLY"));
         const result = await postTransaction(db, {
           kind,
           input: request.body,

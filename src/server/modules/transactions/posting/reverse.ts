@@ -122,7 +122,7 @@ async function readOriginal(trx: Kysely<Database>, request: ReversalRequest) {
   }
   if (original.reverses_id !== null) throw conflict(errorText("REVERSAL_OF_REVERSAL"), "CANNOT_REVERSE");
   if (original.corrects_id !== null)
-    throw conflict("A cost correction is not reversed: correct the costs again.", "CANNOT_REVERSE");
+    throw conflict(errorText("COST_CORRECTION_NOT_REVERSED"), "CANNOT_REVERSE");
   if (original.reversed_by_id !== null) throw conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
   return original;
 }
