@@ -65,18 +65,26 @@ describe("isoDateSchema", () => {
 });
 
 describe("apiErrorSchema (the error body every 4xx answers with)", () => {
-  it("keeps message, code and issues", () => {
+  it("keeps message, code, messageCode, params and coded issues", () => {
     const body = {
       message: "supplierId: Supplier is required",
       code: "VALIDATION_ERROR",
-      issues: [{ path: "supplierId", message: "Supplier is required" }],
+      messageCode: "AT_FIELD",
+      params: { path: "supplierId", detail: "Supplier is required" },
+      issues: [
+        { path: "supplierId", message: "Supplier is required", code: "SUPPLIER_REQUIRED", params: {} },
+      ],
     };
     expect(apiErrorSchema.parse(body)).toEqual(body);
-    expect(apiErrorSchema.parse({ message: "Gone", code: "NOT_FOUND" })).toEqual({
-      message: "Gone",
+    const gone = {
+      message: "That roll does not exist.",
       code: "NOT_FOUND",
-    });
+      messageCode: "ROLL_NOT_FOUND",
+      params: {},
+    };
+    expect(apiErrorSchema.parse(gone)).toEqual(gone);
     expect(apiErrorSchema.safeParse({ message: "x" }).success).toBe(false);
+    expect(apiErrorSchema.safeParse({ ...gone, code: "NOT_A_CODE" }).success).toBe(false);
   });
 });
 

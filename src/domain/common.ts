@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { ERROR_CODES, type ErrorCode } from "./error-codes";
+import { errorText } from "./error-text";
 
 export const TEXT_MESSAGES = {
-  control: "Must not contain control characters",
-  surrogate: "Must not contain broken characters (an unpaired surrogate)",
+  control: errorText("TEXT_CONTROL_CHARACTERS"),
+  surrogate: errorText("TEXT_BROKEN_CHARACTERS"),
 } as const;
 
 /**
@@ -50,7 +52,7 @@ function safeText(error?: string, lineBreaks = false) {
  * Not trimmed (a password keeps its spaces).
  */
 export function plainText(options: { max?: number; maxMessage?: string; error?: string } = {}) {
-  const { max, maxMessage = `Must be at most ${max} characters`, error } = options;
+  const { max, maxMessage = errorText("TEXT_TOO_LONG", { max: String(max) }), error } = options;
   const text = safeText(error);
   return max === undefined ? text : text.max(max, maxMessage);
 }
@@ -59,7 +61,7 @@ export function plainText(options: { max?: number; maxMessage?: string; error?: 
  * A name: trimmed before the length checks, and it must show (not only spaces or zero-width
  * characters); `message` is the spec's "required" wording.
  */
-export function requiredText(message: string, max = 200, maxMessage = `Must be at most ${max} characters`) {
+export function requiredText(message: string, max = 200, maxMessage = errorText("TEXT_TOO_LONG", { max })) {
   return safeText(message)
     .trim()
     .min(1, message)
@@ -73,7 +75,7 @@ export function requiredText(message: string, max = 200, maxMessage = `Must be a
  */
 export function optionalText(
   max = 1000,
-  { multiline = false, maxMessage = `Must be at most ${max} characters` } = {},
+  { multiline = false, maxMessage = errorText("TEXT_TOO_LONG", { max }) } = {},
 ) {
   return safeText(undefined, multiline)
     .trim()
@@ -90,13 +92,13 @@ export const MAX_ID = 2_147_483_647;
  * section 5: `"1"`, `true`, `[4]` are 400; nothing is coerced).
  */
 export const idSchema = z
-  .int({ error: "Must be an id (a whole number)" })
-  .min(1, "Must be a positive id")
-  .max(MAX_ID, "Id is too large");
+  .int({ error: errorText("ID_NOT_WHOLE") })
+  .min(1, errorText("ID_NOT_POSITIVE"))
+  .max(MAX_ID, errorText("ID_TOO_LARGE"));
 
 /** How an id is written in a path or query string: decimal digits, no sign, no leading zero, no spaces. */
 export const ID_TEXT = /^[1-9][0-9]*$/;
-const ID_TEXT_MESSAGE = `Must be an id: a whole number from 1 to ${MAX_ID}, in digits only`;
+const ID_TEXT_MESSAGE = errorText("ID_TEXT", { max: MAX_ID });
 
 /** Digits of an id (ID_TEXT) as a number; anything else is left as it came, for the check to refuse. */
 export function idFromText(value: unknown): unknown {
@@ -117,20 +119,40 @@ export const idParamsSchema = z.object({ id: idTextSchema });
 // In a module without zod, for the screens that only list and filter.
 export { nameKey } from "./names";
 
+/** A code of the error registry (error-codes.ts): on every error answer and every issue. */
+export const errorCodeSchema = z
+  .enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]])
+  .describe("A stable code of the error registry; the client's catalog has its message in each language");
+/** The values the code's message names (`{roll}`, `{date}`...), so it can be said in another language. */
+export const errorParamsSchema = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe("The values the code's message template names");
+
 export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: z.string().describe("In English, for API clients: messageCode's template with params"),
+  code: errorCodeSchema.describe("What kind of refusal (a client may branch on it)"),
+  messageCode: errorCodeSchema.describe("The code whose English template with params is `message`"),
+  params: errorParamsSchema,
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string().describe("In English: code's template with params"),
+        code: errorCodeSchema,
+        params: errorParamsSchema,
+      }),
+    )
+    .optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the date format yyyy-MM-dd")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, errorText("DATE_FORMAT"))
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "Not a real calendar date");
+  }, errorText("DATE_NOT_REAL"));
 
 /** An id repeated in a PUT body (the spec's client sends it); optional, compared with the path's id. */
 export const bodyIdSchema = idSchema.nullish();
@@ -140,6 +162,6 @@ export const bodyIdSchema = idSchema.nullish();
  * means true on POST and "unchanged" on PUT, so that editing an archived row keeps it archived.
  */
 export const activeSchema = z
-  .boolean({ error: "Must be true or false" })
+  .boolean({ error: errorText("NOT_BOOLEAN") })
   .optional()
   .describe("false archives it, true restores it (absent: a new one is active, an edit keeps it as it is)");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyIdSchema, hasVisibleCharacter, idSchema, optionalText, plainText } from "./common";
+import { errorText } from "./error-text";
 import { BIN_MAX } from "./roll";
 import { BATCH_MAX } from "./threshold";
 import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
@@ -27,27 +28,19 @@ export type CountLineStatus = (typeof COUNT_LINE_STATUSES)[number];
 export const MAX_COUNT_SCOPE = 500;
 
 const countedYardsSchema = z
-  .number({ error: "Counted yards must be a number" })
-  .min(0, "Counted yards must be 0 or more")
-  .refine(hasAtMostTwoDecimals, "Counted yards may have at most 2 decimal places")
-  .refine((v) => v <= MAX_YARDS, "Counted yards are too large");
+  .number({ error: errorText("COUNTED_YARDS_NOT_NUMBER") })
+  .min(0, errorText("COUNTED_YARDS_NEGATIVE"))
+  .refine(hasAtMostTwoDecimals, errorText("COUNTED_YARDS_DECIMALS"))
+  .refine((v) => v <= MAX_YARDS, errorText("COUNTED_YARDS_TOO_LARGE"));
 
-const binSchema = plainText({ max: BIN_MAX, maxMessage: `A bin is at most ${BIN_MAX} characters` })
+const binSchema = plainText({ max: BIN_MAX, maxMessage: errorText("COUNT_BIN_TOO_LONG", { max: BIN_MAX }) })
   .trim()
-  .refine(hasVisibleCharacter, "A bin must have a visible character");
+  .refine(hasVisibleCharacter, errorText("COUNT_BIN_INVISIBLE"));
 
 export const StartCountSchema = z.strictObject({
   warehouseId: idSchema,
-  bins: z
-    .array(binSchema)
-    .min(1, "List at least one bin, or leave bins out to count the whole warehouse")
-    .max(MAX_COUNT_SCOPE)
-    .optional(),
-  materialIds: z
-    .array(idSchema)
-    .min(1, "List at least one material, or leave materials out to count them all")
-    .max(MAX_COUNT_SCOPE)
-    .optional(),
+  bins: z.array(binSchema).min(1, errorText("COUNT_BINS_EMPTY")).max(MAX_COUNT_SCOPE).optional(),
+  materialIds: z.array(idSchema).min(1, errorText("COUNT_MATERIALS_EMPTY")).max(MAX_COUNT_SCOPE).optional(),
   blind: z.boolean().default(true),
   notes: optionalText(1000, { multiline: true }),
 });
@@ -63,13 +56,15 @@ export const CountEntryInputSchema = z.union(
     z.strictObject({
       unlabelled: z.strictObject({
         materialId: idSchema,
-        batch: plainText({ max: BATCH_MAX }).trim().refine(hasVisibleCharacter, "Batch is required"),
-        countedYards: countedYardsSchema.refine((v) => v > 0, "An unlabelled piece must have a length"),
+        batch: plainText({ max: BATCH_MAX })
+          .trim()
+          .refine(hasVisibleCharacter, errorText("COUNT_BATCH_REQUIRED")),
+        countedYards: countedYardsSchema.refine((v) => v > 0, errorText("COUNT_UNLABELLED_LENGTH")),
         bin: binSchema.nullish(),
       }),
     }),
   ],
-  { error: "Send rollCode or rollId with countedYards, or unlabelled: { materialId, batch, countedYards }" },
+  { error: errorText("COUNT_ENTRY_SHAPE") },
 );
 export type CountEntryInput = z.output<typeof CountEntryInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { errorText } from "./error-text";
 import { hasAtMostTwoDecimals } from "./yards";
 
 /**
@@ -11,10 +12,10 @@ import { hasAtMostTwoDecimals } from "./yards";
 export const MAX_REMNANT_BELOW_YARDS = 100;
 
 export const REMNANT_BELOW_MESSAGES = {
-  number: "Remnant below must be a number of yards (0 or more)",
-  negative: "Remnant below must be 0 or more yards (0 turns remnants off)",
-  decimals: "Remnant below may have at most 2 decimal places",
-  tooLarge: `Remnant below must be ${MAX_REMNANT_BELOW_YARDS} yards or less (a remnant is a short piece)`,
+  number: errorText("REMNANT_BELOW_NOT_NUMBER"),
+  negative: errorText("REMNANT_BELOW_NEGATIVE"),
+  decimals: errorText("REMNANT_BELOW_DECIMALS"),
+  tooLarge: errorText("REMNANT_BELOW_TOO_LARGE", { max: MAX_REMNANT_BELOW_YARDS }),
 } as const;
 
 /**
@@ -31,8 +32,8 @@ export const remnantBelowSchema = z
   .max(MAX_REMNANT_BELOW_YARDS, REMNANT_BELOW_MESSAGES.tooLarge);
 
 export const MaterialInputSchema = z.object({
-  typeName: requiredText("Material type is required"),
-  colorName: requiredText("Color name is required"),
+  typeName: requiredText(errorText("MATERIAL_TYPE_REQUIRED")),
+  colorName: requiredText(errorText("COLOR_NAME_REQUIRED")),
   colorCode: optionalText(100),
   isActive: activeSchema,
   remnantBelowYards: remnantBelowSchema

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { errorText } from "./error-text";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -21,7 +22,7 @@ export function misspelledFieldsRefused(headerKeys: readonly string[], itemKeys:
           ctx.addIssue({
             code: "custom",
             path: [...path, key],
-            message: `Unknown field "${key}": did you mean "${meant}"?`,
+            message: errorText("UNKNOWN_FIELD_SUGGESTION", { field: key, meant }),
             input: value,
           });
         }

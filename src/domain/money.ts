@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorText } from "./error-text";
 
 /**
  * Money (CONTRACT.md section 11): one currency per installation, stored as integer ten-thousandths
@@ -30,10 +31,10 @@ export function hasAtMostFourDecimals(value: number): boolean {
 }
 
 export const unitCostSchema = z
-  .number({ error: "Unit cost must be a number" })
-  .refine((v) => v >= 0, "Unit cost cannot be negative")
-  .refine(hasAtMostFourDecimals, "Unit cost may have at most 4 decimal places")
-  .refine((v) => v <= MAX_UNIT_COST, "Unit cost is too large");
+  .number({ error: errorText("UNIT_COST_NOT_NUMBER") })
+  .refine((v) => v >= 0, errorText("UNIT_COST_NEGATIVE"))
+  .refine(hasAtMostFourDecimals, errorText("UNIT_COST_DECIMALS"))
+  .refine((v) => v <= MAX_UNIT_COST, errorText("UNIT_COST_TOO_LARGE"));
 
 /**
  * True for a currency code this runtime's Intl knows (ISO 4217: USD, EUR, IDR...). Intl lists

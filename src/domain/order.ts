@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common";
+import { errorText } from "./error-text";
 import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
 
 /** Orders and reservations (CONTRACT.md section 15). */
@@ -10,10 +11,10 @@ export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ["Open", "Reserved", 
 export const MAX_ORDER_LINES = 100;
 
 const orderedYardsSchema = z
-  .number({ error: "Yards must be a number" })
-  .refine((v) => v > 0, "Yards must be more than 0")
-  .refine(hasAtMostTwoDecimals, "Yards may have at most 2 decimal places")
-  .refine((v) => v <= MAX_YARDS, "Yards are too large");
+  .number({ error: errorText("YARDS_NOT_NUMBER") })
+  .refine((v) => v > 0, errorText("YARDS_NOT_POSITIVE"))
+  .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
+  .refine((v) => v <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
 
 export const OrderLineInputSchema = z.strictObject({
   materialId: idSchema,
@@ -31,7 +32,7 @@ export const OrderInputSchema = z.strictObject({
   warehouseId: idSchema,
   lines: z
     .array(OrderLineInputSchema)
-    .min(1, "Add at least one line")
+    .min(1, errorText("PURCHASE_ORDER_NO_LINES"))
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
 });
 export type OrderInput = z.output<typeof OrderInputSchema>;

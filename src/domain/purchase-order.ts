@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, optionalText } from "./common";
+import { errorText } from "./error-text";
 import { unitCostSchema } from "./money";
 import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
 
@@ -9,10 +10,10 @@ export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const MAX_PURCHASE_ORDER_LINES = 500;
 
 const orderedYardsSchema = z
-  .number({ error: "Yards must be a number" })
-  .refine((v) => v > 0, "Yards must be more than 0")
-  .refine(hasAtMostTwoDecimals, "Yards may have at most 2 decimal places")
-  .refine((v) => v <= MAX_YARDS, "Yards are too large");
+  .number({ error: errorText("YARDS_NOT_NUMBER") })
+  .refine((v) => v > 0, errorText("YARDS_NOT_POSITIVE"))
+  .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
+  .refine((v) => v <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
 
 export const PurchaseOrderLineInputSchema = z.strictObject({
   materialId: idSchema,
@@ -28,8 +29,11 @@ export const PurchaseOrderInputSchema = z
     reference: optionalText(100),
     lines: z
       .array(PurchaseOrderLineInputSchema)
-      .min(1, "Add at least one line")
-      .max(MAX_PURCHASE_ORDER_LINES, `At most ${MAX_PURCHASE_ORDER_LINES} lines`),
+      .min(1, errorText("PURCHASE_ORDER_NO_LINES"))
+      .max(
+        MAX_PURCHASE_ORDER_LINES,
+        errorText("PURCHASE_ORDER_TOO_MANY_LINES", { max: MAX_PURCHASE_ORDER_LINES }),
+      ),
   })
   .superRefine((order, ctx) => {
     const seen = new Map<number, number>();
@@ -39,7 +43,7 @@ export const PurchaseOrderInputSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["lines", i, "materialId"],
-          message: `Line ${i + 1} orders the same material as line ${first + 1}: add the yards to one line`,
+          message: errorText("PURCHASE_ORDER_SAME_MATERIAL", { line: i + 1, first: first + 1 }),
         });
       } else seen.set(line.materialId, i);
     });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isoDateSchema, requiredText } from "./common";
+import { errorText } from "./error-text";
 
 /** Corrections (CONTRACT.md section 10): what a reversal asks for. */
 
 export const REVERSAL_MESSAGES = {
-  reason: "A reason is required to reverse a transaction",
+  reason: errorText("REVERSAL_REASON_REQUIRED"),
 } as const;
 
 /** POST /api/transactions/{id}/reverse: why, and the reversal's date (default today). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_ID, optionalText } from "./common";
+import { errorText } from "./error-text";
 import { hasAtMostTwoDecimals, yardsSchema } from "./yards";
 
 /** Rolls (CONTRACT.md section 8): one physical piece of one material and batch in one warehouse. */
@@ -75,22 +76,21 @@ export function rollStatusOf(lengthCenti: number, remnantBelowCenti: number): Ro
 }
 
 export const ROLL_MESSAGES = {
-  lengthPositive: "Each roll needs a length greater than 0",
-  ticketPositive: "A ticket length must be greater than 0",
-  width: `Width must be between ${WIDTH_MIN_INCHES} and ${WIDTH_MAX_INCHES} inches`,
-  widthDecimals: "Width may have at most 2 decimal places",
-  bin: `Bin must be at most ${BIN_MAX} characters`,
-  tooManyRolls: `An item may have at most ${MAX_ROLLS_PER_ITEM} rolls`,
-  tooManyRollsInPosting: `A posting may have at most ${MAX_ROLLS_PER_POSTING} rolls`,
-  noRolls: "Add at least one roll, or leave the roll list out",
-  yardsNotSum: "Yards must equal the sum of the rolls' lengths",
-  rollsOnlyOnReceive: "Only a receive takes a roll list",
-  rollIdNotOnReceive: "A receive makes new rolls; it cannot name an existing roll",
-  unitCostOnlyOnReceive:
-    "Unit cost is set when fabric is received; other transactions take it from the rolls",
-  rollCountedTwice: "Each roll may be counted only once in a stock opname",
-  rollAndBatchCount: "A batch counted as a whole cannot also be counted roll by roll",
-  destinationBinOnlyOnTransfer: "Only a transfer puts rolls in a destination bin",
+  lengthPositive: errorText("ROLL_LENGTH_NOT_POSITIVE"),
+  ticketPositive: errorText("ROLL_TICKET_NOT_POSITIVE"),
+  width: errorText("ROLL_WIDTH_RANGE", { min: WIDTH_MIN_INCHES, max: WIDTH_MAX_INCHES }),
+  widthDecimals: errorText("ROLL_WIDTH_DECIMALS"),
+  bin: errorText("BIN_TOO_LONG", { max: BIN_MAX }),
+  tooManyRolls: errorText("TOO_MANY_ROLLS_PER_ITEM", { max: MAX_ROLLS_PER_ITEM }),
+  tooManyRollsInPosting: errorText("TOO_MANY_ROLLS_PER_POSTING", { max: MAX_ROLLS_PER_POSTING }),
+  noRolls: errorText("NO_ROLLS"),
+  yardsNotSum: errorText("YARDS_NOT_SUM_OF_ROLLS"),
+  rollsOnlyOnReceive: errorText("ROLLS_ONLY_ON_RECEIVE"),
+  rollIdNotOnReceive: errorText("ROLL_ID_NOT_ON_RECEIVE"),
+  unitCostOnlyOnReceive: errorText("UNIT_COST_ONLY_ON_RECEIVE"),
+  rollCountedTwice: errorText("ROLL_COUNTED_TWICE"),
+  rollAndBatchCount: errorText("ROLL_AND_BATCH_COUNT"),
+  destinationBinOnlyOnTransfer: errorText("DESTINATION_BIN_ONLY_ON_TRANSFER"),
 } as const;
 
 /** A bin (shelf) text: trimmed, blank is none, at most BIN_MAX characters (receive, transfer). */
@@ -142,12 +142,12 @@ export const RollPatchSchema = z
         code: "custom",
         path: [key],
         message: /length|yards/i.test(key)
-          ? "A roll's length changes only by a posting (a cut, a transfer or a count)"
-          : "Only bin and widthInches can be changed here",
+          ? errorText("ROLL_LENGTH_BY_POSTING_ONLY")
+          : errorText("ROLL_PATCH_FIELDS_ONLY"),
       });
     }
   })
-  .refine((v) => v.bin !== undefined || v.widthInches !== undefined, "Send bin and/or widthInches")
+  .refine((v) => v.bin !== undefined || v.widthInches !== undefined, errorText("ROLL_PATCH_EMPTY"))
   .transform(({ bin, widthInches }) => ({ bin, widthInches }));
 
 export const RollStatusSchema = z.enum(ROLL_STATUSES);

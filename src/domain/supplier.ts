@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { errorText } from "./error-text";
 
 export const SupplierInputSchema = z.object({
-  name: requiredText("Supplier name is required"),
+  name: requiredText(errorText("SUPPLIER_NAME_REQUIRED")),
   // A few lines (the form's textarea): tab and line breaks allowed.
   contactInfo: optionalText(1000, { multiline: true }),
   isActive: activeSchema,

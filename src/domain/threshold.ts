@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyIdSchema, hasVisibleCharacter, idSchema, MAX_ID, plainText } from "./common";
+import { errorText } from "./error-text";
 
 export const BATCH_MAX = 100;
 export const THRESHOLD_MAX = 1_000_000_000;
@@ -10,41 +11,39 @@ const isBlank = (input: unknown) =>
 export const ThresholdInputSchema = z.object({
   // A JSON integer, as the spec's client sends it: `"5"`, `true` or `[5]` are refused, not coerced.
   materialId: z
-    .int({ error: "Material is required" })
+    .int({ error: errorText("MATERIAL_REQUIRED") })
     .min(
       1,
       // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
-      "Material is required",
+      errorText("MATERIAL_REQUIRED"),
     )
-    .max(MAX_ID, "That material does not exist."),
+    .max(MAX_ID, errorText("MATERIAL_NOT_FOUND")),
   /** Blank means a type+color-level threshold (spec section 5). */
   batch: plainText()
     .trim()
-    .max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`)
+    .max(BATCH_MAX, errorText("BATCH_TOO_LONG", { max: BATCH_MAX }))
     // Only zero-width characters would be a batch no posting can name (postings refuse it).
-    .refine(
-      (v) => v === "" || hasVisibleCharacter(v),
-      "Batch must have a visible character, or be blank for all batches",
-    )
+    .refine((v) => v === "" || hasVisibleCharacter(v), errorText("THRESHOLD_BATCH_INVISIBLE"))
     .nullish()
     .transform((v) => (v ? v : null)),
   // A JSON number, as the spec's client sends it: missing or blank is "required", anything else
-  // that is not a whole number >= 1 (0, 1.5, "abc", "5") is "Must be a positive number".
+  // that is not a whole number >= 1 (0, 1.5, "abc", "5") is errorText("THRESHOLD_NOT_POSITIVE").
   thresholdYards: z
     .number({
-      error: (issue) => (isBlank(issue.input) ? "Threshold value is required" : "Must be a positive number"),
+      error: (issue) =>
+        isBlank(issue.input) ? errorText("THRESHOLD_VALUE_REQUIRED") : errorText("THRESHOLD_NOT_POSITIVE"),
     })
     .int(
       // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
-      "Must be a positive number",
+      errorText("THRESHOLD_NOT_POSITIVE"),
     )
     .min(
       1,
       // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
-      "Must be a positive number",
+      errorText("THRESHOLD_NOT_POSITIVE"),
     )
-    .max(THRESHOLD_MAX, "Threshold is too large"),
-  isActive: z.boolean({ error: "Must be true or false" }).default(true),
+    .max(THRESHOLD_MAX, errorText("THRESHOLD_TOO_LARGE")),
+  isActive: z.boolean({ error: errorText("NOT_BOOLEAN") }).default(true),
 });
 export type ThresholdInput = z.input<typeof ThresholdInputSchema>;
 

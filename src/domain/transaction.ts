@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasVisibleCharacter, idSchema, isoDateSchema, optionalText, plainText } from "./common";
+import { errorText } from "./error-text";
 import { misspelledFieldsRefused } from "./misspelled-fields";
 import { unitCostSchema } from "./money";
 import {
@@ -39,31 +40,31 @@ export const KIND_REQUIREMENTS: Record<TransactionKind, readonly HeaderField[]> 
 
 /** The spec's messages for a missing header field. */
 export const HEADER_FIELD_MESSAGES: Record<HeaderField, string> = {
-  supplierId: "Supplier is required",
-  warehouseId: "Warehouse is required",
-  sourceWarehouseId: "Source warehouse is required",
-  destinationWarehouseId: "Destination warehouse is required",
-  reasonCode: "Reason code is required",
+  supplierId: errorText("SUPPLIER_REQUIRED"),
+  warehouseId: errorText("WAREHOUSE_REQUIRED"),
+  sourceWarehouseId: errorText("SOURCE_WAREHOUSE_REQUIRED"),
+  destinationWarehouseId: errorText("DESTINATION_WAREHOUSE_REQUIRED"),
+  reasonCode: errorText("REASON_CODE_REQUIRED"),
 };
 
 /** The earliest transaction date accepted (CONTRACT.md section 1); the latest is tomorrow. */
 export const EARLIEST_TRANSACTION_DATE = "2000-01-01";
 
 export const TRANSACTION_MESSAGES = {
-  dateRequired: "Transaction date is required",
-  dateTooEarly: `The transaction date cannot be earlier than ${EARLIEST_TRANSACTION_DATE}.`,
-  noItems: "You must add at least one item",
-  tooManyItems: `A transaction may have at most ${MAX_ITEMS} items`,
-  material: "All items must have a material selected",
-  batch: "All items must have a batch specified",
-  yardsPositive: "All items must have yards greater than 0",
-  yardsNonNegative: "All items must have yards greater than or equal to 0",
-  countedRequired: "Each stock opname item needs countedYards (or yards together with systemYards)",
-  sameWarehouses: "Source and destination warehouses must be different",
-  duplicateCount: "Each material and batch may be counted only once in a stock opname",
-  purchaseOrderOnlyOnReceive: "Only a receive is received against a purchase order",
-  purchaseOrderLineWithoutOrder: "A purchase order line needs the receive's purchaseOrderId",
-  orderOnUsageOnly: "Only a production usage can fulfil an order",
+  dateRequired: errorText("TRANSACTION_DATE_REQUIRED"),
+  dateTooEarly: errorText("TRANSACTION_DATE_TOO_EARLY", { earliest: EARLIEST_TRANSACTION_DATE }),
+  noItems: errorText("NO_ITEMS"),
+  tooManyItems: errorText("TOO_MANY_ITEMS", { max: MAX_ITEMS }),
+  material: errorText("ITEM_MATERIAL_REQUIRED"),
+  batch: errorText("ITEM_BATCH_REQUIRED"),
+  yardsPositive: errorText("ITEM_YARDS_POSITIVE"),
+  yardsNonNegative: errorText("ITEM_YARDS_NON_NEGATIVE"),
+  countedRequired: errorText("COUNTED_YARDS_REQUIRED"),
+  sameWarehouses: errorText("SAME_WAREHOUSES"),
+  duplicateCount: errorText("DUPLICATE_COUNT"),
+  purchaseOrderOnlyOnReceive: errorText("PO_ONLY_ON_RECEIVE"),
+  purchaseOrderLineWithoutOrder: errorText("PO_LINE_WITHOUT_ORDER"),
+  orderOnUsageOnly: errorText("ORDER_ON_USAGE_ONLY"),
 } as const;
 
 /** An id the kind's rules may require: a JSON integer when given (common.ts idSchema). */
@@ -80,7 +81,7 @@ export const TransactionItemInputSchema = z.object({
   // A batch of only zero-width characters is no batch: the kind's rules then say it is required.
   batch: plainText()
     .trim()
-    .max(BATCH_MAX, `Batch must be at most ${BATCH_MAX} characters`)
+    .max(BATCH_MAX, errorText("BATCH_TOO_LONG", { max: BATCH_MAX }))
     .nullish()
     .transform((v) => (v && hasVisibleCharacter(v) ? v : null)),
   /** Receive, outgoing kinds: the magnitude counts (outgoing yards may be sent negative). Transfer: > 0. */
@@ -208,7 +209,10 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
   if (input.transactionType && parseTransactionType(input.transactionType) !== KIND_INFO[kind].type) {
     issues.push({
       path: ["transactionType"],
-      message: `This is a ${KIND_INFO[kind].type} posting; the body names "${input.transactionType}"`,
+      message: errorText("TRANSACTION_TYPE_MISMATCH", {
+        type: KIND_INFO[kind].type,
+        named: input.transactionType,
+      }),
     });
   }
   for (const field of KIND_REQUIREMENTS[kind]) {
@@ -219,7 +223,10 @@ export function transactionIssues(kind: TransactionKind, input: z.output<typeof 
   }
   const reasons = reasonCodesFor(kind);
   if (reasons.length > 0 && input.reasonCode && !reasons.includes(input.reasonCode)) {
-    issues.push({ path: ["reasonCode"], message: `Reason code must be one of: ${reasons.join(", ")}` });
+    issues.push({
+      path: ["reasonCode"],
+      message: errorText("REASON_CODE_INVALID", { reasons: reasons.join(", ") }),
+    });
   }
   if (
     kind === "transfer" &&

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { badCharacter, hasVisibleCharacter, idSchema, plainText, requiredText } from "./common";
+import { errorText } from "./error-text";
 import { LANGUAGES, LENGTH_UNITS } from "./length-units";
 import { ROLES } from "./roles";
 
 export const passwordSchema = plainText({
   max: 128,
-  maxMessage: "Password must be at most 128 characters",
-  error: "Password is required",
-}).min(8, "Password must be at least 8 characters");
+  maxMessage: errorText("PASSWORD_TOO_LONG"),
+  error: errorText("PASSWORD_REQUIRED"),
+}).min(8, errorText("PASSWORD_TOO_SHORT"));
 
 // The character rule speaks only when the other rules are met, so that a blank, zero-width or NUL
 // username hears one message.
@@ -16,19 +17,19 @@ const usernameShape = (v: string) =>
   USERNAME_CHARACTERS.test(v) || !hasVisibleCharacter(v) || badCharacter(v) !== null;
 
 export const usernameSchema = requiredText(
-  "Username is required",
+  errorText("USERNAME_REQUIRED"),
   64,
-  "Username must be at most 64 characters",
-).refine(usernameShape, "Username may use letters, digits and . _ @ -");
+  errorText("USERNAME_TOO_LONG"),
+).refine(usernameShape, errorText("USERNAME_SHAPE"));
 
-export const roleSchema = z.enum(ROLES, { error: "Role must be admin, clerk or viewer" });
+export const roleSchema = z.enum(ROLES, { error: errorText("ROLE_INVALID") });
 
 export const LoginSchema = z.object({
-  username: requiredText("Username is required", 64),
-  password: plainText({ max: 128, error: "Password is required" }).min(
+  username: requiredText(errorText("USERNAME_REQUIRED"), 64),
+  password: plainText({ max: 128, error: errorText("PASSWORD_REQUIRED") }).min(
     1,
     // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
-    "Password is required",
+    errorText("PASSWORD_REQUIRED"),
   ),
 });
 
@@ -47,16 +48,16 @@ export const UpdateUserSchema = z.object({
 });
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: plainText({ error: "Current password is required" }).min(
+  currentPassword: plainText({ error: errorText("CURRENT_PASSWORD_REQUIRED") }).min(
     1,
     // Stryker disable next-line StringLiteral: equivalent, the schema's own error gives the same message
-    "Current password is required",
+    errorText("CURRENT_PASSWORD_REQUIRED"),
   ),
   newPassword: passwordSchema,
 });
 
-export const languageSchema = z.enum(LANGUAGES, { error: "Language must be en or id" });
-export const lengthUnitSchema = z.enum(LENGTH_UNITS, { error: "Length unit must be yd or m" });
+export const languageSchema = z.enum(LANGUAGES, { error: errorText("LANGUAGE_INVALID") });
+export const lengthUnitSchema = z.enum(LENGTH_UNITS, { error: errorText("LENGTH_UNIT_INVALID") });
 
 /** What a signed-in user may change about themselves (CONTRACT.md section 17). */
 export const UpdateMeSchema = z.strictObject({

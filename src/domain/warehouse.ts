@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { activeSchema, bodyIdSchema, idSchema, optionalText, requiredText } from "./common";
+import { errorText } from "./error-text";
 
 export const WarehouseInputSchema = z.object({
-  name: requiredText("Warehouse name is required"),
+  name: requiredText(errorText("WAREHOUSE_NAME_REQUIRED")),
   location: optionalText(),
   isActive: activeSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorText } from "./error-text";
 
 /**
  * Yards travel as JSON numbers with at most two decimals; the database keeps integer hundredths
@@ -33,9 +34,9 @@ export function centiToYards(centi: number | bigint | string): number {
 }
 
 export const yardsSchema = z
-  .number({ error: "Yards must be a number" })
-  .refine(hasAtMostTwoDecimals, "Yards may have at most 2 decimal places")
-  .refine((v) => Math.abs(v) <= MAX_YARDS, "Yards are too large");
+  .number({ error: errorText("YARDS_NOT_NUMBER") })
+  .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
+  .refine((v) => Math.abs(v) <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
 
 // In a module without zod, for the screens that only show figures.
 export { formatSignedYards, formatYards } from "./yards-format";

@@ -8,6 +8,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import { errorText } from "../domain/error-text";
 import type { Db } from "./db/database";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { DEFAULT_SCRYPT_N } from "./modules/auth/password";
@@ -33,6 +34,7 @@ import { warehouseRoutes } from "./modules/warehouses/warehouses.routes";
 import { swaggerOptions, swaggerUiOptions } from "./openapi";
 import { authPlugin } from "./plugins/auth";
 import { compression } from "./plugins/compression";
+import { errorBody } from "./plugins/error-body";
 import { errorHandler } from "./plugins/error-handler";
 import { formatGuard } from "./plugins/format-guard";
 import { type IdleMemoryOptions, idleMemory } from "./plugins/idle-memory";
@@ -187,7 +189,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith("/api/") || request.url === "/api" || !indexHtml || request.method !== "GET") {
       return reply
         .status(404)
-        .send({ message: `There is no ${request.method} ${request.url.split("?")[0]}.`, code: "NOT_FOUND" });
+        .send(
+          errorBody(
+            "NOT_FOUND",
+            errorText("NO_ROUTE", { method: request.method, path: request.url.split("?")[0] ?? "" }),
+          ),
+        );
     }
     // Client-side routes: the app itself shows its 404 page for unknown paths.
     reply.header("Cache-Control", "no-cache");

@@ -174,7 +174,7 @@ describeEachDialect(
     it("refuses a format an endpoint does not support with 400 naming the formats", async () => {
       for (const url of EXPORTS) {
         const res = await get(`${url}?format=pdf`, 400);
-        expect(res.json().issues, url).toEqual([
+        expect(res.json().issues, url).toMatchObject([
           { path: "format", message: 'Format "pdf" is not supported: use json, csv or xlsx' },
         ]);
         expect(res.json().message).toContain("json, csv or xlsx");
@@ -199,7 +199,7 @@ describeEachDialect(
       for (const url of jsonOnly) {
         const res = await ctx().request({ method: "GET", url: `${url}?format=csv`, role: "admin" });
         expect(res.statusCode, url).toBe(400);
-        expect(res.json().issues).toEqual([
+        expect(res.json().issues).toMatchObject([
           {
             path: "format",
             message: `Format "csv" is not supported: GET ${url.replace(/\/\d+$/, "/:id")} answers JSON only`,

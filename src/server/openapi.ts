@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../domain/common";
+import { errorText } from "../domain/error-text";
 import { SESSION_COOKIE } from "./modules/auth/session-cookie";
 
 /**
@@ -95,7 +96,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Refused: the signed-in role may not do this, or the request came from another site (Origin).",
   404: "Nothing has this id.",
   409: "Conflict with what is stored: a duplicate name, stock that would go negative, a record still in use, or an Idempotency-Key reused with another body.",
-  413: "The request body is larger than 1 MiB.",
+  413: errorText("PAYLOAD_TOO_LARGE"),
   415: "The request body is not application/json.",
   429: "Too many attempts: wait (Retry-After seconds) before trying again.",
   500: "Unexpected server error; the cause is logged, not shown.",

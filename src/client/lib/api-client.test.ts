@@ -50,6 +50,36 @@ describe("api-client", () => {
     });
   });
 
+  it("carries the message's code and params, and each issue's, so a screen can say them in Indonesian", async () => {
+    mockFetch(
+      Response.json(
+        {
+          message: "Roll R000042 holds 3.00 yards; 5.00 requested. Nothing was saved.",
+          code: "INSUFFICIENT_STOCK",
+          messageCode: "ROLL_HOLDS_LESS_ONE",
+          params: { roll: "R000042", holds: "3.00", requested: "5.00" },
+          issues: [
+            {
+              path: "items.0.yards",
+              message: "Roll R000042 holds 3.00 yards; 5.00 requested.",
+              code: "ROLL_HOLDS_LESS",
+              params: { roll: "R000042", holds: "3.00", requested: "5.00" },
+            },
+          ],
+        },
+        { status: 409 },
+      ),
+    );
+    const error = await api.post("/api/transactions/cut", {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "INSUFFICIENT_STOCK",
+      message: "Roll R000042 holds 3.00 yards; 5.00 requested. Nothing was saved.",
+      messageCode: "ROLL_HOLDS_LESS_ONE",
+      params: { roll: "R000042", holds: "3.00", requested: "5.00" },
+      issues: [{ path: "items.0.yards", code: "ROLL_HOLDS_LESS", params: { roll: "R000042" } }],
+    });
+  });
+
   it('says "<status>: <text>" when the answer has no JSON message', async () => {
     mockFetch(new Response("Bad Gateway from proxy", { status: 502 }));
     await expect(api.get("/api/x")).rejects.toMatchObject({

@@ -5,20 +5,40 @@
 
 import { getLocale, isKey, translate, translateMessage } from "../i18n/store";
 
+/** The values a message's template names (`{roll}`, `{date}`...): CONTRACT.md section 17. */
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * A field's problem. `message` is the server's English; `code` + `params` let a screen say it in
+ * the user's language from the catalog (`errors.<code>` in src/client/i18n/messages/<lang>/errors.json).
+ */
 export interface ApiIssue {
   path: string;
   message: string;
+  code?: string;
+  params?: ErrorParams;
+}
+
+/** The code and params of the answer's own message (absent when the answer came from elsewhere: a proxy). */
+export interface ApiMessageCode {
+  messageCode: string;
+  params: ErrorParams;
 }
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
+  readonly messageCode: string | undefined;
+  readonly params: ErrorParams;
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly issues: ApiIssue[] = [],
+    coded?: ApiMessageCode,
   ) {
     super(message);
+    this.messageCode = coded?.messageCode;
+    this.params = coded?.params ?? {};
   }
 }
 
@@ -45,21 +65,45 @@ export function buildUrl(path: string, query?: RequestOptions["query"]): string 
   return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function paramsOf(value: unknown): ErrorParams {
+  if (!isRecord(value)) return {};
+  const params: ErrorParams = {};
+  for (const [k, v] of Object.entries(value))
+    if (typeof v === "string" || typeof v === "number") params[k] = v;
+  return params;
+}
+
+function issueOf(value: unknown): ApiIssue[] {
+  if (!isRecord(value) || typeof value.path !== "string" || typeof value.message !== "string") return [];
+  const coded = typeof value.code === "string" ? { code: value.code, params: paramsOf(value.params) } : {};
+  return [{ path: value.path, message: value.message, ...coded }];
+}
+
+/** The ApiError of a non-2xx answer whose body is `body` (parsed JSON, or null); `fallback` when it has no message. */
+export function apiErrorOf(status: number, body: unknown, fallback: string): ApiError {
+  const b = isRecord(body) ? body : {};
+  const message = typeof b.message === "string" && b.message ? b.message : fallback;
+  const code = typeof b.code === "string" ? b.code : `HTTP_${status}`;
+  const issues = Array.isArray(b.issues) ? b.issues.flatMap(issueOf) : [];
+  const coded =
+    typeof b.messageCode === "string"
+      ? { messageCode: b.messageCode, params: paramsOf(b.params) }
+      : undefined;
+  return new ApiError(status, code, message, issues, coded);
+}
+
 async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
-  let body: { message?: unknown; code?: unknown; issues?: unknown } | null = null;
+  let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
     body = null;
   }
-  const message =
-    body && typeof body.message === "string" && body.message
-      ? body.message
-      : `${res.status}: ${text || res.statusText}`;
-  const code = body && typeof body.code === "string" ? body.code : `HTTP_${res.status}`;
-  const issues = body && Array.isArray(body.issues) ? (body.issues as ApiIssue[]) : [];
-  return new ApiError(res.status, code, message, issues);
+  return apiErrorOf(res.status, body, `${res.status}: ${text || res.statusText}`);
 }
 
 export async function request<T>(
@@ -104,17 +148,20 @@ export const api = {
  * `fallback` (the spec's "Failed to add warehouse." style), else a generic line.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  // English shows the server's own sentence (it may name the thing). Another language shows the
-  // catalog's translation of that very sentence when it has one, else the message for the error's
-  // code (errors.json), else the server's sentence.
+  // English shows the server's own sentence (it may name the thing). Another language renders the
+  // message's code with its params (errors.json), else the catalog's translation of that very
+  // sentence, else the message for the answer's code, else the server's sentence.
   if (error instanceof ApiError && error.message) {
     if (getLocale().language === "en") return error.message;
+    const coded = `errors.${error.messageCode}`;
+    if (error.messageCode && error.messageCode !== "UNCODED" && isKey(coded))
+      return translate(coded, error.params);
     const exact = translateMessage(error.message);
     if (exact !== error.message) return exact;
     const key = `errors.${error.code}`;
     return isKey(key) ? translate(key) : error.message;
   }
   if (fallback) return fallback;
-  if (error instanceof TypeError) return translate("errors.unreachable");
-  return translate("errors.unexpected");
+  if (error instanceof TypeError) return translate("common.serverUnreachable");
+  return translate("common.unexpectedError");
 }

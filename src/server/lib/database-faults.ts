@@ -1,16 +1,17 @@
+import { errorText } from "../../domain/error-text";
 /**
  * Database faults that are not the request's doing (CONTRACT.md section 6): a full disk, a
  * read-only database, an unreachable server. They answer 503 with a message that says which,
  * so that whoever runs the app knows where to look, instead of a generic 500.
  */
-export const DATABASE_UNAVAILABLE = "DATABASE_UNAVAILABLE";
+export const DATABASE_UNAVAILABLE = "DATABASE_UNAVAILABLE" as const;
 
-const DISK_FULL = "The database cannot be written: the disk is full. Free some space and try again.";
-const READ_ONLY = "The database cannot be written: it is read-only.";
-const DISK_ERROR = "The database cannot be written: the disk reported an input/output error.";
-const CANNOT_OPEN = "The database cannot be written: its file cannot be opened.";
-const NO_RESOURCES = "The database is out of resources (memory or connections). Please try again shortly.";
-const UNREACHABLE = "The database cannot be reached. Please try again shortly.";
+const DISK_FULL = errorText("DATABASE_DISK_FULL");
+const READ_ONLY = errorText("DATABASE_READ_ONLY");
+const DISK_ERROR = errorText("DATABASE_DISK_ERROR");
+const CANNOT_OPEN = errorText("DATABASE_CANNOT_OPEN");
+const NO_RESOURCES = errorText("DATABASE_NO_RESOURCES");
+const UNREACHABLE = errorText("DATABASE_UNAVAILABLE");
 
 /**
  * Errors of node's sockets when the PostgreSQL server is down or goes away. Only with a `syscall`:

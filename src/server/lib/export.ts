@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { errorText } from "../../domain/error-text";
 import { sendCsv } from "./csv";
 import type { ExportColumn } from "./export-columns";
 import { columnsFor, type ExportReader } from "./export-language";
@@ -22,8 +23,8 @@ export const formatQueryShape = {
     .enum(EXPORT_FORMATS, {
       error: (issue) =>
         typeof issue.input === "string"
-          ? `Format "${issue.input}" is not supported: use ${FORMAT_LIST}`
-          : `Use one format: ${FORMAT_LIST}`,
+          ? errorText("FORMAT_UNSUPPORTED", { format: String(issue.input), formats: FORMAT_LIST })
+          : errorText("FORMAT_ONE", { formats: FORMAT_LIST }),
     })
     .optional()
     .describe("csv or xlsx: the same rows as a download (header row first); json (the default) otherwise"),

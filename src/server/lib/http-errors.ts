@@ -1,13 +1,22 @@
+import type { ErrorCode, ErrorParams } from "../../domain/error-codes";
+import { errorText } from "../../domain/error-text";
+
+/**
+ * One field's problem. `code` and `params` are filled in from `message` (error-text.ts
+ * codeOfMessage) by the error handler when the code that built it did not name them.
+ */
 export interface ErrorIssue {
   path: string;
   message: string;
+  code?: ErrorCode;
+  params?: ErrorParams;
 }
 
 /** An error whose message a clerk can act on; the error handler turns it into the contract's JSON. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: ErrorIssue[],
   ) {
@@ -17,12 +26,11 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, issues?: ErrorIssue[]) =>
   new AppError(400, "VALIDATION_ERROR", message, issues);
-export const unauthorized = (message = "Please sign in to continue.") =>
+export const unauthorized = (message = errorText("UNAUTHORIZED")) =>
   new AppError(401, "UNAUTHORIZED", message);
-export const forbidden = (message = "Your role does not allow this action.") =>
-  new AppError(403, "FORBIDDEN", message);
+export const forbidden = (message = errorText("FORBIDDEN")) => new AppError(403, "FORBIDDEN", message);
 export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);
-export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);
+export const conflict = (message: string, code: ErrorCode = "CONFLICT") => new AppError(409, code, message);
 
 /** Unique-constraint violations of either engine, so repositories can answer 409 instead of 500. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -52,7 +60,7 @@ export function isCheckViolation(error: unknown): boolean {
  */
 export function assertIdMatches(pathId: number, bodyId: number | null | undefined): void {
   if (bodyId != null && bodyId !== pathId) {
-    const message = `The id in the body (${bodyId}) does not match the id in the address (${pathId}).`;
+    const message = errorText("ID_MISMATCH", { bodyId, pathId });
     throw badRequest(message, [{ path: "id", message }]);
   }
 }

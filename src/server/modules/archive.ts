@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../domain/error-text";
 import { centiToYards, formatYards } from "../../domain/yards";
 import type { DialectName } from "../db/database";
 import type { Database } from "../db/schema";
@@ -59,14 +60,8 @@ export async function assertNoStock(
     .executeTakeFirst();
   const centi = Number(row?.centi ?? 0);
   if (centi > 0) {
-    const move = kind === "warehouse" ? "Transfer or issue that stock" : "Issue that stock";
     const yards = formatYards(centiToYards(centi));
-    throw conflict(
-      `${label} cannot be archived: it still holds ${yards} yards of stock. ${move} first, then archive it.`,
-      "HAS_STOCK",
-    );
+    const code = kind === "warehouse" ? "CANNOT_ARCHIVE_WAREHOUSE_STOCK" : "CANNOT_ARCHIVE_MATERIAL_STOCK";
+    throw conflict(errorText(code, { record: label, yards }), "HAS_STOCK");
   }
 }
-
-/** The end of an in-use delete's 409 (CONTRACT.md section 5: it says it can be archived instead). */
-export const ARCHIVE_INSTEAD = "Archive it instead: it stays in the history and leaves the pickers.";

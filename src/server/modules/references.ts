@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../domain/error-text";
 import type { Database } from "../db/schema";
 import { conflict, isForeignKeyViolation } from "../lib/http-errors";
-import { ARCHIVE_INSTEAD } from "./archive";
 
 /** Master data that the ledger and thresholds refer to; such rows are never deleted while referred to. */
 export type ReferencedKind = "warehouse" | "supplier" | "material";
@@ -127,7 +127,7 @@ export function describeReferences(refs: ReferenceCount[]): string | null {
 
 /** `label` names the row, e.g. `Warehouse "Main Store"`; the message offers archiving instead. */
 export function inUse(label: string, what = "other records refer to it") {
-  return conflict(`${label} cannot be deleted: ${what}. ${ARCHIVE_INSTEAD}`, "IN_USE");
+  return conflict(errorText("CANNOT_DELETE_IN_USE", { record: label, uses: what }), "IN_USE");
 }
 
 /** Throws 409 when anything refers to the row; call inside the deleting transaction. */

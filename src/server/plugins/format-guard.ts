@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { errorText } from "../../domain/error-text";
 import { badRequest } from "../lib/http-errors";
 
 declare module "fastify" {
@@ -36,8 +37,15 @@ export const formatGuard = fp(async (app: FastifyInstance) => {
     if (value === "json") return;
     const message =
       typeof value === "string"
-        ? `Format "${value}" is not supported: ${request.method} ${request.routeOptions.url} answers JSON only`
-        : `${request.method} ${request.routeOptions.url} answers JSON only`;
+        ? errorText("FORMAT_JSON_ONLY", {
+            format: String(value),
+            method: request.method,
+            path: request.routeOptions.url ?? "",
+          })
+        : errorText("FORMAT_JSON_ONLY_ROUTE", {
+            method: request.method,
+            path: request.routeOptions.url ?? "",
+          });
     throw badRequest(message, [{ path: "format", message }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { errorText } from "../../domain/error-text";
 import { AppError } from "../lib/http-errors";
 
 const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -47,14 +48,14 @@ export const requestGuard = fp(async (app: FastifyInstance, options: RequestGuar
     const upload =
       request.url.startsWith("/api/imports/") && /^multipart\/form-data\b/i.test(contentType ?? "");
     if (upload && request.headers["x-requested-with"] === undefined) {
-      throw new AppError(403, "CROSS_ORIGIN", "Send an upload with the X-Requested-With header.");
+      throw new AppError(403, "CROSS_ORIGIN", errorText("UPLOAD_HEADER_MISSING"));
     }
     if (
       !upload &&
       (hasBody || contentType !== undefined) &&
       !/^application\/json\b/i.test(contentType ?? "")
     ) {
-      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", errorText("UNSUPPORTED_MEDIA_TYPE"));
     }
     const origin = request.headers.origin;
     if (origin !== undefined) {
@@ -63,7 +64,7 @@ export const requestGuard = fp(async (app: FastifyInstance, options: RequestGuar
       const ours = publicOrigin
         ? sent?.origin === publicOrigin
         : sent !== null && sent.host === hostHeaderOf(request.headers.host);
-      if (!ours) throw new AppError(403, "CROSS_ORIGIN", "Cross-origin requests are not allowed.");
+      if (!ours) throw new AppError(403, "CROSS_ORIGIN", errorText("CROSS_ORIGIN"));
     }
   });
 });

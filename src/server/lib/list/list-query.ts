@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { badCharacter, idTextSchema, isoDateSchema, MAX_ID, plainText } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 
 /**
  * Query-string parameters shared by the lists (transactions, stock levels, reports), typed so that
@@ -34,7 +35,7 @@ export const queryTextOf = (max: number) =>
     if (typeof value === "string" && badCharacter(value)) return value;
     const v = present(value);
     return typeof v === "string" ? v.trim() : v;
-  }, plainText({ max, error: "Must be text, sent once" }).optional());
+  }, plainText({ max, error: errorText("QUERY_TEXT_ONCE") }).optional());
 
 /** Free text (trimmed), at most 200 characters, without control characters. */
 export const queryText = queryTextOf(200);
@@ -49,7 +50,7 @@ export const queryDate = z.preprocess(present, isoDateSchema.optional());
 export const queryBoolean = z.preprocess((value) => {
   const v = present(value);
   return v === "true" ? true : v === "false" ? false : v;
-}, z.boolean({ error: "Must be true or false" }).optional());
+}, z.boolean({ error: errorText("NOT_BOOLEAN") }).optional());
 
 /**
  * One of `values`, matched without regard to case and given back as listed; `aliases` are other
@@ -91,7 +92,7 @@ export function oneOf<Q extends Record<string, unknown>, K extends keyof Q & str
       ctx.addIssue({
         code: "custom",
         path: [name],
-        message: `${first.name} and ${name} name the same filter with different values: send one of them`,
+        message: errorText("FILTER_NAMES_DISAGREE", { first: first.name, second: name }),
       });
     }
   }
@@ -113,8 +114,8 @@ const number = (value: unknown) => {
   const v = present(value);
   return typeof v === "string" && DIGITS.test(v) ? Number(v) : v;
 };
-const LIMIT_MESSAGE = `Must be a whole number from 1 to ${MAX_LIMIT}`;
-const OFFSET_MESSAGE = `Must be a whole number from 0 to ${MAX_ID}`;
+const LIMIT_MESSAGE = errorText("LIMIT_RANGE", { max: MAX_LIMIT });
+const OFFSET_MESSAGE = errorText("OFFSET_RANGE", { max: MAX_ID });
 
 /** Optional `limit` (1..1000) and `offset` (>= 0); without a limit the whole list is returned. */
 export const pageQueryShape = {

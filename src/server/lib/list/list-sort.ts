@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import { formatQueryShape } from "../export";
 import { queryEnum, queryTextOf } from "./list-query";
 
@@ -24,10 +25,10 @@ export function sortQueryShape<const F extends readonly [string, ...string[]]>(f
   return {
     sort: queryEnum(fields, (input) =>
       typeof input === "string"
-        ? `Cannot sort by "${input}": sort by one of ${fields.join(", ")}`
-        : "Send one sort column",
+        ? errorText("UNKNOWN_SORT", { sort: String(input), columns: fields.join(", ") })
+        : errorText("ONE_SORT"),
     ).describe(`Column to sort by (${fields.join(", ")}); absent: ${defaults}`),
-    order: queryEnum(SORT_ORDERS, () => "Must be asc or desc").describe(
+    order: queryEnum(SORT_ORDERS, () => errorText("SORT_ORDER_INVALID")).describe(
       "asc or desc (absent: asc, or the default column's own direction when sort is absent)",
     ),
   };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import {
   ChangePasswordSchema,
   LoginSchema,
@@ -27,7 +28,7 @@ import { beginPasswordAttempt, passwordAttemptSucceeded, throttleKeys } from "./
 import { hashPassword, verifyPassword } from "./password";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie";
 
-const INVALID_CREDENTIALS = "Invalid username or password.";
+const INVALID_CREDENTIALS = errorText("INVALID_CREDENTIALS");
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,8 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password, app.config.scryptN);
       const now = app.config.now();
       const user = await withWriteTransaction(db, async (trx) => {
-        if ((await countUsers(trx)) > 0)
-          throw conflict("The administrator has already been created. Please sign in.");
+        if ((await countUsers(trx)) > 0) throw conflict(errorText("ADMIN_EXISTS"));
         // The marker row's primary key makes two concurrent first-run requests create one admin.
         await trx.insertInto("schema_meta").values({ key: "setup_done", value: now.toISOString() }).execute();
         const admin = await insertUser(
@@ -123,8 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return admin;
       }).catch((error) => {
-        if (isUniqueViolation(error))
-          throw conflict("The administrator has already been created. Please sign in.");
+        if (isUniqueViolation(error)) throw conflict(errorText("ADMIN_EXISTS"));
         throw error;
       });
       const token = await createSession(db.kysely, user.id, now);
@@ -202,8 +201,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await beginPasswordAttempt(db.kysely, keys, app.config.now());
       const user = await findUserById(db.kysely, me.id);
       if (!user || !(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
-        throw new AppError(400, "VALIDATION_ERROR", "The current password is not correct.", [
-          { path: "currentPassword", message: "The current password is not correct." },
+        throw new AppError(400, "VALIDATION_ERROR", errorText("CURRENT_PASSWORD_WRONG"), [
+          { path: "currentPassword", message: errorText("CURRENT_PASSWORD_WRONG") },
         ]);
       }
       await passwordAttemptSucceeded(db.kysely, keys);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { nameKey } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/http-errors";
 
@@ -23,8 +24,7 @@ export function throttleKeys(ip: string, username: string): ThrottleKeys {
   return { account: `account:${ip}:${nameKey(username)}`, ip: `ip:${ip}` };
 }
 
-export const tooManyAttempts = () =>
-  new AppError(429, "RATE_LIMITED", "Too many sign-in attempts. Please wait 15 minutes and try again.");
+export const tooManyAttempts = () => new AppError(429, "RATE_LIMITED", errorText("LOGIN_RATE_LIMITED"));
 
 /**
  * Counts one attempt on `key` when the window still has room (or has ended, which starts a new

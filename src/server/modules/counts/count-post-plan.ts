@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import { formatRollCode } from "../../../domain/roll";
 import type { StockKey } from "../../../domain/stock-key";
 import { centiToYards, formatYards } from "../../../domain/yards";
@@ -170,18 +171,13 @@ export function planCount(session: SessionRow, reads: CountReads): CountPlan {
     counted.push({ entry, targetCenti });
   }
   if (recount.length > 0) {
-    throw new AppError(
-      409,
-      "COUNT_RECOUNT_NEEDED",
-      `Count these rolls again, nothing was posted: ${rollList(recount)}.`,
-    );
+    throw new AppError(409, "COUNT_RECOUNT_NEEDED", errorText("COUNT_AGAIN", { rolls: rollList(recount) }));
   }
   if (stuck.length > 0) {
     throw new AppError(
       409,
       "COUNT_ROLL_USED_UP_ELSEWHERE",
-      `These rolls are used up at another warehouse and cannot be moved here: ${rollList(stuck)}. ` +
-        "Count each again at 0 and enter the piece as unlabelled; nothing was posted.",
+      errorText("COUNT_ROLLS_USED_UP_ELSEWHERE", { rolls: rollList(stuck) }),
     );
   }
   return { transfers, counted, missing: reads.missing, pieces: reads.pieces };

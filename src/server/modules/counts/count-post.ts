@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CountSession } from "../../../domain/count";
+import { errorText } from "../../../domain/error-text";
 import { formatRollCode } from "../../../domain/roll";
 import { stockKeyString } from "../../../domain/stock-key";
 import { localIsoDate, type ValidItem, type ValidTransactionInput } from "../../../domain/transaction";
@@ -48,15 +49,13 @@ async function refuseArchived(trx: Kysely<Database>, session: SessionRow, plan: 
     .execute();
   const here = warehouses.find((w) => w.id === session.warehouseId);
   if (here) {
-    throw badRequest(`Warehouse "${here.name}" is archived: restore it before posting its count.`);
+    throw badRequest(errorText("COUNT_POST_WAREHOUSE_ARCHIVED", { name: here.name }));
   }
   if (warehouses.length > 0) {
     const codes = [...plan.transfers]
       .filter(([source]) => warehouses.some((w) => w.id === source))
       .flatMap(([, rolls]) => rolls.map((r) => formatRollCode(r.rollId)));
-    throw badRequest(
-      `These rolls belong to an archived warehouse: ${rollList(codes)}. Restore it to move them here.`,
-    );
+    throw badRequest(errorText("COUNT_ROLLS_IN_ARCHIVED_WAREHOUSE", { rolls: rollList(codes) }));
   }
   const materialIds = [
     ...new Set([
@@ -74,7 +73,7 @@ async function refuseArchived(trx: Kysely<Database>, session: SessionRow, plan: 
     .execute();
   if (archived.length > 0) {
     const names = archived.map((m) => `${m.type_name} / ${m.color_name}`).join(", ");
-    throw badRequest(`Material ${names} is archived: restore it before posting this count.`);
+    throw badRequest(errorText("COUNT_MATERIAL_ARCHIVED", { names }));
   }
 }
 
@@ -145,34 +144,28 @@ export async function postCount(
         .executeTakeFirstOrThrow();
       let reads = await readCount(trx, session, startedAt, missing === "zero");
       if (reads.rolls.length === 0 && reads.pieces.length === 0) {
-        throw conflict(
-          `${session.number} has nothing counted: count some rolls, or cancel it.`,
-          "COUNT_EMPTY",
-        );
+        throw conflict(errorText("COUNT_NOTHING_COUNTED", { number: session.number }), "COUNT_EMPTY");
       }
       if (db.dialect === "postgres") {
         const locked = await lockCountedKeys(trx, keysOf(session, reads), at);
         reads = await readCount(trx, session, startedAt, missing === "zero");
         if (keysOf(session, reads).some((k) => !locked.has(stockKeyString(k)))) {
-          throw conflict(
-            "A counted roll moved while the count was posted; nothing was posted. Try again.",
-            "ROLL_CHANGED",
-          );
+          throw conflict(errorText("COUNT_ROLL_MOVED"), "ROLL_CHANGED");
         }
       }
       const plan = planCount(session, reads);
       await refuseArchived(trx, session, plan);
       const { transfers, opname } = postingsOf(session, plan, localIsoDate(now));
       if (opname.items.length === 0) {
-        throw conflict(
-          `${session.number} has nothing to post (every roll counted is elsewhere or gone): cancel it.`,
-          "COUNT_EMPTY",
-        );
+        throw conflict(errorText("COUNT_NOTHING_TO_POST", { number: session.number }), "COUNT_EMPTY");
       }
       if (opname.items.length > MAX_POSTED_ROLLS) {
         throw conflict(
-          `${session.number} would post ${opname.items.length} rolls, more than the ${MAX_POSTED_ROLLS} one count can: ` +
-            "cancel it and count the warehouse in parts (by bins or materials).",
+          errorText("COUNT_TOO_MANY_ROLLS", {
+            number: session.number,
+            count: opname.items.length,
+            max: MAX_POSTED_ROLLS,
+          }),
           "COUNT_TOO_LARGE",
         );
       }

@@ -12,6 +12,7 @@ import {
   PostCountSchema,
   StartCountSchema,
 } from "../../../domain/count";
+import { errorText } from "../../../domain/error-text";
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId, queryText, withPage } from "../../lib/list/list-query";
@@ -61,9 +62,8 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Count sessions, newest first (X-Total-Count header: matches before paging)",
         querystring: z.object({
-          status: queryEnum(
-            COUNT_STATUSES,
-            () => `status must be one of ${COUNT_STATUSES.join(", ")}`,
+          status: queryEnum(COUNT_STATUSES, () =>
+            errorText("STATUS_MUST_BE_ONE_OF", { values: COUNT_STATUSES.join(", ") }),
           ).optional(),
           warehouse: queryId,
           ...pageQueryShape,
@@ -96,7 +96,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await findSession(db.kysely, request.params.id);
-      if (!session) throw notFound("That count does not exist.");
+      if (!session) throw notFound(errorText("COUNT_NOT_FOUND"));
       return session;
     },
   );
@@ -133,7 +133,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await findSession(db.kysely, request.params.id))) throw notFound("That count does not exist.");
+      if (!(await findSession(db.kysely, request.params.id))) throw notFound(errorText("COUNT_NOT_FOUND"));
       const page = pickPage(request.query);
       let query = db.kysely
         .selectFrom("count_entries as e")
@@ -158,9 +158,8 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
           "Expected against counted per roll, in bin order; while a blind count is open, clerks and viewers get no expected yards (X-Total-Count header: lines before paging)",
         params: idParamsSchema,
         querystring: z.object({
-          status: queryEnum(
-            COUNT_LINE_STATUSES,
-            () => `status must be one of ${COUNT_LINE_STATUSES.join(", ")}`,
+          status: queryEnum(COUNT_LINE_STATUSES, () =>
+            errorText("STATUS_MUST_BE_ONE_OF", { values: COUNT_LINE_STATUSES.join(", ") }),
           ).optional(),
           bin: queryText,
           ...pageQueryShape,
@@ -170,7 +169,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await sessionRow(db.kysely, request.params.id);
-      if (!session) throw notFound("That count does not exist.");
+      if (!session) throw notFound(errorText("COUNT_NOT_FOUND"));
       const user = request.user;
       const showExpected = showsExpected(session, user);
       const lines = await loadReviewLines(db.kysely, session.id, session);
@@ -199,7 +198,7 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await sessionRow(db.kysely, request.params.id);
-      if (!session) throw notFound("That count does not exist.");
+      if (!session) throw notFound(errorText("COUNT_NOT_FOUND"));
       return countSheet(db.kysely, session, showsExpected(session, request.user));
     },
   );

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { MAX_ID } from "../../../domain/common";
 import type { CountEntry, CountEntryInput, CountSession, StartCount } from "../../../domain/count";
+import { errorText } from "../../../domain/error-text";
 import { formatRollCode, parseRollCode } from "../../../domain/roll";
 import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
@@ -19,7 +20,7 @@ import {
   sessionRow,
 } from "./counts.repository";
 
-const NO_SESSION = "That count does not exist.";
+const NO_SESSION = errorText("COUNT_NOT_FOUND");
 
 async function requireWarehouse(trx: Kysely<Database>, id: number) {
   const w = await trx
@@ -28,11 +29,11 @@ async function requireWarehouse(trx: Kysely<Database>, id: number) {
     .where("id", "=", id)
     .executeTakeFirst();
   if (!w)
-    throw badRequest("That warehouse does not exist.", [
-      { path: "warehouseId", message: "That warehouse does not exist." },
+    throw badRequest(errorText("WAREHOUSE_NOT_FOUND"), [
+      { path: "warehouseId", message: errorText("WAREHOUSE_NOT_FOUND") },
     ]);
   if (!w.is_active) {
-    const message = `Warehouse "${w.name}" is archived: restore it before counting it.`;
+    const message = errorText("COUNT_WAREHOUSE_ARCHIVED", { name: w.name });
     throw badRequest(message, [{ path: "warehouseId", message }]);
   }
 }
@@ -43,7 +44,7 @@ async function requireMaterials(trx: Kysely<Database>, ids: readonly number[]) {
   const known = new Set(found.map((m) => m.id));
   const missing = ids.findIndex((id) => !known.has(id));
   if (missing !== -1) {
-    const message = `Material ${ids[missing]} does not exist.`;
+    const message = errorText("MATERIAL_ID_NOT_FOUND", { id: String(ids[missing]) });
     throw badRequest(message, [{ path: `materialIds.${missing}`, message }]);
   }
 }
@@ -81,7 +82,7 @@ export function requireOpen(session: SessionRow | undefined): SessionRow {
   if (!session) throw notFound(NO_SESSION);
   if (session.status !== "Open") {
     throw conflict(
-      `${session.number} is ${session.status.toLowerCase()}: it takes no more changes.`,
+      errorText("COUNT_NOT_OPEN", { number: session.number, status: session.status.toLowerCase() }),
       "COUNT_CLOSED",
     );
   }
@@ -92,8 +93,8 @@ async function rollOf(trx: Kysely<Database>, input: { rollCode?: string; rollId?
   const id = input.rollId ?? (input.rollCode !== undefined ? parseRollCode(input.rollCode) : null);
   const shown = input.rollCode?.trim() || (input.rollId ? formatRollCode(input.rollId) : "");
   if (input.rollId == null && input.rollCode === undefined) {
-    throw badRequest("Scan or type a roll code.", [
-      { path: "rollCode", message: "Scan or type a roll code." },
+    throw badRequest(errorText("COUNT_ROLL_CODE_REQUIRED"), [
+      { path: "rollCode", message: errorText("COUNT_ROLL_CODE_REQUIRED") },
     ]);
   }
   const roll =
@@ -105,11 +106,7 @@ async function rollOf(trx: Kysely<Database>, input: { rollCode?: string; rollId?
           .executeTakeFirst()
       : undefined;
   if (!roll) {
-    throw new AppError(
-      404,
-      "UNKNOWN_ROLL",
-      `No roll has the code "${shown.slice(0, 40)}": check the label, or enter the piece as unlabelled.`,
-    );
+    throw new AppError(404, "UNKNOWN_ROLL", errorText("COUNT_ROLL_UNKNOWN", { code: shown.slice(0, 40) }));
   }
   return roll;
 }

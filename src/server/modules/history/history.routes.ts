@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idTextSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { HISTORY_ENTITIES, HistoryEntrySchema } from "../../../domain/history";
 import { forbidden } from "../../lib/http-errors";
 import { pageQueryShape, pickPage } from "../../lib/list/list-query";
@@ -10,7 +11,7 @@ const e = apiErrorSchema;
 
 const HistoryQuerySchema = z.object({
   entity: z
-    .enum(HISTORY_ENTITIES, { error: `Must be one of ${HISTORY_ENTITIES.join(", ")}` })
+    .enum(HISTORY_ENTITIES, { error: errorText("MUST_BE_ONE_OF", { values: HISTORY_ENTITIES.join(", ") }) })
     .describe("Which kind of master data"),
   id: idTextSchema.describe("The record's id (a deleted record's history stays)"),
   ...pageQueryShape,
@@ -39,7 +40,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { entity, id } = request.query;
       if (entity === "user" && request.user?.role !== "admin") {
-        throw forbidden("Only an administrator can see the history of a user.");
+        throw forbidden(errorText("ADMIN_ONLY_USER_HISTORY"));
       }
       const page = pickPage(request.query);
       const [rows, total] = await Promise.all([

@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import { exportHeader } from "../../lib/export-language";
 import type { Cell, Sheet } from "./read-sheet";
 
@@ -115,7 +116,11 @@ export function mapColumns(
       errors.push({
         row: 1,
         column: name,
-        message: `Columns "${header[earlier]}" and "${name}" are both ${field.header}: keep one.`,
+        message: errorText("IMPORT_DUPLICATE_COLUMN", {
+          first: header[earlier] ?? "",
+          second: name,
+          column: field.header,
+        }),
       });
       return;
     }
@@ -123,7 +128,11 @@ export function mapColumns(
   });
   for (const f of fields) {
     if (f.required && !index.has(f.key)) {
-      errors.push({ row: 1, column: f.header, message: `The file has no "${f.header}" column.` });
+      errors.push({
+        row: 1,
+        column: f.header,
+        message: errorText("IMPORT_MISSING_COLUMN", { column: f.header }),
+      });
     }
   }
   return { index, errors, warnings };
@@ -173,7 +182,7 @@ export function readCell(
   if (sheet.format === "csv" && typeof cell === "string") {
     if (ESCAPED_FORMULA.test(text)) text = text.slice(1);
     else if (FORMULA.test(text)) {
-      return fail(`${field.header} holds a formula ("${text.slice(0, 20)}"): type the value itself.`);
+      return fail(errorText("IMPORT_CELL_FORMULA", { column: field.header, text: text.slice(0, 20) }));
     }
   }
   if (text === "") return { ok: true, value: null };
@@ -186,27 +195,31 @@ export function readCell(
       const t = text.toLowerCase();
       if (["active", "yes", "true", "1"].includes(t)) return { ok: true, value: true };
       if (["inactive", "archived", "no", "false", "0"].includes(t)) return { ok: true, value: false };
-      return fail(`${field.header} must be Active or Inactive.`);
+      return fail(errorText("IMPORT_CELL_STATUS", { column: field.header }));
     }
     case "yards":
     case "money":
     case "integer": {
-      if (typeof cell === "boolean" || cell instanceof Date) return fail(`${field.header} must be a number.`);
+      if (typeof cell === "boolean" || cell instanceof Date)
+        return fail(errorText("IMPORT_CELL_NOT_NUMBER", { column: field.header }));
       const d = decimalOf(text, sheet);
       if (!d) {
         return fail(
           ISO_DATE.test(text) || cell instanceof Date
-            ? `${field.header} must be a number, not a date.`
-            : `${field.header} must be a number ("${text.slice(0, 20)}" is not).`,
+            ? errorText("IMPORT_CELL_DATE_NOT_NUMBER", { column: field.header })
+            : errorText("IMPORT_CELL_TEXT_NOT_NUMBER", { column: field.header, text: text.slice(0, 20) }),
         );
       }
       if (field.kind === "integer" && /[1-9]/.test(d.fraction))
-        return fail(`${field.header} must be a whole number.`);
-      const places = field.kind === "money" ? 4 : 2;
-      if (d.fraction.length > places)
-        return fail(`${field.header} may have at most ${places} decimal places.`);
+        return fail(errorText("IMPORT_CELL_NOT_WHOLE", { column: field.header }));
+      if (d.fraction.length > (field.kind === "money" ? 4 : 2)) {
+        const code = field.kind === "money" ? "IMPORT_CELL_MONEY_DECIMALS" : "IMPORT_CELL_DECIMALS";
+        return fail(errorText(code, { column: field.header }));
+      }
       const value = Number(`${d.whole}.${d.fraction || "0"}`);
-      return Number.isFinite(value) ? { ok: true, value } : fail(`${field.header} is too large.`);
+      return Number.isFinite(value)
+        ? { ok: true, value }
+        : fail(errorText("IMPORT_CELL_TOO_LARGE", { column: field.header }));
     }
   }
 }
@@ -228,5 +241,5 @@ function dateCell(cell: Cell, text: string, field: FieldSpec): CellResult {
       return { ok: true, value: new Date(SERIAL_EPOCH + serial * DAY_MS).toISOString().slice(0, 10) };
   }
   if (ISO_DATE.test(text)) return { ok: true, value: text };
-  return fail(`${field.header} must be a date written yyyy-MM-dd ("${text.slice(0, 20)}" is not).`);
+  return fail(errorText("IMPORT_CELL_NOT_DATE", { column: field.header, text: text.slice(0, 20) }));
 }

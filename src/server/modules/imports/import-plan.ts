@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import type { User } from "../../../domain/user";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
@@ -90,7 +91,7 @@ export async function planImport<R extends { id: number }, I>(
         result.errors.push({
           row,
           column: headerOf(kind.fields[0]?.key ?? ""),
-          message: `Row ${first} names the same ${kind.entity}: keep one row for it.`,
+          message: errorText("IMPORT_DUPLICATE_ROW", { first, entity: kind.entity }),
         });
         continue;
       }
@@ -155,6 +156,6 @@ export async function importSheet<R extends { id: number }, I>(
 /** A commit with errors: answered 400 with the preview's shape, after the transaction rolled back. */
 export class ImportRefused extends Error {
   constructor(readonly result: ImportResult) {
-    super("The file has errors: nothing was imported.");
+    super(errorText("IMPORT_ERRORS"));
   }
 }

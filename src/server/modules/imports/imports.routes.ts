@@ -1,7 +1,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/common";
+import { apiErrorSchema, errorCodeSchema, errorParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { localIsoDate } from "../../../domain/transaction";
 import { sendExport } from "../../lib/export";
 import {
@@ -13,6 +14,8 @@ import {
   yardsColumn,
 } from "../../lib/export-columns";
 import { AppError, conflict, isUniqueViolation } from "../../lib/http-errors";
+import { errorBody } from "../../plugins/error-body";
+import { codedImport } from "./coded-errors";
 import type { FieldSpec } from "./columns";
 import { ImportRefused, type ImportResult, importSheet } from "./import-plan";
 import { type ImportKind, materialsImport, suppliersImport, warehousesImport } from "./master-data-kinds";
@@ -42,13 +45,21 @@ function kindOf(name: Exclude<ImportKindName, "opening-rolls">): ImportKind<any,
 
 const e = apiErrorSchema;
 const kindParams = z.object({
-  kind: z.enum(IMPORT_KINDS, { error: `Import one of: ${IMPORT_KINDS.join(", ")}` }),
+  kind: z.enum(IMPORT_KINDS, { error: errorText("IMPORT_KIND_INVALID", { kinds: IMPORT_KINDS.join(", ") }) }),
 });
 
 export const ImportResultSchema = z.object({
   kind: z.string(),
   rows: z.int(),
-  errors: z.array(z.object({ row: z.int(), column: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      row: z.int(),
+      column: z.string(),
+      message: z.string(),
+      code: errorCodeSchema,
+      params: errorParamsSchema,
+    }),
+  ),
   warnings: z.array(z.string()),
   created: z.int(),
   updated: z.int(),
@@ -90,7 +101,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
         params: kindParams,
         querystring: z.object({
-          mode: z.enum(["preview", "commit"], { error: "mode must be preview or commit" }),
+          mode: z.enum(["preview", "commit"], { error: errorText("IMPORT_MODE_INVALID") }),
         }),
         response: {
           200: ImportResultSchema,
@@ -107,11 +118,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sheet, fileName } = await uploadedSheet(request);
       const by = request.user;
-      if (!by) throw new AppError(401, "UNAUTHORIZED", "Sign in first.");
+      if (!by) throw new AppError(401, "UNAUTHORIZED", errorText("SIGN_IN_FIRST"));
       const name = request.params.kind;
       try {
         if (name === "opening-rolls") {
-          return await importOpeningRolls(db, sheet, request.query.mode, by, app.config.now(), fileName);
+          return codedImport(
+            await importOpeningRolls(db, sheet, request.query.mode, by, app.config.now(), fileName),
+          );
         }
         const kind = kindOf(name);
         const result: ImportResult = await importSheet(
@@ -122,20 +135,18 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           by,
           app.config.now(),
         );
-        return result;
+        return codedImport(result);
       } catch (error) {
         if (error instanceof ImportRefused) {
-          return reply.status(400).send({
-            message: `The file has ${error.result.errors.length === 1 ? "an error" : `${error.result.errors.length} errors`}: nothing was imported.`,
-            code: "IMPORT_ERRORS",
-            ...error.result,
-          });
+          const count = error.result.errors.length;
+          const message =
+            count === 1 ? errorText("IMPORT_HAS_ERROR") : errorText("IMPORT_HAS_ERRORS", { count });
+          return reply
+            .status(400)
+            .send({ ...codedImport(error.result), ...errorBody("IMPORT_ERRORS", message) });
         }
         if (isUniqueViolation(error)) {
-          throw conflict(
-            "Another change to the same records was saved meanwhile: preview the file again.",
-            "CONFLICT",
-          );
+          throw conflict(errorText("IMPORT_CHANGED_MEANWHILE"), "CONFLICT");
         }
         throw error;
       }
@@ -151,7 +162,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A file with the kind's columns and one example row (format=csv|xlsx)",
         params: kindParams,
         querystring: z.object({
-          format: z.enum(["csv", "xlsx"], { error: "format must be csv or xlsx" }).default("csv"),
+          format: z
+            .enum(["csv", "xlsx"], { error: errorText("IMPORT_TEMPLATE_FORMAT_INVALID") })
+            .default("csv"),
         }),
         response: { 200: z.string().describe("The template file"), 400: e, 401: e, 403: e },
       },

@@ -53,7 +53,13 @@ describeEachDialect(
       );
       const preview = await upload(ctx(), "opening-rolls", "preview", file);
       expect(preview.statusCode, preview.body).toBe(200);
-      const errors = preview.json().errors;
+      const errors = preview
+        .json()
+        .errors.map(({ row, column, message }: { row: number; column: string; message: string }) => ({
+          row,
+          column,
+          message,
+        }));
       expect(errors).toEqual([
         { row: 2, column: "Length (Yards)", message: "Length (Yards) may have at most 2 decimal places." },
         {
@@ -91,7 +97,7 @@ describeEachDialect(
       ]);
       const commit = await upload(ctx(), "opening-rolls", "commit", file);
       expect(commit.statusCode).toBe(400);
-      expect(commit.json()).toMatchObject({ code: "IMPORT_ERRORS", errors, created: 0, transactionIds: [] });
+      expect(commit.json()).toMatchObject({ code: "IMPORT_ERRORS", created: 0, transactionIds: [] });
       expect(await count("rolls")).toBe(0);
       expect(await count("transactions")).toBe(0);
     });
@@ -120,7 +126,15 @@ describeEachDialect(
       ]);
       const res = await upload(ctx(), "opening-rolls", "commit", merged, { filename: "m.xlsx" });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(
+        res
+          .json()
+          .errors.map(({ row, column, message }: { row: number; column: string; message: string }) => ({
+            row,
+            column,
+            message,
+          })),
+      ).toEqual([
         {
           row: 3,
           column: "Warehouse",

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import { localIsoDate, type ValidItem, type ValidTransactionInput } from "../../../domain/transaction";
 import type { User } from "../../../domain/user";
 import { type Db, withWriteTransaction } from "../../db/database";
@@ -23,11 +24,7 @@ async function earlierImport(db: Kysely<Database>, fingerprint: string) {
 
 function alreadyImported(numbers: string | null): AppError {
   const posted = numbers ? ` (${numbers})` : "";
-  return new AppError(
-    409,
-    "ALREADY_IMPORTED",
-    `This file was imported already${posted}: importing it again would count its rolls twice. Nothing was saved.`,
-  );
+  return new AppError(409, "ALREADY_IMPORTED", errorText("OPENING_ROLLS_ALREADY_IMPORTED", { posted }));
 }
 
 /** The rows of each warehouse, warehouses in id order (the order their opnames are posted). */

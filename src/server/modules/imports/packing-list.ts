@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { errorText } from "../../../domain/error-text";
 import { MAX_ROLLS_PER_ITEM, ROLL_MESSAGES, RollInputSchema } from "../../../domain/roll";
 import { AppError } from "../../lib/http-errors";
 import { type FieldSpec, type ImportError, mapColumns, readCell } from "./columns";
@@ -56,7 +57,7 @@ const isNumberLike = (text: string) => /^\s*[\d.,]+\s*$/.test(text);
 export function sheetOfText(text: string): Sheet {
   const body = text.replace(/^\uFEFF/, "");
   const firstLine = body.split(/\r?\n/).find((l) => l.trim() !== "") ?? "";
-  if (firstLine === "") throw new AppError(400, "EMPTY_FILE", "Paste the packing list: one roll per line.");
+  if (firstLine === "") throw new AppError(400, "EMPTY_FILE", errorText("PACKING_LIST_EMPTY"));
   const count = (mark: string) => firstLine.split(mark).length - 1;
   const delimiter = count("\t") > 0 ? "\t" : count(";") > count(",") ? ";" : ",";
   let records: string[][];
@@ -69,7 +70,7 @@ export function sheetOfText(text: string): Sheet {
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new AppError(400, "UNREADABLE_CSV", `The packing list could not be read: ${message}`);
+    throw new AppError(400, "UNREADABLE_CSV", errorText("PACKING_LIST_UNREADABLE", { reason: message }));
   }
   const [first = [], ...rest] = records;
   const rows = rest

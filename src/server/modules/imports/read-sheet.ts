@@ -1,6 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { readSheet } from "read-excel-file/node";
+import { errorText } from "../../../domain/error-text";
 import { AppError } from "../../lib/http-errors";
 
 /** The most data rows one import takes (CONTRACT.md section 13); more is 413. */
@@ -27,15 +28,10 @@ const tooManyRows = () =>
   new AppError(
     413,
     "TOO_MANY_ROWS",
-    `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows: split it into smaller files.`,
+    errorText("TOO_MANY_ROWS", { max: MAX_IMPORT_ROWS.toLocaleString("en-US") }),
   );
 
-const notASpreadsheet = () =>
-  new AppError(
-    400,
-    "NOT_A_SPREADSHEET",
-    "The file is neither a CSV (UTF-8 text) nor an XLSX workbook. Save it from the spreadsheet as CSV UTF-8 or Excel Workbook (.xlsx).",
-  );
+const notASpreadsheet = () => new AppError(400, "NOT_A_SPREADSHEET", errorText("NOT_A_SPREADSHEET"));
 
 const isBlank = (cells: readonly Cell[]) =>
   cells.every((c) => c === null || (typeof c === "string" && c.trim() === ""));
@@ -50,7 +46,7 @@ function assembled(format: Sheet["format"], separator: Sheet["separator"], recor
     (c === null ? "" : String(typeof c === "object" && !(c instanceof Date) ? c.number : c)).trim(),
   );
   if (header.every((h) => h === "")) {
-    throw new AppError(400, "EMPTY_FILE", "The file is empty: its first row must name the columns.");
+    throw new AppError(400, "EMPTY_FILE", errorText("EMPTY_FILE"));
   }
   const rows: Sheet["rows"] = [];
   data.forEach((cells, i) => {
@@ -58,7 +54,7 @@ function assembled(format: Sheet["format"], separator: Sheet["separator"], recor
   });
   if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
   if (rows.length === 0) {
-    throw new AppError(400, "NO_ROWS", "The file has a header row but no data rows.");
+    throw new AppError(400, "NO_ROWS", errorText("NO_ROWS"));
   }
   return { format, separator, header, rows };
 }
@@ -128,7 +124,7 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
     parser.destroy();
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new AppError(400, "UNREADABLE_CSV", `The CSV file could not be read: ${message}`);
+    throw new AppError(400, "UNREADABLE_CSV", errorText("UNREADABLE_CSV", { reason: message }));
   }
   return assembled("csv", separator, records);
 }
@@ -146,7 +142,7 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
       throw new AppError(
         400,
         "UNREADABLE_CELL",
-        `Row ${cell[1]}, column ${cell[2]} of the sheet cannot be read (a formula without its value?): type the value itself, or open the file in a spreadsheet and save it again.`,
+        errorText("SHEET_CELL_UNREADABLE", { row: cell[1] ?? "", column: cell[2] ?? "" }),
       );
     }
     throw notASpreadsheet();
@@ -158,14 +154,10 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
 /** The first sheet of an uploaded CSV or XLSX file, told apart by its content, not its name. */
 export async function readUploadedSheet(bytes: Buffer): Promise<Sheet> {
   if (bytes.length === 0) {
-    throw new AppError(400, "EMPTY_FILE", "The file is empty: its first row must name the columns.");
+    throw new AppError(400, "EMPTY_FILE", errorText("EMPTY_FILE"));
   }
   if (bytes.length > MAX_IMPORT_BYTES) {
-    throw new AppError(
-      413,
-      "PAYLOAD_TOO_LARGE",
-      "The file is larger than 20 MB: split it into smaller files.",
-    );
+    throw new AppError(413, "PAYLOAD_TOO_LARGE", errorText("IMPORT_FILE_TOO_LARGE"));
   }
   return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
 }

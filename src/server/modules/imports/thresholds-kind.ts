@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import type { Material } from "../../../domain/material";
 import { type Threshold, ThresholdInputSchema } from "../../../domain/threshold";
 import { listMaterials } from "../materials/materials.repository";
@@ -74,7 +75,7 @@ export function thresholdsImport(): ImportKind<Threshold, ThresholdInput> {
           issues: [
             {
               field: "typeName",
-              message: `No material "${v.typeName} / ${v.colorName}": create it first (Setup > Materials, or import materials), then import this file again.`,
+              message: errorText("IMPORT_NO_SUCH_MATERIAL", { material: `${v.typeName} / ${v.colorName}` }),
             },
           ],
         };
@@ -84,7 +85,7 @@ export function thresholdsImport(): ImportKind<Threshold, ThresholdInput> {
           issues: [
             {
               field: "typeName",
-              message: `"${v.typeName} / ${v.colorName}" is archived: restore it on the Materials screen before giving it a threshold.`,
+              message: errorText("IMPORT_MATERIAL_ARCHIVED", { material: `${v.typeName} / ${v.colorName}` }),
             },
           ],
         };

@@ -1,20 +1,16 @@
 import type { FastifyRequest } from "fastify";
+import { errorText } from "../../../domain/error-text";
 import { AppError } from "../../lib/http-errors";
 import { readUploadedSheet, type Sheet } from "./read-sheet";
 
-const tooLarge = () =>
-  new AppError(413, "PAYLOAD_TOO_LARGE", "The file is larger than 20 MB: split it into smaller files.");
+const tooLarge = () => new AppError(413, "PAYLOAD_TOO_LARGE", errorText("IMPORT_FILE_TOO_LARGE"));
 
 /** The multipart field `file` of an upload (the multipart plugin caps its size), with its name. */
 export async function uploadedFile(
   request: FastifyRequest,
 ): Promise<{ bytes: Buffer; fileName: string | null }> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      "UNSUPPORTED_MEDIA_TYPE",
-      'Send the file as multipart/form-data in the field "file".',
-    );
+    throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", errorText("IMPORT_NOT_MULTIPART"));
   }
   let bytes: Buffer | null = null;
   let fileName: string | null = null;
@@ -29,7 +25,7 @@ export async function uploadedFile(
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
     throw error;
   }
-  if (!bytes) throw new AppError(400, "VALIDATION_ERROR", 'Attach the file in the field "file".');
+  if (!bytes) throw new AppError(400, "VALIDATION_ERROR", errorText("IMPORT_FILE_MISSING"));
   return { bytes, fileName };
 }
 

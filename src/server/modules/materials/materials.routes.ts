@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import { MATERIAL_SORTS, TYPE_DEFAULT_SORT } from "../../../domain/list-sorts";
 import {
   MaterialInputSchema,
@@ -37,13 +38,13 @@ export const materialRoutes = masterDataRoutes({
     remove: "Delete a material that no transaction, stock balance or threshold refers to",
   },
   columns: MATERIAL_COLUMNS,
-  notFound: "That material does not exist.",
+  notFound: errorText("MATERIAL_NOT_FOUND"),
   label: (material) => `Material "${materialLabel(material)}"`,
   unnamed: "This material",
   /** A unique violation on (type_key, color_key) names the material that exists. */
   duplicate: async (db, names) => {
     const existing = await findMaterialByName(db, names);
-    throw conflict(`Material "${materialLabel(existing ?? names)}" already exists.`, "DUPLICATE");
+    throw conflict(errorText("MATERIAL_EXISTS", { name: materialLabel(existing ?? names) }), "DUPLICATE");
   },
   repo: {
     list: listMaterials,

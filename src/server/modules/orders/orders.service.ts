@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import type { Order, OrderInput } from "../../../domain/order";
 import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
@@ -88,7 +89,7 @@ export async function cancelOrder(db: Db, id: number, userId: number, now: Date)
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.status === "Cancelled" || order.status === "Fulfilled")
       throw conflict(
-        `${order.number} is ${order.status.toLowerCase()}: it cannot be cancelled.`,
+        errorText("ORDER_CANNOT_CANCEL", { number: order.number, status: order.status.toLowerCase() }),
         "ORDER_CLOSED",
       );
     const held = await trx

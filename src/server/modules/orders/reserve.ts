@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import {
   LIVE_ORDER_STATUSES,
   type Order,
@@ -72,7 +73,7 @@ async function orderWithLines(db: Kysely<Database>, orderId: number) {
 function assertLive(order: { number: string; status: string }) {
   if (!LIVE_ORDER_STATUSES.includes(order.status as OrderStatus))
     throw conflict(
-      `${order.number} is ${order.status.toLowerCase()}: nothing can be reserved for it.`,
+      errorText("ORDER_CLOSED_FOR_RESERVING", { number: order.number, status: order.status.toLowerCase() }),
       "ORDER_CLOSED",
     );
 }

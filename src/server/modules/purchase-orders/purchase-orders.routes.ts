@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import {
   PURCHASE_ORDER_STATUSES,
   PurchaseOrderInputSchema,
@@ -49,9 +50,8 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Purchase orders, newest first (X-Total-Count header: matches before paging)",
         querystring: z.object({
-          status: queryEnum(
-            PURCHASE_ORDER_STATUSES,
-            () => `status must be one of ${PURCHASE_ORDER_STATUSES.join(", ")}`,
+          status: queryEnum(PURCHASE_ORDER_STATUSES, () =>
+            errorText("STATUS_MUST_BE_ONE_OF", { values: PURCHASE_ORDER_STATUSES.join(", ") }),
           ).optional(),
           supplier: queryId,
           warehouse: queryId,
@@ -86,7 +86,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await findPurchaseOrder(db.kysely, request.params.id, seesCost(request.user));
-      if (!order) throw notFound("That purchase order does not exist.");
+      if (!order) throw notFound(errorText("PURCHASE_ORDER_NOT_FOUND"));
       return order;
     },
   );

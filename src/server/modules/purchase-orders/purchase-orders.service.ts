@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import { moneyToE4 } from "../../../domain/money";
 import type { PurchaseOrder, PurchaseOrderInput } from "../../../domain/purchase-order";
 import { yardsToCenti } from "../../../domain/yards";
@@ -13,7 +14,13 @@ import {
   OPEN_STATUSES,
 } from "./purchase-orders.repository";
 
-const NOT_FOUND = "That purchase order does not exist.";
+const NOT_FOUND = errorText("PURCHASE_ORDER_NOT_FOUND");
+
+const REFUSALS = {
+  suppliers: { missing: "SUPPLIER_NOT_FOUND", archived: "PURCHASE_ORDER_SUPPLIER_ARCHIVED" },
+  warehouses: { missing: "WAREHOUSE_NOT_FOUND", archived: "PURCHASE_ORDER_WAREHOUSE_ARCHIVED" },
+  materials: { missing: "MATERIAL_NOT_FOUND", archived: "PURCHASE_ORDER_MATERIAL_ARCHIVED" },
+} as const;
 
 /** 400 naming the field when a referenced record does not exist or is archived. */
 async function requireActive(
@@ -21,7 +28,6 @@ async function requireActive(
   table: "suppliers" | "warehouses" | "materials",
   id: number,
   path: string,
-  noun: string,
 ) {
   const row =
     table === "materials"
@@ -33,11 +39,11 @@ async function requireActive(
           .then((m) => m && { is_active: m.is_active, name: `${m.type_name} / ${m.color_name}` })
       : await trx.selectFrom(table).select(["is_active", "name"]).where("id", "=", id).executeTakeFirst();
   if (!row) {
-    const message = `That ${noun} does not exist.`;
+    const message = errorText(REFUSALS[table].missing);
     throw badRequest(message, [{ path, message }]);
   }
   if (!row.is_active) {
-    const message = `${noun[0]?.toUpperCase()}${noun.slice(1)} "${row.name}" is archived: restore it before ordering.`;
+    const message = errorText(REFUSALS[table].archived, { name: row.name });
     throw badRequest(message, [{ path, message }]);
   }
 }
@@ -50,10 +56,10 @@ export async function createPurchaseOrder(
   now: Date,
 ): Promise<PurchaseOrder> {
   const id = await withWriteTransaction(db, async (trx) => {
-    await requireActive(trx, "suppliers", input.supplierId, "supplierId", "supplier");
-    await requireActive(trx, "warehouses", input.warehouseId, "warehouseId", "warehouse");
+    await requireActive(trx, "suppliers", input.supplierId, "supplierId");
+    await requireActive(trx, "warehouses", input.warehouseId, "warehouseId");
     for (const [i, line] of input.lines.entries()) {
-      await requireActive(trx, "materials", line.materialId, `lines.${i}.materialId`, "material");
+      await requireActive(trx, "materials", line.materialId, `lines.${i}.materialId`);
     }
     const year = now.getUTCFullYear();
     const sequence = await nextSequenceValue(trx, "PO", year);
@@ -96,7 +102,7 @@ export async function closePurchaseOrder(db: Db, id: number, userId: number, now
     if (!order) throw notFound(NOT_FOUND);
     if (!OPEN_STATUSES.includes(order.status as never)) {
       throw conflict(
-        `${order.number} is ${order.status.toLowerCase()}: only an open order can be closed.`,
+        errorText("PURCHASE_ORDER_NOT_OPEN", { number: order.number, status: order.status.toLowerCase() }),
         "PO_CLOSED",
       );
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { PurchaseOrderPrintSchema, ReorderDraftSchema } from "../../../domain/reorder";
 import { seesCost } from "../../lib/cost-access";
 import { notFound } from "../../lib/http-errors";
@@ -43,7 +44,7 @@ export const reorderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const withCost = seesCost(request.user);
       const order = await findPurchaseOrder(app.db.kysely, request.params.id, withCost);
-      if (!order) throw notFound("That purchase order does not exist.");
+      if (!order) throw notFound(errorText("PURCHASE_ORDER_NOT_FOUND"));
       return purchaseOrderPrint(app.db.kysely, order, withCost, app.config.currency);
     },
   );

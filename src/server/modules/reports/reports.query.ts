@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGE_BANDS, type AgeBand } from "../../../domain/aging";
+import { errorText } from "../../../domain/error-text";
 import {
   AGING_DEFAULT_SORT,
   AGING_SORTS,
@@ -32,14 +33,14 @@ export type AgingSort = Sort<(typeof AGING_SORTS)[number]>;
 /** `none` (or `all`, or absent): the stock rows themselves. */
 const groupByQuery = queryEnum(
   [...STOCK_GROUP_BYS, "none"],
-  () => `Must be one of ${STOCK_GROUP_BYS.join(", ")} (or absent for no grouping)`,
+  () => errorText("GROUP_BY_INVALID", { values: STOCK_GROUP_BYS.join(", ") }),
   { all: "none" },
 );
 
 /** An age band; `all_ages`, `all` or `none` (or absent): every band. */
 const ageGroupQuery = queryEnum(
   AGE_BANDS.map((b) => b.name) as [AgeBand, ...AgeBand[]],
-  () => `Must be one of ${AGE_BANDS.map((b) => b.name).join(", ")}`,
+  () => errorText("MUST_BE_ONE_OF", { values: AGE_BANDS.map((b) => b.name).join(", ") }),
   { all: null, none: null },
 );
 
@@ -62,7 +63,10 @@ function statusSort(
     ctx.addIssue({
       code: "custom",
       path: ["sort"],
-      message: `Cannot sort by "${q.sort}" ${grouped ? "with" : "without"} groupBy: sort by one of ${columns.join(", ")}`,
+      message: errorText(grouped ? "REPORT_SORT_GROUPED" : "REPORT_SORT_UNGROUPED", {
+        sort: q.sort,
+        columns: columns.join(", "),
+      }),
     });
   }
   return {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import { centiTimesE4ToE4, e4ToMoney, valueE4 } from "../../../domain/money";
 import { formatRollCode } from "../../../domain/roll";
 import type { ReceiptShortage, ShortageClaim } from "../../../domain/shortage-claim";
@@ -121,7 +122,7 @@ export async function shortageClaim(
     ])
     .where("t.id", "=", transactionId)
     .executeTakeFirst();
-  if (!t) throw notFound("That transaction does not exist.");
+  if (!t) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
   if (
     t.transaction_type !== "Receive" ||
     t.reverses_id !== null ||

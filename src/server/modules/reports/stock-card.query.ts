@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import { formatQueryShape } from "../../lib/export";
 import { oneOf, queryDate, queryId, queryText } from "../../lib/list/list-query";
 import { END_BEFORE_START } from "./supplier-shortages.query";
 
-export const MATERIAL_REQUIRED = "Choose a material: the stock card is of one material";
+export const MATERIAL_REQUIRED = errorText("STOCK_CARD_MATERIAL_REQUIRED");
 
 export interface StockCardScope {
   materialId: number;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { StockCardSchema } from "../../../domain/stock-card";
 import { localIsoDate } from "../../../domain/transaction";
 import { seesCost } from "../../lib/cost-access";
@@ -45,9 +46,9 @@ export const stockCardRoutes: FastifyPluginAsyncZod = async (app) => {
         findMaterialById(db.kysely, scope.materialId),
         scope.warehouseId === undefined ? undefined : findWarehouseById(db.kysely, scope.warehouseId),
       ]);
-      if (!material) throw notFound(`Material ${scope.materialId} was not found.`);
+      if (!material) throw notFound(errorText("STOCK_CARD_MATERIAL_MISSING", { id: scope.materialId }));
       if (scope.warehouseId !== undefined && !warehouse) {
-        throw notFound(`Warehouse ${scope.warehouseId} was not found.`);
+        throw notFound(errorText("STOCK_CARD_WAREHOUSE_MISSING", { id: scope.warehouseId }));
       }
       const withCost = seesCost(request.user);
       const card = await stockCard(db.kysely, scope, withCost);

@@ -358,7 +358,7 @@ describeEachDialect(
 
     it("refuses bad query values with 400 and the field", async () => {
       const issues = async (url: string) => (await get(url, 400)).json().issues;
-      expect(await issues("/api/reports/stock-status?groupBy=nonsense")).toEqual([
+      expect(await issues("/api/reports/stock-status?groupBy=nonsense")).toMatchObject([
         {
           path: "groupBy",
           message: "Must be one of type, color, batch, warehouse (or absent for no grouping)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import { MOVEMENT_VALUE_GROUP_BYS, STOCK_VALUE_GROUP_BYS } from "../../../domain/stock-value";
 import { formatQueryShape } from "../../lib/export";
 import { queryDate, queryEnum } from "../../lib/list/list-query";
@@ -7,9 +8,8 @@ import { END_BEFORE_START } from "./supplier-shortages.query";
 /** GET /api/reports/stock-value: the grouping (warehouse when absent), the date, the format. */
 export const StockValueQuerySchema = z
   .object({
-    groupBy: queryEnum(
-      STOCK_VALUE_GROUP_BYS,
-      () => `Must be one of ${STOCK_VALUE_GROUP_BYS.join(", ")}`,
+    groupBy: queryEnum(STOCK_VALUE_GROUP_BYS, () =>
+      errorText("MUST_BE_ONE_OF", { values: STOCK_VALUE_GROUP_BYS.join(", ") }),
     ).describe("warehouse (the default), material (type and color), type, or batch (per material)"),
     asOf: queryDate.describe(
       "yyyy-MM-dd, today or before: the stock at the end of that date, from the ledger (absent: now)",
@@ -30,9 +30,8 @@ export const MovementValueQuerySchema = z
   .object({
     startDate: queryDate.describe("yyyy-MM-dd, inclusive (absent: the first day of endDate's month)"),
     endDate: queryDate.describe("yyyy-MM-dd, inclusive (absent: today)"),
-    groupBy: queryEnum(
-      MOVEMENT_VALUE_GROUP_BYS,
-      () => `Must be one of ${MOVEMENT_VALUE_GROUP_BYS.join(", ")}`,
+    groupBy: queryEnum(MOVEMENT_VALUE_GROUP_BYS, () =>
+      errorText("MUST_BE_ONE_OF", { values: MOVEMENT_VALUE_GROUP_BYS.join(", ") }),
     ).describe("type (the transaction type, the default), material (type and color), or warehouse"),
     ...formatQueryShape,
   })

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import { SUPPLIER_SHORTAGE_DEFAULT_SORT, SUPPLIER_SHORTAGE_SORTS } from "../../../domain/list-sorts";
 import { formatQueryShape } from "../../lib/export";
 import { oneOf, type Page, pageQueryShape, pickPage, queryDate, queryId } from "../../lib/list/list-query";
 import { pickSort, sortQueryShape } from "../../lib/list/list-sort";
 
-export const END_BEFORE_START = "End date must be on or after the start date";
+export const END_BEFORE_START = errorText("END_BEFORE_START");
 
 /** GET /api/reports/supplier-shortages: the period (inclusive), the drill-down supplier, paging, format. */
 export const SupplierShortageQuerySchema = z

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import { type FindableRoll, lotsCovering, singleRollsCovering } from "../../../domain/find-fabric";
 import type { FindFabricAnswer } from "../../../domain/find-fabric-wire";
 import { formatRollCode } from "../../../domain/roll";
@@ -62,7 +63,7 @@ const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
 const yardsQuery = z.preprocess(
   (v) => (typeof v === "string" && PLAIN_DECIMAL.test(v) ? Number(v) : v),
-  yardsSchema.refine((v) => v > 0, "Yards must be greater than 0"),
+  yardsSchema.refine((v) => v > 0, errorText("FIND_YARDS_POSITIVE")),
 );
 
 /** GET /api/rolls/find?material=ID&yards=N[&warehouse=ID]. */
@@ -77,7 +78,7 @@ export const FindFabricQuerySchema = z
   .transform((q, ctx) => {
     const materialId = oneOf(q, ["material", "materialId"], ctx);
     if (materialId === undefined)
-      ctx.addIssue({ code: "custom", path: ["material"], message: "Material is required" });
+      ctx.addIssue({ code: "custom", path: ["material"], message: errorText("MATERIAL_REQUIRED") });
     return {
       materialId: materialId ?? 0,
       neededCenti: yardsToCenti(q.yards),

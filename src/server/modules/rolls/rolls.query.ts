@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { plainText } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { ROLL_DEFAULT_SORT, ROLL_SORTS } from "../../../domain/list-sorts";
 import { ROLL_STATUSES } from "../../../domain/roll";
 import { formatQueryShape } from "../../lib/export";
@@ -60,7 +61,7 @@ function parseIds(text: string | undefined, ctx: RefinementCtx): number[] | unde
     ctx.addIssue({
       code: "custom",
       path: ["ids"],
-      message: `ids must be up to ${MAX_ROLL_IDS} roll ids separated by commas`,
+      message: errorText("ROLL_IDS_LIST", { max: MAX_ROLL_IDS }),
     });
     return undefined;
   }
@@ -70,8 +71,8 @@ function parseIds(text: string | undefined, ctx: RefinementCtx): number[] | unde
 const statusShape = {
   status: queryEnum(ROLL_STATUSES, (input) =>
     typeof input === "string"
-      ? `Status "${input}" is not one of ${ROLL_STATUSES.join(", ")}`
-      : "Send one status",
+      ? errorText("UNKNOWN_ROLL_STATUS", { status: String(input), values: ROLL_STATUSES.join(", ") })
+      : errorText("ONE_ROLL_STATUS"),
   ).describe(`One of ${ROLL_STATUSES.join(", ")}; absent: every roll but the Used Up ones`),
 };
 

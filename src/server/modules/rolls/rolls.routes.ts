@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { FindFabricSchema } from "../../../domain/find-fabric-wire";
 import {
   parseRollCode,
@@ -35,7 +36,7 @@ import {
 } from "./rolls.repository";
 
 const e = apiErrorSchema;
-const NO_ROLL = "That roll does not exist.";
+const NO_ROLL = errorText("ROLL_NOT_FOUND");
 
 /**
  * Rolls (CONTRACT.md section 8): the list with its filters, code search, paging and exports; one
@@ -151,7 +152,7 @@ export const rollRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = parseRollCode(request.params.code);
       const roll = id === null ? undefined : await findRoll(db.kysely, id, seesCost(request.user));
-      if (!roll) throw notFound(`No roll has the code "${request.params.code.trim()}".`);
+      if (!roll) throw notFound(errorText("ROLL_CODE_NOT_FOUND", { code: request.params.code.trim() }));
       return roll;
     },
   );

@@ -1,16 +1,17 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { errorText } from "../../../domain/error-text";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
 import { isPostgres } from "../../lib/list/list-sort";
 import { type AsOfBase, asOfBase, ledgerSums } from "./as-of-snapshots";
 
-export const AS_OF_FUTURE = "As of must be today or a date before it";
+export const AS_OF_FUTURE = errorText("AS_OF_FUTURE");
 
 /** 400 naming asOf when it is after `today` (the server's local date): the ledger has no future. */
 export function assertAsOfNotFuture(asOf: string | undefined, today: string): void {
   if (asOf !== undefined && asOf > today) {
-    throw badRequest(`${AS_OF_FUTURE}.`, [{ path: "asOf", message: AS_OF_FUTURE }]);
+    throw badRequest(errorText("AS_OF_FUTURE_SENTENCE"), [{ path: "asOf", message: AS_OF_FUTURE }]);
   }
 }
 

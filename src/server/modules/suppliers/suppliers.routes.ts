@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import { NAME_DEFAULT_SORT, SUPPLIER_SORTS } from "../../../domain/list-sorts";
 import { SupplierInputSchema, SupplierSchema, SupplierUpdateSchema } from "../../../domain/supplier";
 import { conflict } from "../../lib/http-errors";
@@ -28,12 +29,12 @@ export const supplierRoutes = masterDataRoutes({
     remove: "Delete a supplier that no transaction refers to",
   },
   columns: SUPPLIER_COLUMNS,
-  notFound: "That supplier does not exist.",
+  notFound: errorText("SUPPLIER_NOT_FOUND"),
   label: (supplier) => `Supplier "${supplier.name}"`,
   unnamed: "This supplier",
   duplicate: async (db, { name }) => {
     const existing = await findSupplierByName(db, name);
-    throw conflict(`A supplier named "${existing?.name ?? name}" already exists.`, "DUPLICATE");
+    throw conflict(errorText("SUPPLIER_EXISTS", { name: existing?.name ?? name }), "DUPLICATE");
   },
   repo: {
     list: listSuppliers,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { THRESHOLD_SORTS, TYPE_DEFAULT_SORT } from "../../../domain/list-sorts";
 import { materialLabel } from "../../../domain/material";
 import {
@@ -36,10 +37,9 @@ import {
 } from "./thresholds.repository";
 
 const tags = ["thresholds"];
-const NOT_FOUND = "That threshold does not exist.";
-const NO_MATERIAL = "That material does not exist.";
-const ARCHIVED_MATERIAL =
-  "That material is archived. Restore it on the Materials screen before giving it a threshold.";
+const NOT_FOUND = errorText("THRESHOLD_NOT_FOUND");
+const NO_MATERIAL = errorText("MATERIAL_NOT_FOUND");
+const ARCHIVED_MATERIAL = errorText("THRESHOLD_MATERIAL_ARCHIVED");
 const e = apiErrorSchema;
 
 const noSuchMaterial = () => badRequest(NO_MATERIAL, [{ path: "materialId", message: NO_MATERIAL }]);
@@ -82,7 +82,7 @@ export const thresholdRoutes: FastifyPluginAsyncZod = async (app) => {
       const material = label();
       if (isUniqueViolation(error) && material) {
         throw conflict(
-          `A threshold for ${material} (${thresholdScopeLabel(values.batch)}) already exists.`,
+          errorText("THRESHOLD_EXISTS", { material, scope: thresholdScopeLabel(values.batch) }),
           "DUPLICATE",
         );
       }

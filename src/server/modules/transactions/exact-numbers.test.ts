@@ -57,7 +57,9 @@ describeEachDialect("exact numbers", (ctx) => {
     for (const [kind, body, path] of cases) {
       const res = await post(ctx(), kind, body);
       expect(res.statusCode, `${kind} ${JSON.stringify(body)} ${res.body}`).toBe(400);
-      expect(res.json().issues).toEqual(expect.arrayContaining([{ path, message: DECIMALS }]));
+      expect(res.json().issues).toMatchObject(
+        expect.arrayContaining([expect.objectContaining({ path, message: DECIMALS })]),
+      );
     }
     expect(await snapshot(db())).toEqual(before);
   });
@@ -85,7 +87,7 @@ describeEachDialect("exact numbers", (ctx) => {
         receipt(m, [{ materialId, batch: "D", yards: 1 }], { transactionDate: date }),
       );
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().issues).toEqual([
+      expect(res.json().issues).toMatchObject([
         { path: "transactionDate", message: "The transaction date cannot be earlier than 2000-01-01." },
       ]);
     }

@@ -261,7 +261,7 @@ describeEachDialect("posting refusals", (ctx) => {
   it("answers an unknown transaction id with a JSON 404 and a malformed one with 400", async () => {
     const missing = await ctx().request({ method: "GET", url: "/api/transactions/987654" });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "That transaction does not exist.", code: "NOT_FOUND" });
+    expect(missing.json()).toMatchObject({ message: "That transaction does not exist.", code: "NOT_FOUND" });
     const bad = await ctx().request({ method: "GET", url: "/api/transactions/abc" });
     expect(bad.statusCode).toBe(400);
   });

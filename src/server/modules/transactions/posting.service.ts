@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import { type Db, withWriteTransaction } from "../../db/database";
 import { badRequest, conflict, isCheckViolation, isForeignKeyViolation } from "../../lib/http-errors";
 import { type CostCorrectionRequest, correctReceiptCosts } from "./posting/cost-correction";
@@ -36,12 +37,10 @@ export async function postCostCorrection(db: Db, request: CostCorrectionRequest)
  */
 export function postingBackstop(error: unknown): unknown {
   if (isCheckViolation(error)) {
-    return conflict("Not enough stock for this posting; nothing was saved.", "INSUFFICIENT_STOCK");
+    return conflict(errorText("POSTING_STOCK_SHORT"), "INSUFFICIENT_STOCK");
   }
   if (isForeignKeyViolation(error)) {
-    return badRequest(
-      "A supplier, warehouse or material of this posting no longer exists; nothing was saved.",
-    );
+    return badRequest(errorText("POSTING_REFERENCE_GONE"));
   }
   return error;
 }

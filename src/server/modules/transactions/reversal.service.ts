@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import type { TransactionDetail } from "../../../domain/transaction-views";
 import { type Db, withWriteTransaction } from "../../db/database";
 import { AppError, conflict, isCheckViolation, isUniqueViolation } from "../../lib/http-errors";
@@ -22,8 +23,7 @@ export async function reverseTransaction(db: Db, request: ReversalRequest): Prom
 /** The database's own refusals, should a rule be bypassed by a concurrent change. */
 function reversalBackstop(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (isUniqueViolation(error)) return conflict("This transaction was already reversed.", "ALREADY_REVERSED");
-  if (isCheckViolation(error))
-    return conflict("Not enough stock to reverse this transaction; nothing was saved.", "INSUFFICIENT_STOCK");
+  if (isUniqueViolation(error)) return conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
+  if (isCheckViolation(error)) return conflict(errorText("REVERSAL_STOCK_SHORT"), "INSUFFICIENT_STOCK");
   return error;
 }

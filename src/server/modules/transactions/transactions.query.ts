@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorText } from "../../../domain/error-text";
 import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORTS } from "../../../domain/list-sorts";
 import {
   parseTransactionType,
@@ -36,7 +37,9 @@ export type TransactionSort = Sort<(typeof TRANSACTION_SORTS)[number]>;
 /** A stored type name or a form code (case-insensitive); all_types or blank: every type. */
 const typeFilter = () =>
   queryEnum([...TRANSACTION_TYPES, ...TRANSACTION_KINDS], (input) =>
-    typeof input === "string" ? `Unknown transaction type "${input}"` : "Send one transaction type",
+    typeof input === "string"
+      ? errorText("UNKNOWN_TRANSACTION_TYPE", { type: input })
+      : errorText("ONE_TRANSACTION_TYPE"),
   );
 
 const filterShape = {

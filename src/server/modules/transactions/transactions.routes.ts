@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema, plainText } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { postingBodySchemaFor } from "../../../domain/posting-body";
 import { ReverseInputSchema } from "../../../domain/reversal";
 import { localIsoDate, transactionSchemaFor } from "../../../domain/transaction";
@@ -33,7 +34,7 @@ const e = apiErrorSchema;
 const PostingHeadersSchema = z.looseObject({
   "idempotency-key": plainText()
     .trim()
-    .min(1, "Idempotency-Key must not be blank")
+    .min(1, errorText("IDEMPOTENCY_KEY_BLANK"))
     .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
     .optional()
     .describe("Optional. A repeat with the same key and body returns the first answer and posts nothing."),
@@ -117,7 +118,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const detail = await findTransactionDetail(db.kysely, request.params.id);
-      if (!detail) throw notFound("That transaction does not exist.");
+      if (!detail) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
       return detail;
     },
   );
@@ -167,7 +168,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = request.user;
         if (!user) throw unauthorized();
         if (request.body.allowOver && user.role !== "admin")
-          throw forbidden("Only an administrator may receive more than a purchase order's tolerance.");
+          throw forbidden(errorText("OVER_RECEIPT_ADMIN_ONLY"));
         const result = await postTransaction(db, {
           kind,
           input: request.body,

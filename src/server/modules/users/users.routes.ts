@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { USER_DEFAULT_SORT, USER_SORTS } from "../../../domain/list-sorts";
 import { CreateUserSchema, UpdateUserSchema, UserSchema } from "../../../domain/user";
 import { withWriteTransaction } from "../../db/database";
@@ -67,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(user);
       } catch (error) {
         if (isUniqueViolation(error))
-          throw conflict(`A user named "${request.body.username}" already exists.`);
+          throw conflict(errorText("USER_EXISTS", { username: request.body.username }));
         throw error;
       }
     },
@@ -91,13 +92,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = password ? await hashPassword(password, app.config.scryptN) : undefined;
       const user = await withWriteTransaction(db, async (trx) => {
         const existing = await findUserById(trx, id);
-        if (!existing) throw notFound("That user does not exist.");
+        if (!existing) throw notFound(errorText("USER_NOT_FOUND"));
         const losesAdmin =
           existing.role === "admin" &&
           existing.isActive &&
           ((role !== undefined && role !== "admin") || isActive === false);
         if (losesAdmin && (await countActiveAdmins(trx)) <= 1) {
-          throw conflict("At least one active administrator must remain.");
+          throw conflict(errorText("LAST_ADMIN"));
         }
         const updated = await updateUser(trx, id, { role, isActive, passwordHash });
         const { passwordHash: _hash, ...before } = existing;
@@ -117,7 +118,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (isActive === false || passwordHash) await deleteUserSessions(trx, id);
         return updated;
       });
-      if (!user) throw notFound("That user does not exist.");
+      if (!user) throw notFound(errorText("USER_NOT_FOUND"));
       return user;
     },
   );

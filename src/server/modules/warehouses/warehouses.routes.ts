@@ -1,3 +1,4 @@
+import { errorText } from "../../../domain/error-text";
 import { NAME_DEFAULT_SORT, WAREHOUSE_SORTS } from "../../../domain/list-sorts";
 import { WarehouseInputSchema, WarehouseSchema, WarehouseUpdateSchema } from "../../../domain/warehouse";
 import { conflict } from "../../lib/http-errors";
@@ -29,12 +30,12 @@ export const warehouseRoutes = masterDataRoutes({
     remove: "Delete a warehouse that no transaction or stock balance refers to",
   },
   columns: WAREHOUSE_COLUMNS,
-  notFound: "That warehouse does not exist.",
+  notFound: errorText("WAREHOUSE_NOT_FOUND"),
   label: (warehouse) => `Warehouse "${warehouse.name}"`,
   unnamed: "This warehouse",
   duplicate: async (db, { name }) => {
     const existing = await findWarehouseByName(db, name);
-    throw conflict(`A warehouse named "${existing?.name ?? name}" already exists.`, "DUPLICATE");
+    throw conflict(errorText("WAREHOUSE_EXISTS", { name: existing?.name ?? name }), "DUPLICATE");
   },
   repo: {
     list: listWarehouses,

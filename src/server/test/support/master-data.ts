@@ -34,7 +34,7 @@ export function expectIssues(res: LightMyRequestResponse, expected: Issue[]): vo
   expect(res.statusCode, res.body).toBe(400);
   const body = res.json();
   expect(body.code).toBe("VALIDATION_ERROR");
-  expect(body.issues).toEqual(expect.arrayContaining(expected.map((i) => expect.objectContaining(i))));
+  expect(body.issues).toMatchObject(expect.arrayContaining(expected.map((i) => expect.objectContaining(i))));
 }
 
 /** The contract's error shape with this status. */
@@ -182,7 +182,12 @@ export async function expectDocumented(ctx: Ctx, collection: string, item: strin
       // Error answers share one schema, the document's ApiError component.
       const schema = op.responses[code]?.content["application/json"].schema;
       const resolved = schema?.$ref ? doc.components.schemas[schema.$ref.split("/").at(-1)] : schema;
-      expect(resolved?.required, `${method} ${path} ${code}`).toEqual(["message", "code"]);
+      expect(resolved?.required, `${method} ${path} ${code}`).toEqual([
+        "message",
+        "code",
+        "messageCode",
+        "params",
+      ]);
     }
     if (method === "post" || method === "put") expect(op.requestBody).toBeDefined();
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { HistoryEntity, HistoryEntry } from "../../../../domain/history";
-import { ApiError, buildUrl } from "../../../lib/api-client";
+import { apiErrorOf, buildUrl } from "../../../lib/api-client";
 import { historyKeys } from "./query-keys";
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -21,12 +21,8 @@ export async function listHistory(entity: HistoryEntity, id: number, limit: numb
     credentials: "same-origin",
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(
-      res.status,
-      body?.code ?? `HTTP_${res.status}`,
-      body?.message ?? `${res.status}: ${res.statusText}`,
-    );
+    const body: unknown = await res.json().catch(() => null);
+    throw apiErrorOf(res.status, body, `${res.status}: ${res.statusText}`);
   }
   const rows = (await res.json()) as HistoryEntry[];
   const header = Number(res.headers.get("X-Total-Count"));

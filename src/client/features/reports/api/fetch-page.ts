@@ -1,4 +1,4 @@
-import { ApiError, buildUrl, type RequestOptions } from "../../../lib/api-client";
+import { apiErrorOf, buildUrl, type RequestOptions } from "../../../lib/api-client";
 
 /** Rows per page of the inventory screen and the reports. */
 export const REPORT_PAGE_SIZE = 50;
@@ -37,12 +37,8 @@ export async function fetchPage<T>(
     credentials: "same-origin",
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(
-      res.status,
-      body?.code ?? `HTTP_${res.status}`,
-      body?.message ?? `${res.status}: ${res.statusText}`,
-    );
+    const body: unknown = await res.json().catch(() => null);
+    throw apiErrorOf(res.status, body, `${res.status}: ${res.statusText}`);
   }
   const rows = (await res.json()) as T[];
   return {

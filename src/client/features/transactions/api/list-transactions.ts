@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TransactionListRow } from "../../../../domain/transaction-views";
-import { ApiError, buildUrl } from "../../../lib/api-client";
+import { apiErrorOf, buildUrl } from "../../../lib/api-client";
 import { transactionKeys } from "./query-keys";
 import type { TransactionListFilters } from "./transaction-list-filters";
 
@@ -27,12 +27,8 @@ export async function listTransactions(
     credentials: "same-origin",
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
-    throw new ApiError(
-      res.status,
-      body?.code ?? `HTTP_${res.status}`,
-      body?.message ?? `${res.status}: ${res.statusText}`,
-    );
+    const body: unknown = await res.json().catch(() => null);
+    throw apiErrorOf(res.status, body, `${res.status}: ${res.statusText}`);
   }
   const rows = (await res.json()) as TransactionListRow[];
   const header = Number(res.headers.get("X-Total-Count"));

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import { rollStatusOf } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
@@ -130,10 +131,7 @@ export async function applyRolls(db: Kysely<Database>, plan: RollPlan, now: stri
       const chunk = rolls.slice(i, i + CHUNK);
       const updated = await updateRolls(db, chunk, valued.touchedValues, change, now);
       if (updated !== chunk.length) {
-        throw conflict(
-          "A roll of this posting changed while it was saved; nothing was saved. Try again.",
-          "ROLL_CHANGED",
-        );
+        throw conflict(errorText("ROLL_CHANGED"), "ROLL_CHANGED");
       }
     }
   }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { RollLine } from "../../../../domain/cost-correction";
+import { errorText } from "../../../../domain/error-text";
 import { valueE4 } from "../../../../domain/money";
 import { compareStockKeys } from "../../../../domain/stock-key";
 import type { DialectName } from "../../../db/database";
@@ -105,10 +106,7 @@ export async function lockRollFamily(
   const locked = new Set(keys.map(keyOf));
   const again = await readFamily(trx, rootIds);
   if (again.some((r) => !locked.has(keyOf(r)))) {
-    throw conflict(
-      "A roll of this receipt moved while its costs were saved; nothing was saved. Try again.",
-      "ROLL_CHANGED",
-    );
+    throw conflict(errorText("COST_ROLL_MOVED"), "ROLL_CHANGED");
   }
   return again;
 }
@@ -172,10 +170,7 @@ export async function writeRollCosts(trx: Kysely<Database>, rolls: readonly Corr
       update rolls set unit_cost_e4 = v.new_cost, value_e4 = v.new_value
         from v where rolls.id = v.id and rolls.length_centi = v.old_length`.execute(trx);
     if (Number(result.numAffectedRows ?? 0n) !== chunk.length) {
-      throw conflict(
-        "A roll of this receipt changed while its costs were saved; nothing was saved. Try again.",
-        "ROLL_CHANGED",
-      );
+      throw conflict(errorText("COST_ROLL_CHANGED"), "ROLL_CHANGED");
     }
   }
 }

@@ -6,6 +6,8 @@ import {
   correctionLinesOf,
   newReceiptCosts,
 } from "../../../../domain/cost-correction";
+import type { ErrorCode } from "../../../../domain/error-codes";
+import { errorText } from "../../../../domain/error-text";
 import { e4ToMoney, moneyToE4, valueE4 } from "../../../../domain/money";
 import { formatRollCode } from "../../../../domain/roll";
 import { netChangeByKey } from "../../../../domain/stock-key";
@@ -29,8 +31,8 @@ export interface CostCorrectionRequest {
 
 async function readReceipt(trx: Kysely<Database>, id: number) {
   const receipt = await trx.selectFrom("transactions").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!receipt) throw notFound("That transaction does not exist.");
-  const refuse = (why: string, code: string) => conflict(`${receipt.transaction_number} ${why}`, code);
+  if (!receipt) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
+  const refuse = (why: string, code: ErrorCode) => conflict(`${receipt.transaction_number} ${why}`, code);
   if (receipt.transaction_type !== "Receive")
     throw refuse("is not a receipt: only a receipt's costs can be set.", "NOT_A_RECEIPT");
   if (receipt.corrects_id !== null)

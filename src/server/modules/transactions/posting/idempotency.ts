@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { Database } from "../../../db/schema";
 import { conflict } from "../../../lib/http-errors";
 
@@ -84,17 +85,11 @@ async function claimIdempotencyKey(
     .where("key", "=", key)
     .executeTakeFirstOrThrow();
   if (prior.request_hash !== hash) {
-    throw conflict(
-      "This Idempotency-Key was already used for a different request. Use a new key for a new transaction.",
-      "IDEMPOTENCY_MISMATCH",
-    );
+    throw conflict(errorText("IDEMPOTENCY_MISMATCH"), "IDEMPOTENCY_MISMATCH");
   }
   if (prior.response_status === null || prior.response_body === null) {
     // Cannot happen: the key row and its response commit together.
-    throw conflict(
-      "The first request with this Idempotency-Key has no stored answer.",
-      "IDEMPOTENCY_MISMATCH",
-    );
+    throw conflict(errorText("IDEMPOTENCY_PENDING"), "IDEMPOTENCY_MISMATCH");
   }
   return { status: prior.response_status, body: JSON.parse(prior.response_body) };
 }

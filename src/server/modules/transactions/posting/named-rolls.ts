@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
@@ -24,12 +25,20 @@ export function namedRollProblem(
   roll: NamedRollFacts | undefined,
   code: string,
 ): string | null {
-  if (!roll) return `Roll ${code} does not exist.`;
+  if (!roll) return errorText("ROLL_DOES_NOT_EXIST", { roll: code });
   if (roll.materialId !== step.materialId || roll.batch !== step.batch) {
-    return `Roll ${code} is ${materialText(refs, roll.materialId)}, batch ${roll.batch}, not this item's material and batch.`;
+    return errorText("ROLL_OTHER_MATERIAL", {
+      roll: code,
+      material: materialText(refs, roll.materialId),
+      batch: roll.batch,
+    });
   }
   if (roll.warehouseId !== step.warehouseId) {
-    return `Roll ${code} is at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, step.warehouseId)}.`;
+    return errorText("ROLL_ELSEWHERE", {
+      roll: code,
+      warehouse: warehouseText(refs, roll.warehouseId),
+      expected: warehouseText(refs, step.warehouseId),
+    });
   }
   return null;
 }
@@ -74,7 +83,10 @@ export async function checkNamedRolls(
   if (refused.length === 1 && first) throw rollMismatch(first.itemIndex, first.problem);
   if (refused.length > 1) {
     throw badRequest(
-      `${refused.length} rolls cannot serve their items: ${refused.map((r) => r.problem).join(" ")}`,
+      errorText("ROLLS_CANNOT_SERVE", {
+        count: refused.length,
+        problems: refused.map((r) => r.problem).join(" "),
+      }),
       refused.map((r) => ({ path: `items.${r.itemIndex}.rollId`, message: r.problem })),
     );
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import { keyChanges, mixedLotsOf, planSteps } from "../../../../domain/posting-plan";
 import { netChangeByKey } from "../../../../domain/stock-key";
 import { latestTransactionDate, type ValidTransactionInput } from "../../../../domain/transaction";
@@ -57,7 +58,7 @@ export interface PostingResult {
 export function checkDate(input: ValidTransactionInput, now: Date): void {
   const latest = latestTransactionDate(now);
   if (input.transactionDate > latest) {
-    const message = `The transaction date cannot be later than tomorrow (${latest}).`;
+    const message = errorText("TRANSACTION_DATE_TOO_LATE", { latest });
     throw badRequest(message, [{ path: "transactionDate", message }]);
   }
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { ItemStep } from "../../../../domain/posting-plan";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
 import { centiToYards, formatYards, yardsToCenti } from "../../../../domain/yards";
@@ -184,16 +185,16 @@ export async function receiveAgainstPurchaseOrder(
   const orderId = input.purchaseOrderId;
   if (orderId == null) return;
   const read = await readOrder(trx, dialect, orderId);
-  if (!read) throw fail([{ path: "purchaseOrderId", message: "That purchase order does not exist." }]);
+  if (!read) throw fail([{ path: "purchaseOrderId", message: errorText("PURCHASE_ORDER_NOT_FOUND") }]);
   const { order, lines } = read;
   if (order.status === "Closed") {
-    throw conflict(`${order.number} is closed: nothing more can be received against it.`, "PO_CLOSED");
+    throw conflict(errorText("PO_CLOSED_FOR_RECEIPT", { number: order.number }), "PO_CLOSED");
   }
   const issues: ErrorIssue[] = [];
   if (input.supplierId !== order.supplier_id)
-    issues.push({ path: "supplierId", message: `${order.number} is ordered from another supplier.` });
+    issues.push({ path: "supplierId", message: errorText("PO_OTHER_SUPPLIER", { number: order.number }) });
   if (input.warehouseId !== order.warehouse_id)
-    issues.push({ path: "warehouseId", message: `${order.number} is to be delivered to another warehouse.` });
+    issues.push({ path: "warehouseId", message: errorText("PO_OTHER_WAREHOUSE", { number: order.number }) });
   const received = new Map<number, number>();
   input.items.forEach((item, i) => {
     const line =
@@ -203,10 +204,16 @@ export async function receiveAgainstPurchaseOrder(
     if (!line) {
       issues.push(
         item.purchaseOrderLineId != null
-          ? { path: `items.${i}.purchaseOrderLineId`, message: `That is not a line of ${order.number}.` }
+          ? {
+              path: `items.${i}.purchaseOrderLineId`,
+              message: errorText("PO_NOT_A_LINE", { number: order.number }),
+            }
           : {
               path: `items.${i}.materialId`,
-              message: `${materialText(refs, item.materialId)} is not on ${order.number}.`,
+              message: errorText("PO_MATERIAL_NOT_ON", {
+                material: materialText(refs, item.materialId),
+                number: order.number,
+              }),
             },
       );
       return;
@@ -214,7 +221,7 @@ export async function receiveAgainstPurchaseOrder(
     if (line.material_id !== item.materialId) {
       issues.push({
         path: `items.${i}.purchaseOrderLineId`,
-        message: `That line of ${order.number} orders another material.`,
+        message: errorText("PO_LINE_OTHER_MATERIAL", { number: order.number }),
       });
       return;
     }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
 import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
@@ -76,16 +77,16 @@ export async function loadReferences(
 
   const issues: ErrorIssue[] = [];
   if (input.supplierId !== null && !refs.suppliers.has(input.supplierId)) {
-    issues.push({ path: "supplierId", message: "That supplier does not exist." });
+    issues.push({ path: "supplierId", message: errorText("SUPPLIER_NOT_FOUND") });
   }
   for (const field of ["warehouseId", "sourceWarehouseId", "destinationWarehouseId"] as const) {
     const id = input[field];
     if (id !== null && !refs.warehouses.has(id))
-      issues.push({ path: field, message: "That warehouse does not exist." });
+      issues.push({ path: field, message: errorText("WAREHOUSE_NOT_FOUND") });
   }
   input.items.forEach((item, i) => {
     if (!refs.materials.has(item.materialId)) {
-      issues.push({ path: `items.${i}.materialId`, message: "That material does not exist." });
+      issues.push({ path: `items.${i}.materialId`, message: errorText("MATERIAL_NOT_FOUND") });
     }
   });
   issues.push(...archivedIssues(input, (kind, id) => archived.has(`${kind}${id}`)));
@@ -142,9 +143,9 @@ export function warehouseText(refs: References, warehouseId: number): string {
 export type ReferenceKind = "m" | "w" | "s";
 
 const MESSAGES: Record<ReferenceKind, string> = {
-  s: "That supplier is archived. Restore it on the Suppliers screen, or choose another supplier.",
-  w: "That warehouse is archived. Restore it on the Warehouses screen, or choose another warehouse.",
-  m: "That material is archived. Restore it on the Materials screen, or choose another material.",
+  s: errorText("SUPPLIER_ARCHIVED"),
+  w: errorText("WAREHOUSE_ARCHIVED"),
+  m: errorText("MATERIAL_ARCHIVED"),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { errorText } from "../../../../domain/error-text";
 import { e4ToMoney, MAX_VALUE_E4 } from "../../../../domain/money";
 import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards, MAX_BALANCE_YARDS } from "../../../../domain/yards";
@@ -22,13 +23,16 @@ export function balanceError(
   const what = materialText(refs, refusal.materialId);
   const warehouse = warehouseText(refs, refusal.warehouseId);
   const available = yards(refusal.availableCenti);
+  const where = { material: what, batch: refusal.batch, warehouse };
   const message =
     refusal.reason === "shortage"
-      ? `Not enough stock of ${what}, batch ${refusal.batch} at ${warehouse}: ` +
-        `${available} yards available, ${yards(refusal.requestedCenti)} requested.`
-      : `The stock of ${what}, batch ${refusal.batch} at ${warehouse} would exceed ` +
-        `${formatYards(MAX_BALANCE_YARDS)} yards, the most one stock row may hold: ${available} yards now, ` +
-        `${yards(refusal.addedCenti)} added. Nothing was saved.`;
+      ? errorText("STOCK_SHORT", { ...where, available, requested: yards(refusal.requestedCenti) })
+      : errorText("STOCK_OVER_LIMIT", {
+          ...where,
+          limit: formatYards(MAX_BALANCE_YARDS),
+          available,
+          added: yards(refusal.addedCenti),
+        });
   const index = items.findIndex((i) => i.materialId === refusal.materialId && i.batch === refusal.batch);
   const code = refusal.reason === "shortage" ? "INSUFFICIENT_STOCK" : "BALANCE_LIMIT";
   return new AppError(409, code, message, [{ path: `items.${Math.max(index, 0)}.yards`, message }]);
@@ -45,9 +49,11 @@ export function rollsShort(
   refs: References,
   key: { materialId: number; batch: string; warehouseId: number },
 ) {
-  const message =
-    `The rolls of ${materialText(refs, key.materialId)}, batch ${key.batch} at ${warehouseText(refs, key.warehouseId)} ` +
-    "hold less than its stock; run npm run check. Nothing was saved.";
+  const message = errorText("ROLLS_HOLD_LESS", {
+    material: materialText(refs, key.materialId),
+    batch: key.batch,
+    warehouse: warehouseText(refs, key.warehouseId),
+  });
   return new AppError(409, "INSUFFICIENT_STOCK", message);
 }
 
@@ -75,18 +81,25 @@ export function beforeFirstReceipt(rolls: readonly EarlyRoll[], date: string): A
   const byId = new Map<number, EarlyRoll>();
   for (const r of rolls) if (!byId.has(r.rollId)) byId.set(r.rollId, r);
   const unique = [...byId.values()].sort((a, b) => a.rollId - b.rollId);
-  const one = (r: EarlyRoll) =>
-    `${formatRollCode(r.rollId)} ${r.moved ? "was moved here" : "was first received"} on ${r.date}`;
+  const only = unique[0] as EarlyRoll;
   const anyMoved = unique.some((r) => r.moved);
   const message =
     unique.length === 1
-      ? `${one(unique[0] as EarlyRoll)}; the date (${date}) cannot be before it. Nothing was saved.`
-      : `${listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.date})`))} were ` +
-        `${anyMoved ? "received or moved here" : "first received"} after ${date}; the date cannot be ` +
-        `before ${anyMoved ? "a roll is there" : "a roll's first receipt"}. Nothing was saved.`;
+      ? errorText(only.moved ? "ROLL_MOVED_AFTER_ONE" : "ROLL_RECEIVED_AFTER_ONE", {
+          roll: formatRollCode(only.rollId),
+          rollDate: only.date,
+          date,
+        })
+      : errorText(anyMoved ? "ROLLS_MOVED_AFTER" : "ROLLS_RECEIVED_AFTER", {
+          rolls: listAll(unique.map((r) => `${formatRollCode(r.rollId)} (${r.date})`)),
+          date,
+        });
   const issues: ErrorIssue[] = unique.map((r) => ({
     path: r.path,
-    message: `${one(r)}; the date cannot be before it.`,
+    message: errorText(r.moved ? "ROLL_MOVED_AFTER" : "ROLL_RECEIVED_AFTER", {
+      roll: formatRollCode(r.rollId),
+      date: r.date,
+    }),
   }));
   return new AppError(400, "BEFORE_FIRST_RECEIPT", message, issues);
 }
@@ -101,13 +114,19 @@ export interface RollShortage {
 
 /** 409 INSUFFICIENT_STOCK naming every named roll asked for more than it holds. */
 export function rollShortages(shortages: readonly RollShortage[]): AppError {
-  const one = (s: RollShortage) =>
-    `Roll ${formatRollCode(s.rollId)} holds ${yards(s.holdsCenti)} yards; ${yards(s.askedCenti)} requested.`;
+  const params = (s: RollShortage) => ({
+    roll: formatRollCode(s.rollId),
+    holds: yards(s.holdsCenti),
+    requested: yards(s.askedCenti),
+  });
+  const one = (s: RollShortage) => errorText("ROLL_HOLDS_LESS", params(s));
   const message =
     shortages.length === 1
-      ? `${one(shortages[0] as RollShortage)} Nothing was saved.`
-      : `${listAll(shortages.map((s) => formatRollCode(s.rollId)))} hold less than requested: ` +
-        `${shortages.map(one).join(" ")} Nothing was saved.`;
+      ? errorText("ROLL_HOLDS_LESS_ONE", params(shortages[0] as RollShortage))
+      : errorText("ROLLS_HOLD_LESS_THAN_ASKED", {
+          rolls: listAll(shortages.map((s) => formatRollCode(s.rollId))),
+          problems: shortages.map(one).join(" "),
+        });
   return new AppError(
     409,
     "INSUFFICIENT_STOCK",
@@ -120,10 +139,5 @@ const LIMIT_TEXT = e4ToMoney(MAX_VALUE_E4).toLocaleString("en-US", { maximumFrac
 
 /** 409 VALUE_LIMIT: a value the posting would store is beyond what stays exact (CONTRACT.md section 11). */
 export function valueLimitError(what: string): AppError {
-  return new AppError(
-    409,
-    "VALUE_LIMIT",
-    `${what} would be worth more than ${LIMIT_TEXT}, the most one roll, batch or warehouse may be worth ` +
-      "and stay exact to the ten-thousandth. Nothing was saved.",
-  );
+  return new AppError(409, "VALUE_LIMIT", errorText("VALUE_TOO_LARGE", { what, limit: LIMIT_TEXT }));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import { LIVE_ORDER_STATUSES, type OrderStatus } from "../../../../domain/order";
 import type { ItemStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
@@ -134,7 +135,7 @@ async function checkPostingOrder(
   }
   if (!LIVE_ORDER_STATUSES.includes(order.status as OrderStatus)) {
     throw conflict(
-      `${order.number} is ${order.status.toLowerCase()}: nothing more can be posted for it.`,
+      errorText("ORDER_CLOSED_FOR_POSTING", { number: order.number, status: order.status.toLowerCase() }),
       "ORDER_CLOSED",
     );
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards, formatYards } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
@@ -22,11 +23,7 @@ export interface OriginalLine {
 const yards = (centi: number) => formatYards(centiToYards(centi));
 
 function cannotReverse(message: string): AppError {
-  return new AppError(
-    409,
-    "CANNOT_REVERSE",
-    `${message} This transaction cannot be reversed; nothing was saved.`,
-  );
+  return new AppError(409, "CANNOT_REVERSE", errorText("REVERSAL_ROLLS_IN_THE_WAY", { problems: message }));
 }
 
 /** 409 naming every roll in the way (CONTRACT.md section 12), one issue per roll. */
@@ -99,7 +96,11 @@ export async function planReversalRolls(
     if (!problems.has(roll.id)) problems.set(roll.id, message);
   };
   const elsewhere = (roll: TrackedRoll, line: PlannedLine) =>
-    `Roll ${formatRollCode(roll.id)} is now at ${warehouseText(refs, roll.warehouseId)}, not at ${warehouseText(refs, line.warehouseId)}.`;
+    errorText("REVERSAL_ROLL_ELSEWHERE", {
+      roll: formatRollCode(roll.id),
+      warehouse: warehouseText(refs, roll.warehouseId),
+      expected: warehouseText(refs, line.warehouseId),
+    });
   for (const line of lines.filter((l) => l.deltaCenti < 0)) {
     const roll = rollOf(line);
     if (roll.warehouseId !== line.warehouseId) {
@@ -109,7 +110,11 @@ export async function planReversalRolls(
     if (roll.lengthCenti < -line.deltaCenti) {
       problem(
         roll,
-        `Roll ${formatRollCode(roll.id)} holds ${yards(roll.lengthCenti)} yards; the reversal takes ${yards(-line.deltaCenti)}.`,
+        errorText("REVERSAL_ROLL_HOLDS_LESS", {
+          roll: formatRollCode(roll.id),
+          holds: yards(roll.lengthCenti),
+          takes: yards(-line.deltaCenti),
+        }),
       );
       continue;
     }

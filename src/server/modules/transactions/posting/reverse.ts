@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { ReverseInput } from "../../../../domain/reversal";
 import { netChangeByKey } from "../../../../domain/stock-key";
 import { latestTransactionDate, localIsoDate } from "../../../../domain/transaction";
@@ -44,7 +45,7 @@ export async function reverseInTransaction(
   const date = input.transactionDate ?? localIsoDate(request.now);
   const latest = latestTransactionDate(request.now);
   if (date > latest || date < original.transaction_date) {
-    const message = `The reversal's date must be between the transaction's date (${original.transaction_date}) and tomorrow (${latest}).`;
+    const message = errorText("REVERSAL_DATE_RANGE", { original: original.transaction_date, latest });
     throw badRequest(message, [{ path: "transactionDate", message }]);
   }
   const lines = await readOriginalLines(trx, original.id);
@@ -104,8 +105,7 @@ export async function reverseInTransaction(
     .where("id", "=", original.id)
     .where("reversed_by_id", "is", null)
     .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1)
-    throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
+  if (Number(marked.numUpdatedRows) !== 1) throw conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
   return written.id;
 }
 
@@ -116,15 +116,14 @@ async function readOriginal(trx: Kysely<Database>, request: ReversalRequest) {
     .selectAll()
     .where("id", "=", request.transactionId)
     .executeTakeFirst();
-  if (!original) throw notFound("That transaction does not exist.");
+  if (!original) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
   if (request.user.role !== "admin" && original.created_by !== request.user.id) {
-    throw forbidden("Only an administrator or the clerk who posted it may reverse this transaction.");
+    throw forbidden(errorText("REVERSAL_NOT_ALLOWED"));
   }
-  if (original.reverses_id !== null) throw conflict("A reversal cannot be reversed.", "CANNOT_REVERSE");
+  if (original.reverses_id !== null) throw conflict(errorText("REVERSAL_OF_REVERSAL"), "CANNOT_REVERSE");
   if (original.corrects_id !== null)
-    throw conflict("A cost correction is not reversed: correct the costs again.", "CANNOT_REVERSE");
-  if (original.reversed_by_id !== null)
-    throw conflict("This transaction was already reversed.", "ALREADY_REVERSED");
+    throw conflict(errorText("COST_CORRECTION_NOT_REVERSED"), "CANNOT_REVERSE");
+  if (original.reversed_by_id !== null) throw conflict(errorText("ALREADY_REVERSED"), "ALREADY_REVERSED");
   return original;
 }
 
@@ -157,8 +156,5 @@ function assertNothingBackIntoArchived(
     if (archived.has(`m${l.materialId}`)) names.add(`material ${materialText(refs, l.materialId)}`);
   }
   if (names.size === 0) return;
-  throw conflict(
-    `The reversal would put stock back into the archived ${listAll([...names])}; restore it first. Nothing was saved.`,
-    "ARCHIVED",
-  );
+  throw conflict(errorText("REVERSAL_INTO_ARCHIVED", { names: listAll([...names]) }), "ARCHIVED");
 }

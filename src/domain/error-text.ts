@@ -1,0 +1,170 @@
+import { ERROR_TEMPLATES, type ErrorCode, type ErrorParams } from "./error-codes";
+
+type Part = { text: string } | { arg: string };
+
+/**
+ * A template as fixed text and `{name}` arguments, with ICU's quoting: `'{...}'` is literal text
+ * and `''` is one apostrophe; an apostrophe before anything else is itself ("the rolls' lengths").
+ */
+export function templateParts(template: string): Part[] {
+  const parts: Part[] = [];
+  let text = "";
+  for (let i = 0; i < template.length; i++) {
+    const c = template[i] as string;
+    const next = template[i + 1];
+    if (c === "'" && next === "'") {
+      text += "'";
+      i++;
+    } else if (c === "'" && (next === "{" || next === "}")) {
+      const end = template.indexOf("'", i + 1);
+      const stop = end === -1 ? template.length : end;
+      text += template.slice(i + 1, stop);
+      i = stop;
+    } else if (c === "{") {
+      const end = template.indexOf("}", i);
+      if (text) parts.push({ text });
+      text = "";
+      parts.push({ arg: template.slice(i + 1, end) });
+      i = end;
+    } else text += c;
+  }
+  if (text) parts.push({ text });
+  return parts;
+}
+
+const argumentsOf = (template: string) => templateParts(template).flatMap((p) => ("arg" in p ? [p.arg] : []));
+
+/** The parameter names a template uses, in order of first appearance. */
+export function templateParams(template: string): string[] {
+  return [...new Set(argumentsOf(template))];
+}
+
+/** A template with its `{name}` arguments filled in (a value that is missing stays as `{name}`). */
+export function formatTemplate(template: string, params: ErrorParams = {}): string {
+  return templateParts(template)
+    .map((p) => ("text" in p ? p.text : p.arg in params ? String(params[p.arg]) : `{${p.arg}}`))
+    .join("");
+}
+
+/** The English text of `code`: what the server sends as `message` (CONTRACT.md section 17). */
+export function errorText(code: ErrorCode, params?: ErrorParams): string {
+  return formatTemplate(ERROR_TEMPLATES[code], params);
+}
+
+export interface CodedMessage {
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+interface Matcher {
+  code: ErrorCode;
+  names: string[];
+  pattern: RegExp;
+  template: string;
+  /** The fixed text between arguments, in order: checked first, in linear time. */
+  fixed: string[];
+  opensWithText: boolean;
+  closesWithText: boolean;
+}
+
+/**
+ * Whether `message` can be `m`'s template at all: it starts and ends with the template's fixed
+ * text and holds the rest in order. Cheap, and it keeps the pattern (whose lazy arguments can
+ * take quadratic time on a long message of spaces) away from text that is not its own.
+ */
+function mayMatch(m: Matcher, message: string): boolean {
+  const first = m.fixed[0] ?? "";
+  const last = m.fixed.at(-1) ?? "";
+  if (m.opensWithText && !message.startsWith(first)) return false;
+  if (m.closesWithText && !message.endsWith(last)) return false;
+  let at = 0;
+  for (const chunk of m.fixed) {
+    const found = message.indexOf(chunk, at);
+    if (found === -1) return false;
+    at = found + chunk.length;
+  }
+  return true;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+let matchers: Matcher[] | undefined;
+
+/** Codes only ever given by name: the fallback, and a field's path before its message (they match anything). */
+const EXPLICIT_ONLY = new Set<ErrorCode>(["UNCODED", "AT_FIELD"]);
+
+/**
+ * zod's own English, where a schema gave no words of its own: tried after every message of ours,
+ * so a sentence of ours is never read as zod's generic one.
+ */
+const ZOD_OWN = new Set<ErrorCode>([
+  "INVALID_TYPE",
+  "INVALID_INPUT",
+  "INVALID_LITERAL",
+  "INVALID_PATTERN",
+  "INVALID_FORMAT",
+  "INVALID_OPTION",
+  "UNRECOGNIZED_KEY",
+  "UNRECOGNIZED_KEYS",
+  "TOO_SMALL",
+  "TOO_SMALL_VALUE",
+  "TOO_BIG",
+  "TOO_BIG_VALUE",
+]);
+
+/**
+ * Templates as patterns, the most specific first (more fixed text, then fewer arguments), so that a
+ * long sentence is not read as a shorter template whose argument swallowed the rest.
+ */
+function allMatchers(): Matcher[] {
+  if (matchers) return matchers;
+  const fixedLength = (t: string) =>
+    templateParts(t).reduce((n, p) => n + ("text" in p ? p.text.length : 0), 0);
+  matchers = (Object.entries(ERROR_TEMPLATES) as [ErrorCode, string][])
+    .filter(([code]) => !EXPLICIT_ONLY.has(code))
+    .map(([code, template]) => {
+      const names = argumentsOf(template);
+      const source = templateParts(template)
+        .map((p) => ("text" in p ? escapeRegExp(p.text) : "([\\s\\S]*?)"))
+        .join("");
+      const parts = templateParts(template);
+      const fixed = parts.flatMap((p) => ("text" in p ? [p.text] : []));
+      const opensWithText = parts.length > 0 && "text" in (parts[0] as Part);
+      const closesWithText = parts.length > 0 && "text" in (parts.at(-1) as Part);
+      return {
+        code,
+        names,
+        pattern: new RegExp(`^${source}$`),
+        template,
+        fixed,
+        opensWithText,
+        closesWithText,
+      };
+    })
+    .sort(
+      (a, b) =>
+        Number(ZOD_OWN.has(a.code)) - Number(ZOD_OWN.has(b.code)) ||
+        fixedLength(b.template) - fixedLength(a.template) ||
+        a.names.length - b.names.length,
+    );
+  return matchers;
+}
+
+/**
+ * The code and params whose English rendering is `message`: how an error built from text (zod's
+ * messages, a message passed through) gets its code. Unknown text is UNCODED, never dropped.
+ */
+export function codeOfMessage(message: string): CodedMessage {
+  for (const m of allMatchers()) {
+    if (!mayMatch(m, message)) continue;
+    const found = m.pattern.exec(message);
+    if (!found) continue;
+    const params: ErrorParams = {};
+    m.names.forEach((name, i) => {
+      params[name] = found[i + 1] as string;
+    });
+    // A repeated argument must read the same both times, or this template did not make the text.
+    if (errorText(m.code, params) === message) return { code: m.code, params };
+  }
+  return { code: "UNCODED", params: { text: message } };
+}
