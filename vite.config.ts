@@ -89,6 +89,8 @@ const screenModule = oneOf(
   "src/client/lib/use-is-phone",
   "src/client/features/transactions/list/transaction-phone-rows",
   "src/client/features/transactions/list/party-text",
+  // The packing list's and the import screen's fetchers (issue 36): no zod.
+  "src/client/features/imports/import-api",
   // The transaction type in the user's language (issue 35): the lists, the detail and the history.
   "src/client/features/transactions/list/type-label",
   "src/domain/names",
@@ -191,6 +193,11 @@ const chunkGroups = [
       // a chunk of its own that imports this one and is imported by it: a blank app.
       "src/domain/money",
       "src/domain/stock-value",
+      // The error codes' English templates (issue 35): the domain's schemas build their messages
+      // with them, so they come with the schemas; a chunk of their own was one more file.
+      "src/domain/error-text",
+      "src/domain/error-codes",
+      "src/domain/error-codes-areas",
     ),
     minShareCount: 2,
     priority: 1,
