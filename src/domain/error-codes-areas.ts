@@ -245,6 +245,7 @@ export const AREA_TEMPLATES = {
   COST_ROLL_CHANGED:
     "A roll of this receipt changed while its costs were saved; nothing was saved. Try again.",
   COST_CORRECTION_NOT_REVERSED: "A cost correction is not reversed: correct the costs again.",
+  COST_NOTHING_TO_CORRECT: "Those are the rolls' costs already: nothing was corrected.",
   ORDER_CANNOT_CANCEL: "{number} is {status}: it cannot be cancelled.",
   ORDER_CLOSED_FOR_RESERVING: "{number} is {status}: nothing can be reserved for it.",
   ORDER_CLOSED_FOR_POSTING: "{number} is {status}: nothing more can be posted for it.",

@@ -254,6 +254,10 @@ describeEachDialect("cost corrections", (ctx) => {
       role: "admin",
     });
     expect(reverseCorrection.statusCode).toBe(409);
+    // The costs the rolls have already (a correction of nothing): 409, not an empty posting.
+    const same = await costs(rcv.header.id, { items: [{ rollId: a, unitCost: 2 }] });
+    expect(same.statusCode, same.body).toBe(409);
+    expect(same.json().messageCode).toBe("COST_NOTHING_TO_CORRECT");
     expect(await snapshot(db())).toEqual(before);
   });
 

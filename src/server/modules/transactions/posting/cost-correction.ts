@@ -103,6 +103,8 @@ export async function correctReceiptCosts(
   const changed: CorrectedRoll[] = family
     .map((r) => ({ ...r, newCostE4: costs.get(r.rootId) as number }))
     .filter((r) => r.newCostE4 !== r.unitCostE4);
+  // The costs given are the rolls' own: a correction of nothing would be an empty posting.
+  if (changed.length === 0) throw conflict(errorText("COST_NOTHING_TO_CORRECT"));
 
   const lines = await readRollLines(
     trx,
