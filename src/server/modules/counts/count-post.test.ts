@@ -172,6 +172,12 @@ describeEachDialect("posting a count", (ctx) => {
     const label = await api("GET", `/api/rolls/${piece.posted_roll_id}`);
     expect(label.statusCode, label.body).toBe(200);
     expect(label.json().roll.code).toMatch(/^R\d{6,}$/);
+    // The review after the post: the piece's new roll is the piece's line, not a missing roll.
+    const review = await api("GET", `/api/counts/${id}/review?limit=500`, undefined, "admin");
+    expect(review.statusCode, review.body).toBe(200);
+    const reviewed = (review.json() as { lines: { rollId: number | null; status: string }[] }).lines;
+    expect(reviewed.filter((l) => l.rollId === piece.posted_roll_id)).toEqual([]);
+    expect(reviewed.filter((l) => l.status === "unlabelled")).toHaveLength(1);
     await expectLedgerConsistent(db());
 
     // Read-only from now on.

@@ -74,6 +74,7 @@ export async function loadReviewLines(
     )
     .select([
       "e.roll_id",
+      "e.posted_roll_id",
       "e.kind",
       "e.counted_centi",
       "e.length_at_count_centi",
@@ -96,6 +97,8 @@ export async function loadReviewLines(
   const counted = new Set<number>();
   for (const e of entries) {
     if (e.roll_id === null) {
+      // Once posted, the piece is a roll in scope: it is this line, not a missing roll.
+      if (e.posted_roll_id !== null) counted.add(e.posted_roll_id);
       lines.push({
         rollId: null,
         materialId: Number(e.entry_material_id),
