@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, optionalText, requiredText } from "./common";
 import { errorText } from "./error-text";
-import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
+import { positiveYardsSchema } from "./yards";
 
 /** Orders and reservations (CONTRACT.md section 15). */
 export const ORDER_STATUSES = ["Open", "Reserved", "Partly Fulfilled", "Fulfilled", "Cancelled"] as const;
@@ -10,15 +10,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const LIVE_ORDER_STATUSES: readonly OrderStatus[] = ["Open", "Reserved", "Partly Fulfilled"];
 export const MAX_ORDER_LINES = 100;
 
-const orderedYardsSchema = z
-  .number({ error: errorText("YARDS_NOT_NUMBER") })
-  .refine((v) => v > 0, errorText("YARDS_NOT_POSITIVE"))
-  .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
-  .refine((v) => v <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
-
 export const OrderLineInputSchema = z.strictObject({
   materialId: idSchema,
-  yards: orderedYardsSchema,
+  yards: positiveYardsSchema,
   /** All the line's yards from one batch (dye lot); the default. */
   oneLot: z.boolean().default(true),
   /** All the line's yards from one roll (implies one lot). */
@@ -105,7 +99,7 @@ export const ReserveInputSchema = z
         z.strictObject({
           lineId: idSchema,
           rolls: z
-            .array(z.strictObject({ rollId: idSchema, yards: orderedYardsSchema }))
+            .array(z.strictObject({ rollId: idSchema, yards: positiveYardsSchema }))
             .min(1, "Choose at least one roll")
             .max(500, "At most 500 rolls"),
         }),

@@ -2,22 +2,16 @@ import { z } from "zod";
 import { idSchema, isoDateSchema, optionalText } from "./common";
 import { errorText } from "./error-text";
 import { unitCostSchema } from "./money";
-import { hasAtMostTwoDecimals, MAX_YARDS } from "./yards";
+import { positiveYardsSchema } from "./yards";
 
 /** Purchase orders (CONTRACT.md section 16). */
 export const PURCHASE_ORDER_STATUSES = ["Open", "Partly Received", "Received", "Closed"] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 export const MAX_PURCHASE_ORDER_LINES = 500;
 
-const orderedYardsSchema = z
-  .number({ error: errorText("YARDS_NOT_NUMBER") })
-  .refine((v) => v > 0, errorText("YARDS_NOT_POSITIVE"))
-  .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
-  .refine((v) => v <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
-
 export const PurchaseOrderLineInputSchema = z.strictObject({
   materialId: idSchema,
-  yards: orderedYardsSchema,
+  yards: positiveYardsSchema,
   unitCost: unitCostSchema.nullish(),
 });
 

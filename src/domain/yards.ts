@@ -38,6 +38,13 @@ export const yardsSchema = z
   .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
   .refine((v) => Math.abs(v) <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
 
+/** Yards a line asks for (an order's, a purchase order's, a reservation's): more than 0. */
+export const positiveYardsSchema = z
+  .number({ error: errorText("YARDS_NOT_NUMBER") })
+  .refine((v) => v > 0, errorText("YARDS_NOT_POSITIVE"))
+  .refine(hasAtMostTwoDecimals, errorText("YARDS_DECIMALS"))
+  .refine((v) => v <= MAX_YARDS, errorText("YARDS_TOO_LARGE"));
+
 // In a module without zod, for the screens that only show figures.
 export { formatSignedYards, formatYards } from "./yards-format";
 
