@@ -253,6 +253,8 @@ export const AREA_TEMPLATES = {
   PO_LINE_WITHOUT_ORDER: "A purchase order line needs the receive's purchaseOrderId",
   ORDER_ON_USAGE_ONLY: "Only a production usage can fulfil an order",
   IMPORT_CELL_MONEY_DECIMALS: "{column} may have at most 4 decimal places.",
+  IMPORT_COLUMN_IN_METRES:
+    'Column "{name}" is in metres; the import reads {header}: export in yards to import it.',
   IMPORT_CELL_NOT_DATE: '{column} must be a date written yyyy-MM-dd ("{text}" is not).',
   IMPORT_CELL_TEXT_NOT_NUMBER: '{column} must be a number ("{text}" is not).',
   IMPORT_CELL_NOT_WHOLE: "{column} must be a whole number.",

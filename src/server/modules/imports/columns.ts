@@ -103,7 +103,7 @@ export function mapColumns(
       errors.push({
         row: 1,
         column: name,
-        message: `Column "${name}" is in metres; the import reads ${metres.header}: export in yards to import it.`,
+        message: errorText("IMPORT_COLUMN_IN_METRES", { name, header: metres.header }),
       });
       return;
     }

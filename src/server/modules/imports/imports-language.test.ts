@@ -93,6 +93,8 @@ describeEachDialect(
             row: 1,
             column: header,
             message: `Column "${header}" is in metres; the import reads Threshold (Yards): export in yards to import it.`,
+            code: "IMPORT_COLUMN_IN_METRES",
+            params: { name: header, header: "Threshold (Yards)" },
           });
         }
       }
