@@ -67,6 +67,12 @@ describe("import screen", () => {
     await expect.poll(() => marked.count()).toBe(1);
     await expect(marked.first().getAttribute("data-invalid-cell")).resolves.toBe("3:Color");
     await expect(marked.first().textContent()).resolves.toMatch(/^3Color.+/);
+    // The file's rows as read, the empty Color cell of row 3 marked in place.
+    const sample = page.getByRole("table", { name: "The file as read" });
+    const inPlace = sample.locator("[data-sample-invalid]");
+    await expect.poll(() => inPlace.count()).toBe(1);
+    await expect(inPlace.first().getAttribute("data-sample-invalid")).resolves.toBe("3:Color");
+    await expect(sample.locator("tbody tr").count()).resolves.toBe(3);
     const importButton = page.getByRole("button", { name: /^Import \d+ rows?$/ });
     await expect(importButton.isDisabled()).resolves.toBe(true);
     await expect(page.getByText("3 rows read: 1 cell needs fixing.").isVisible()).resolves.toBe(true);

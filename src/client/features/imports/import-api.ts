@@ -19,6 +19,14 @@ export interface ImportResult {
   updated: number;
   unchanged: number;
   transactionIds: number[];
+  /** Preview only: the file's rows as read, each column with the field it fills (null: not read). */
+  sample?: SheetSample;
+}
+
+export interface SheetSample {
+  header: string[];
+  fields: (string | null)[];
+  rows: { row: number; cells: string[] }[];
 }
 
 export interface PackingListRoll {

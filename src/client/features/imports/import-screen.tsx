@@ -19,6 +19,7 @@ import {
 } from "./import-api";
 import { ImportErrors } from "./import-errors";
 import { ImportOutcome, PreviewSummary } from "./import-outcome";
+import { ImportSample } from "./import-sample";
 
 type Step =
   | { at: "idle" }
@@ -155,6 +156,9 @@ export function ImportScreen() {
             </div>
           )}
           {shown && <PreviewSummary preview={shown} />}
+          {shown?.sample && shown.sample.rows.length > 0 && (
+            <ImportSample sample={shown.sample} errors={errors} rows={shown.rows} />
+          )}
           {errors.length > 0 && <ImportErrors errors={errors} />}
           {shown && (
             <div className="flex flex-wrap items-center gap-3">

@@ -19,9 +19,10 @@ import { codedImport } from "./coded-errors";
 import type { FieldSpec } from "./columns";
 import { ImportRefused, type ImportResult, importSheet } from "./import-plan";
 import { type ImportKind, materialsImport, suppliersImport, warehousesImport } from "./master-data-kinds";
-import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS } from "./opening-rolls-fields";
+import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS, OPENING_ROLL_IGNORED } from "./opening-rolls-fields";
 import { importOpeningRolls } from "./opening-rolls-import";
 import { packingListRoute } from "./packing-list.routes";
+import { SheetSampleSchema, sampleOf } from "./preview-sample";
 import { MAX_IMPORT_BYTES } from "./read-sheet";
 import { thresholdsImport } from "./thresholds-kind";
 import { uploadedSheet } from "./upload";
@@ -65,6 +66,7 @@ export const ImportResultSchema = z.object({
   updated: z.int(),
   unchanged: z.int(),
   transactionIds: z.array(z.int()),
+  sample: SheetSampleSchema.optional(),
 });
 
 /** The template's columns: the kind's fields in order, typed as the export types them. */
@@ -120,9 +122,18 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const by = request.user;
       if (!by) throw new AppError(401, "UNAUTHORIZED", errorText("SIGN_IN_FIRST"));
       const name = request.params.kind;
+      // A preview also shows the file's rows as read, its cells in error marked in place.
+      const { fields, ignored } =
+        name === "opening-rolls"
+          ? { fields: OPENING_ROLL_FIELDS, ignored: OPENING_ROLL_IGNORED }
+          : kindOf(name);
+      const answer = (result: ImportResult) =>
+        request.query.mode === "preview"
+          ? { ...codedImport(result), sample: sampleOf(sheet, result.errors, fields, ignored) }
+          : codedImport(result);
       try {
         if (name === "opening-rolls") {
-          return codedImport(
+          return answer(
             await importOpeningRolls(db, sheet, request.query.mode, by, app.config.now(), fileName),
           );
         }
@@ -135,7 +146,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           by,
           app.config.now(),
         );
-        return codedImport(result);
+        return answer(result);
       } catch (error) {
         if (error instanceof ImportRefused) {
           const count = error.result.errors.length;

@@ -29,12 +29,23 @@ describeEachDialect("importing master data", (ctx) => {
       updated: 0,
       unchanged: 0,
       transactionIds: [],
+      // The file as read, for the screen to show the rows with their cells in error marked.
+      sample: {
+        header: ["Name", "Location"],
+        fields: ["Name", "Location"],
+        rows: [
+          { row: 2, cells: ["Gudang Bandung", "Jl. Soekarno-Hatta 12"] },
+          { row: 3, cells: ["Gudang Surabaya", ""] },
+        ],
+      },
     });
     expect(await count("warehouses")).toBe(0);
-
+    // A commit answers what it did, not the file again.
     const commit = await upload(ctx(), "warehouses", "commit", file);
     expect(commit.statusCode, commit.body).toBe(200);
     expect(commit.json()).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
+    expect(Object.keys(commit.json())).not.toContain("sample");
+
     const warehouses = await list("warehouses");
     expect(warehouses.map((w: { name: string; location: string | null }) => [w.name, w.location])).toEqual([
       ["Gudang Bandung", "Jl. Soekarno-Hatta 12"],
@@ -42,6 +53,7 @@ describeEachDialect("importing master data", (ctx) => {
     ]);
 
     const again = await upload(ctx(), "warehouses", "commit", file);
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     // An edited cell updates the record it names, matched by name whatever its case.
     const edited = await upload(ctx(), "warehouses", "commit", csv("name", "gudang BANDUNG"));
@@ -50,6 +62,33 @@ describeEachDialect("importing master data", (ctx) => {
       name: "gudang BANDUNG",
       location: "Jl. Soekarno-Hatta 12",
     });
+  });
+
+  it("shows in the preview the first 20 rows, then the rows in error, each cell as the file wrote it", async () => {
+    const before = await count("warehouses");
+    const names = Array.from({ length: 30 }, (_, i) => `Gudang ${i + 1}`);
+    // Row 27 (the 26th data row) has no name: an error past the first 20 rows.
+    names[25] = "";
+    const res = await upload(
+      ctx(),
+      "warehouses",
+      "preview",
+      csv("NAME,Location,Notes", ...names.map((n, i) => `${n},Jl. ${i + 1},`)),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [27, "Name"],
+    ]);
+    expect(body.sample.rows.map((r: { row: number }) => r.row)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => i + 2),
+      27,
+    ]);
+    expect(body.sample.rows.at(-1).cells).toEqual(["", "Jl. 26", ""]);
+    // Each column with the field it is read as: the name an error gives as its column.
+    expect(body.sample.header).toEqual(["NAME", "Location", "Notes"]);
+    expect(body.sample.fields).toEqual(["Name", "Location", null]);
+    expect(await count("warehouses")).toBe(before);
   });
 
   it("matches headers ignoring case, spaces, _ and -, and warns of columns it does not use", async () => {
