@@ -118,6 +118,21 @@ export function FindResults({
                         warehouseId={roll.warehouseId}
                         what={roll.code}
                         items={itemsCovering([roll], yards, roll)}
+                        pin={{
+                          materialId,
+                          yards,
+                          batch: roll.batch,
+                          rolls: [
+                            {
+                              rollId: roll.id,
+                              rollCode: roll.code,
+                              batch: roll.batch,
+                              lengthYards: roll.lengthYards,
+                              yards,
+                            },
+                          ],
+                          leftoverYards: roll.leftoverYards,
+                        }}
                       />
                     </TableCell>
                   </TableRow>
@@ -158,6 +173,18 @@ export function FindResults({
 /** One dye lot that covers the job: where it is, the rolls to take, what they leave over. */
 function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; materialId: number }) {
   const { t, lengthUnit } = useT();
+  // Free yards, not lengths: what orders hold in a roll is not the clerk's to take (section 15).
+  const items = itemsCovering(
+    lot.rolls.map((r) => ({ id: r.id, lengthYards: r.availableYards })),
+    yards,
+    { materialId, batch: lot.batch },
+  );
+  const pinned = items.flatMap((item) => {
+    const r = lot.rolls.find((x) => x.id === item.rollId);
+    return r
+      ? [{ rollId: r.id, rollCode: r.code, batch: lot.batch, lengthYards: r.lengthYards, yards: item.yards }]
+      : [];
+  });
   return (
     <li className="flex items-start justify-between gap-3 py-3 sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -188,7 +215,14 @@ function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; m
       <StartActions
         warehouseId={lot.warehouseId}
         what={t("find.lotWhat", { batch: lot.batch, warehouse: lot.warehouseName })}
-        items={itemsCovering(lot.rolls, yards, { materialId, batch: lot.batch })}
+        items={items}
+        pin={{
+          materialId,
+          yards,
+          batch: lot.batch,
+          rolls: pinned,
+          leftoverYards: lot.leftoverYards,
+        }}
       />
     </li>
   );
