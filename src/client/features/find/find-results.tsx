@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { T, t, useT } from "../../i18n";
 import { formatDate, formatLength, formatLengthWithUnit } from "../../lib/format";
 import { itemsCovering } from "../transactions/form/draft";
+import { lotTakes } from "./lot-takes";
 import { StartActions } from "./start-actions";
 
 /**
@@ -173,18 +174,7 @@ export function FindResults({
 /** One dye lot that covers the job: where it is, the rolls to take, what they leave over. */
 function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; materialId: number }) {
   const { t, lengthUnit } = useT();
-  // Free yards, not lengths: what orders hold in a roll is not the clerk's to take (section 15).
-  const items = itemsCovering(
-    lot.rolls.map((r) => ({ id: r.id, lengthYards: r.availableYards })),
-    yards,
-    { materialId, batch: lot.batch },
-  );
-  const pinned = items.flatMap((item) => {
-    const r = lot.rolls.find((x) => x.id === item.rollId);
-    return r
-      ? [{ rollId: r.id, rollCode: r.code, batch: lot.batch, lengthYards: r.lengthYards, yards: item.yards }]
-      : [];
-  });
+  const { items, pin } = lotTakes(lot, yards, materialId);
   return (
     <li className="flex items-start justify-between gap-3 py-3 sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -216,13 +206,7 @@ function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; m
         warehouseId={lot.warehouseId}
         what={t("find.lotWhat", { batch: lot.batch, warehouse: lot.warehouseName })}
         items={items}
-        pin={{
-          materialId,
-          yards,
-          batch: lot.batch,
-          rolls: pinned,
-          leftoverYards: lot.leftoverYards,
-        }}
+        pin={pin}
       />
     </li>
   );
