@@ -191,8 +191,11 @@ describe("Orders from Find Fabric", () => {
       .getByRole("alert")
       .filter({ hasText: `${big.code} is not on this order's pick list.` })
       .waitFor();
-    for (const roll of [r25, r20, piece]) await wedge(page, roll.code, "Scan each roll");
-    await page.getByText("3 of 3 rolls picked").waitFor();
+    // One label after another, each confirmed on screen before the next (as the clerk sees it).
+    for (const [i, roll] of [r25, r20, piece].entries()) {
+      await wedge(page, roll.code, "Scan each roll");
+      await page.getByText(`${i + 1} of 3 rolls picked`).waitFor();
+    }
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(PHONE.width);
@@ -233,6 +236,13 @@ describe("Orders from Find Fabric", () => {
       await page.setViewportSize(DESK);
       await shot(page, "new-from-find-id-1440");
       await expect(seriousA11yViolations(page)).resolves.toEqual([]);
+      // Another length no longer fits the roll chosen; "Let the proposal choose" drops the pin.
+      await page.getByLabel("Dipesan (m)", { exact: true }).fill("20");
+      await page
+        .getByText("Baris ini tidak lagi cocok dengan rol yang dipilih di Cari Kain", { exact: false })
+        .waitFor();
+      await page.getByRole("button", { name: "Biarkan usulan memilih" }).click();
+      await expect(page.getByText("Cari Kain:", { exact: false }).count()).resolves.toBe(0);
       // Cancel drops it: New Order opens empty again.
       await page.getByRole("button", { name: "Batal", exact: true }).click();
       await heading(page, "Pesanan").waitFor();
