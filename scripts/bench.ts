@@ -564,7 +564,13 @@ async function benchTarget(target: Target) {
     );
     result.reads = readResults;
     result.stockCard = await benchStockCard(target, server.baseUrl, cookie, SIZE.gets);
-    result.orders = await benchOrders(target, { gets: SIZE.gets, rounds: 10, perRound: 20 });
+    result.orders = await benchOrders(target, {
+      gets: SIZE.gets,
+      rounds: 10,
+      perRound: 20,
+      findRounds: args.quick ? 4 : 8,
+      findPerRound: args.quick ? 2 : 5,
+    });
     result.value = await benchValue(server.baseUrl, cookie, (l) => log(`  ${target.dialect}${l}`), SIZE.gets);
     result.rssAfterReadsMb = rssMb(server.child.pid as number);
     // A server at rest after them: `npm start` gives pooled memory back after 1 s quiet (decision 012).

@@ -187,9 +187,12 @@ export async function openTransactionForm(
   return { context, page, errors };
 }
 
-/** A code typed into Scan roll and ended with Enter, as a keyboard-wedge scanner sends it. */
-export async function wedge(page: Page, code: string) {
-  const input = page.getByLabel("Scan roll", { exact: true });
+/**
+ * A code typed into Scan roll (or another scan field, by its label) and ended with Enter, as a
+ * keyboard-wedge scanner sends it.
+ */
+export async function wedge(page: Page, code: string, label = "Scan roll") {
+  const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill("");
   await page.keyboard.type(code);

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { T, t, useT } from "../../i18n";
 import { formatDate, formatLength, formatLengthWithUnit } from "../../lib/format";
 import { itemsCovering } from "../transactions/form/draft";
+import { lotTakes } from "./lot-takes";
 import { StartActions } from "./start-actions";
 
 /**
@@ -118,6 +119,21 @@ export function FindResults({
                         warehouseId={roll.warehouseId}
                         what={roll.code}
                         items={itemsCovering([roll], yards, roll)}
+                        pin={{
+                          materialId,
+                          yards,
+                          batch: roll.batch,
+                          rolls: [
+                            {
+                              rollId: roll.id,
+                              rollCode: roll.code,
+                              batch: roll.batch,
+                              lengthYards: roll.lengthYards,
+                              yards,
+                            },
+                          ],
+                          leftoverYards: roll.leftoverYards,
+                        }}
                       />
                     </TableCell>
                   </TableRow>
@@ -158,6 +174,7 @@ export function FindResults({
 /** One dye lot that covers the job: where it is, the rolls to take, what they leave over. */
 function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; materialId: number }) {
   const { t, lengthUnit } = useT();
+  const { items, pin } = lotTakes(lot, yards, materialId);
   return (
     <li className="flex items-start justify-between gap-3 py-3 sm:items-center">
       <div className="grid min-w-0 gap-1">
@@ -188,7 +205,8 @@ function LotAnswer({ lot, yards, materialId }: { lot: FoundLot; yards: number; m
       <StartActions
         warehouseId={lot.warehouseId}
         what={t("find.lotWhat", { batch: lot.batch, warehouse: lot.warehouseName })}
-        items={itemsCovering(lot.rolls, yards, { materialId, batch: lot.batch })}
+        items={items}
+        pin={pin}
       />
     </li>
   );

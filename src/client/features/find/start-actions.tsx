@@ -1,4 +1,10 @@
-import { ArrowRightLeftIcon, EllipsisVerticalIcon, ScissorsIcon, Undo2Icon } from "lucide-react";
+import {
+  ArrowRightLeftIcon,
+  ClipboardListIcon,
+  EllipsisVerticalIcon,
+  ScissorsIcon,
+  Undo2Icon,
+} from "lucide-react";
 import { useLocation } from "wouter";
 import type { TransactionKind } from "../../../domain/transaction-kinds";
 import { Button } from "../../components/ui/button";
@@ -8,8 +14,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
+import { toast } from "../../components/ui/use-toast";
 import { useT } from "../../i18n";
+import { lengthToText } from "../../lib/format";
 import { useCan } from "../auth/current-user";
+import { addOrderLine, type OrderPin } from "../orders/order-draft";
 import { type ItemDraft, saveDraft } from "../transactions/form/draft";
 
 const ACTIONS: { kind: TransactionKind; icon: typeof ScissorsIcon }[] = [
@@ -19,18 +28,22 @@ const ACTIONS: { kind: TransactionKind; icon: typeof ScissorsIcon }[] = [
 ];
 
 /**
- * What an answer can start: a production usage, transfer or return with these rolls filled in.
- * Three buttons from md up; below, one menu per row (issue 33): three stacked buttons under each
- * of 20 rolls pushed the dye-lot answer thousands of pixels down a phone.
+ * What an answer can start: a production usage, transfer or return with these rolls filled in, or
+ * an order line with them pinned ("Use for order", issue 38). Four buttons from md up; below, one
+ * menu per row (issue 33): stacked buttons under each of 20 rolls pushed the dye-lot answer
+ * thousands of pixels down a phone.
  */
 export function StartActions({
   warehouseId,
   items,
   what,
+  pin,
 }: {
   warehouseId: number;
   items: ItemDraft[];
   what: string;
+  /** The order line this answer would serve, its rolls pinned. */
+  pin: OrderPin;
 }) {
   const { t } = useT();
   const [, navigate] = useLocation();
@@ -38,6 +51,16 @@ export function StartActions({
   const start = (kind: TransactionKind) => {
     saveDraft({ kind, warehouseId, items });
     navigate(`/transactions/${kind}`);
+  };
+  const startOrder = () => {
+    const done = addOrderLine(warehouseId, {
+      materialId: String(pin.materialId),
+      yards: lengthToText(pin.yards),
+      onePiece: pin.rolls.length === 1,
+      pin,
+    });
+    toast({ title: t(`find.order.${done}`, { what }) });
+    navigate("/orders/new");
   };
   return (
     <>
@@ -54,6 +77,15 @@ export function StartActions({
             {t(`find.action.${kind}.label`)}
           </Button>
         ))}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("find.action.order.named", { what })}
+          onClick={startOrder}
+        >
+          <ClipboardListIcon aria-hidden="true" />
+          {t("find.action.order.label")}
+        </Button>
       </div>
       <div className="md:hidden">
         <DropdownMenu>
@@ -69,6 +101,10 @@ export function StartActions({
                 {t(`find.action.${kind}.label`)}
               </DropdownMenuItem>
             ))}
+            <DropdownMenuItem onSelect={startOrder}>
+              <ClipboardListIcon aria-hidden="true" />
+              {t("find.action.order.label")}
+            </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

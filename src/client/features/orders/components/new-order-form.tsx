@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { z } from "zod";
 import { InputField } from "../../../components/input-field";
 import { LengthField } from "../../../components/length-field";
@@ -19,6 +20,8 @@ import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { useCreateOrder } from "../api/create-order";
+import { loadOrderDraft, type OrderPin, saveOrderDraft, savePins } from "../order-draft";
+import { PinNote, pinHolds } from "./pin-note";
 
 const lineSchema = z.object({
   materialId: z.string().min(1, "orders.form.materialRequired"),
@@ -29,6 +32,7 @@ const lineSchema = z.object({
     if (!parsed.ok) ctx.addIssue({ code: "custom", message: lengthErrorKey(parsed.error) });
   }),
   onePiece: z.boolean(),
+  pin: z.custom<OrderPin>().optional(),
 });
 const formSchema = z.object({
   reference: z.string().trim().min(1, "orders.form.referenceRequired").max(100),
@@ -45,19 +49,26 @@ function yardsOf(text: string): number {
 }
 
 const emptyLine = { materialId: "", yards: "", onePiece: false };
+const blankOrder: FormValues = { reference: "", customer: "", warehouseId: "", lines: [emptyLine] };
 
-/** /orders/new: reference, customer, due date, warehouse and lines (one lot each, optionally one piece). */
+/**
+ * /orders/new: reference, customer, due date, warehouse and lines (one lot each, optionally one
+ * piece). It opens with the order being built (order-draft.ts: lines sent by Find Fabric's "Use for
+ * order", their rolls pinned) and keeps it there while the clerk types, until saved or cancelled.
+ */
 export function NewOrderForm() {
   const { t } = useT();
   const [, navigate] = useLocation();
   const materials = useMaterials();
   const warehouses = useWarehouses();
   const create = useCreateOrder();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { reference: "", customer: "", warehouseId: "", lines: [emptyLine] },
-  });
+  const [initial] = useState(() => loadOrderDraft() ?? blankOrder);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
   const lines = useFieldArray({ control: form.control, name: "lines" });
+  useEffect(() => {
+    const sub = form.watch((values) => saveOrderDraft(values as FormValues));
+    return () => sub.unsubscribe();
+  }, [form]);
   const materialOptions = (materials.data ?? [])
     .filter((m) => m.isActive)
     .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
@@ -81,6 +92,13 @@ export function NewOrderForm() {
       },
       {
         onSuccess: (order) => {
+          const pins: Record<number, OrderPin> = {};
+          values.lines.forEach((l, i) => {
+            const lineId = order.lines[i]?.id;
+            if (lineId !== undefined && l.pin && pinHolds(l, l.pin)) pins[lineId] = l.pin;
+          });
+          savePins(order.id, pins);
+          saveOrderDraft(null);
           toast({ title: t("orders.form.created", { number: order.number }) });
           navigate(`/orders/${order.id}`);
         },
@@ -208,24 +226,39 @@ export function NewOrderForm() {
                       </div>
                     )}
                   />
+                  <PinNote
+                    control={form.control}
+                    index={index}
+                    onUnpin={() => form.setValue(`lines.${index}.pin`, undefined)}
+                  />
                 </fieldset>
               ))}
-              <Button
-                type="button"
-                variant="outline"
-                className="self-start"
-                onClick={() => lines.append(emptyLine)}
-              >
-                <PlusIcon aria-hidden="true" />
-                {t("orders.form.addLine")}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="outline" onClick={() => lines.append(emptyLine)}>
+                  <PlusIcon aria-hidden="true" />
+                  {t("orders.form.addLine")}
+                </Button>
+                <Button type="button" variant="outline" asChild>
+                  <Link href="/inventory/find">
+                    <SearchIcon aria-hidden="true" />
+                    {t("orders.form.addFromFind")}
+                  </Link>
+                </Button>
+              </div>
             </CardContent>
           </Card>
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
               {t(create.isPending ? "orders.form.saving" : "orders.form.save")}
             </Button>
-            <Button type="button" variant="outline" onClick={() => navigate("/orders")}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                saveOrderDraft(null);
+                navigate("/orders");
+              }}
+            >
               {t("common.cancel")}
             </Button>
           </div>

@@ -12,6 +12,7 @@ import { formatLength, formatLengthWithUnit, lengthUnitSymbol } from "../../../l
 import { keyRollsQueryOptions } from "../../transactions/api/key-rolls";
 import { useProposal } from "../api/order-queries";
 import { useReserveOrder } from "../api/reserve-order";
+import { pinsOf, savePins } from "../order-draft";
 
 type ProposedRoll = Proposal["lines"][number]["rolls"][number];
 /** The clerk's swaps: per line, the proposed roll id -> the roll chosen instead. */
@@ -39,12 +40,22 @@ export function ProposalCard({ order }: { order: Order }) {
   const proposal = useProposal(order.id, true);
   const reserve = useReserveOrder(order.id);
   const [swaps, setSwaps] = useState<Swaps>({});
+  const [pins, setPins] = useState(() => pinsOf(order.id));
   const unit = lengthUnitSymbol();
-  const open = proposal.data?.lines.filter((l) => l.neededYards > 0) ?? [];
+  // A line sent by Find Fabric's "Use for order" offers the rolls chosen there, while it still
+  // needs just what they were chosen for; then the proposal's.
+  const open = (proposal.data?.lines ?? [])
+    .filter((l) => l.neededYards > 0)
+    .map((l) => {
+      const pin = pins[l.lineId];
+      return pin && Math.round(pin.yards * 100) === Math.round(l.neededYards * 100)
+        ? { ...l, rolls: pin.rolls, leftoverYards: pin.leftoverYards, shortfallYards: 0, pinned: true }
+        : { ...l, pinned: false };
+    });
   if (proposal.isSuccess && open.length === 0) return null;
   const lineOf = (lineId: number) => order.lines.find((l) => l.id === lineId);
   const chosen = (lineId: number, roll: ProposedRoll) => swaps[lineId]?.[roll.rollId] ?? roll;
-  const swapped = Object.values(swaps).some((s) => Object.keys(s).length > 0);
+  const swapped = open.some((l) => l.pinned) || Object.values(swaps).some((s) => Object.keys(s).length > 0);
   const short = shortfalls(reserve.error);
 
   function doReserve() {
@@ -61,9 +72,13 @@ export function ProposalCard({ order }: { order: Order }) {
     reserve.mutate(body, {
       onSuccess: () => {
         setSwaps({});
+        savePins(order.id, null);
         toast({ title: t("orders.proposal.reserved") });
       },
       onError: (error) => {
+        // Rolls pinned in Find Fabric that others took since: the next try is the proposal's.
+        setPins({});
+        savePins(order.id, null);
         if (!(error instanceof ApiError && error.code === "CANNOT_RESERVE"))
           toast({ variant: "destructive", title: errorMessage(error) });
         void proposal.refetch();
@@ -105,6 +120,9 @@ export function ProposalCard({ order }: { order: Order }) {
                   length: formatLengthWithUnit(line.neededYards),
                 })}
               </h3>
+              {line.pinned ? (
+                <p className="mb-1 text-xs text-muted-foreground">{t("orders.proposal.pinned")}</p>
+              ) : null}
               {line.rolls.length === 0 ? null : (
                 <Table>
                   <TableHeader>
