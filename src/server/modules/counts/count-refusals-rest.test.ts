@@ -1,5 +1,6 @@
+import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
-import { receiveOk, snapshot, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
+import { postOk, receiveOk, snapshot, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
 
 type Role = "clerk" | "admin" | "viewer" | null;
@@ -147,4 +148,66 @@ describeEachDialect("the rest of the count refusals", (ctx) => {
     expect(res.json().message).toContain("in parts");
     expect(await written()).toEqual(before);
   }, 120_000);
+
+  it("answers 409 ROLL_CHANGED when a counted roll moves while the post waits for its locks (PostgreSQL), and posts when tried again", async () => {
+    const main = await receiveOk(ctx(), t.m, [
+      { materialId: t.mat, batch: "A", rolls: [{ lengthYards: 10 }] },
+      { materialId: t.mat, batch: "K", rolls: [{ lengthYards: 20 }] },
+    ]);
+    const [first, moving] = main.details.map((d: { rollId: number }) => d.rollId) as [number, number];
+    const id = await start();
+    for (const [rollId, countedYards] of [
+      [first, 10],
+      [moving, 20],
+    ] as const) {
+      expect((await api("POST", `/api/counts/${id}/entries`, { rollId, countedYards })).statusCode).toBe(201);
+    }
+    const move = () =>
+      postOk(ctx(), "transfer", {
+        transactionDate: new Date().toISOString().slice(0, 10),
+        sourceWarehouseId: t.main,
+        destinationWarehouseId: t.annex,
+        items: [{ materialId: t.mat, batch: "K", rollId: moving, yards: 20 }],
+      });
+    if (ctx().db.dialect === "sqlite") {
+      // One writer at a time: the move is simply after the count, and the roll stays where it went.
+      await move();
+      expect((await api("POST", `/api/counts/${id}/post`, { missing: "keep" })).statusCode).toBe(200);
+      return;
+    }
+    let before: Awaited<ReturnType<typeof written>> | undefined;
+    let post: ReturnType<typeof api> | undefined;
+    // Batch A's balance row (the post's first key) held, so the post reads its rolls and then waits.
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select 1 from balances where material_id = ${t.mat} and batch = 'A' and warehouse_id = ${t.main} for update`.execute(
+          trx,
+        );
+        before = await written();
+        post = api("POST", `/api/counts/${id}/post`, { missing: "keep" });
+        const waiting = async () =>
+          Number(
+            (
+              await sql<{
+                n: number;
+              }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
+                db(),
+              )
+            ).rows[0]?.n,
+          );
+        while ((await waiting()) === 0);
+        // The roll moves meanwhile (its keys are not locked yet).
+        await move();
+      });
+    const res = await (post as ReturnType<typeof api>);
+    await expectRefusal(res, 409, "ROLL_CHANGED", "Try again");
+    const after = await written();
+    // Nothing of the count was written: only the move's own transaction is new.
+    expect(after.sessions).toEqual(before?.sessions);
+    expect(after.entries).toBe(before?.entries);
+    expect(await db().selectFrom("count_postings").select("session_id").execute()).toEqual([]);
+    const again = await api("POST", `/api/counts/${id}/post`, { missing: "keep" });
+    expect(again.statusCode, again.body).toBe(200);
+  });
 });
