@@ -59,6 +59,7 @@ npm run bench:all [-- options]    SQLite and a throw-away PostgreSQL cluster
   --engine E           all | sqlite | postgres (postgres when DATABASE_URL is set)
   --skip-browser       no screens and no Lighthouse
   --skip-lighthouse    no Lighthouse
+  --count-screens      also a count on a 390 px phone in the browser step (start, scan, type, review)
   --lighthouse-only    the build, a fresh small seed, Lighthouse alone (--lighthouse-runs N, 3)
   --skip-check         no npm run check after the seed and after the run
   --soak-minutes N     postings at half the measured rate for N minutes (0)
@@ -70,6 +71,7 @@ const { values: args } = parseArgs({
     quick: { type: "boolean", default: false },
     "skip-browser": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
+    "count-screens": { type: "boolean", default: false },
     "lighthouse-only": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
     "skip-check": { type: "boolean", default: false },
@@ -669,6 +671,11 @@ async function main() {
   if (!args["skip-browser"]) {
     const { benchScreens } = await import("./lib/bench-screens");
     client.screens = await benchScreens(targets[0] as Target, startServer);
+    if (args["count-screens"])
+      client.countScreens = await (await import("./lib/bench-count-screens")).benchCountScreens(
+        targets[0] as Target,
+        startServer,
+      );
   }
   if (!args["skip-browser"] && !args["skip-lighthouse"])
     client.lighthouse = await lighthouseStep(targets[0] as Target);
@@ -699,6 +706,7 @@ async function main() {
     `First load as sent (br): ${b.jsBrKb} KB JS + ${b.cssBrKb} KB CSS; raw ${b.jsRawKb} KB JS + ${b.cssRawKb} KB CSS`,
   );
   if (client.lighthouse) notes.push(...lighthouseNotes(client.lighthouse as LighthouseResults));
+  if (client.countScreens) notes.push(`Count on a 390 px phone (ms): ${JSON.stringify(client.countScreens)}`);
   for (const t of targets) {
     (runs[t.dialect] ?? []).forEach((r, i) => {
       const which = REPEAT > 1 ? ` run ${i + 1}` : "";

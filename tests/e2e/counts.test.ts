@@ -183,4 +183,38 @@ describe("Counting by roll on a 390 px phone", () => {
       await context.close();
     }
   });
+
+  it("says so when a roll found here is reserved for an order of its own warehouse, which posting lets go of", async () => {
+    const annex = await api.post<Named>("/api/warehouses", { name: "Annex", location: "Cimahi" });
+    const supplier = await api.post<Named>("/api/suppliers", { name: "Mill Two", contactInfo: "022-555" });
+    const saved = (await post(api, "receive", {
+      supplierId: supplier.id,
+      warehouseId: annex.id,
+      items: [{ materialId: cotton.id, batch: "LOT-9", rolls: [{ lengthYards: 40 }] }],
+    })) as unknown as { details: { rollId: number; rollCode: string }[] };
+    const found = saved.details[0];
+    if (!found) throw new Error("roll not received");
+    const order = await api.post<{ id: number }>("/api/orders", {
+      reference: "Shirts",
+      warehouseId: annex.id,
+      lines: [{ materialId: cotton.id, yards: 30 }],
+    });
+    await api.post(`/api/orders/${order.id}/reserve`, {});
+    const session = await api.post<CountSession>("/api/counts", { warehouseId: main.id });
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.baseUrl}/counts/${session.id}/count`);
+    await page.getByRole("heading", { level: 1, name: `Count ${session.number}` }).waitFor();
+    const code = codeField(page, "Roll code");
+    await code.fill(found.rollCode);
+    await code.press("Enter");
+    await page
+      .getByText(
+        "This roll belongs to Annex: posting the count moves it here. 30.00 yd of it are reserved for an order there: posting the count lets go of them.",
+      )
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Label } from "../../components/ui/label";
 import { useT } from "../../i18n";
 import { errorMessage } from "../../lib/api-client";
-import { lengthErrorKey, parseTypedLength } from "../../lib/format";
+import { formatLengthWithUnit, lengthErrorKey, parseTypedLength } from "../../lib/format";
 import { lookupRoll } from "../scan/lookup-roll";
 import { ScanRollField } from "../scan/scan-roll-field";
 import { useAddEntry, useCount } from "./counts-api";
@@ -126,6 +126,8 @@ function CountRollForm({ session }: { session: CountSession }) {
           {roll.warehouseId !== session.warehouseId && (
             <p className="mt-1 font-medium text-amber-700 dark:text-amber-400">
               {t("counts.counting.elsewhere", { warehouse: roll.warehouseName })}
+              {roll.reservedYards > 0 &&
+                ` ${t("counts.counting.elsewhereReserved", { yards: formatLengthWithUnit(roll.reservedYards) })}`}
             </p>
           )}
         </div>

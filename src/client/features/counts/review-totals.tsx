@@ -9,7 +9,8 @@ export function ReviewTotals({ totals }: { totals: CountReview["totals"] }) {
   const { t, lengthUnit } = useT();
   const money = useMoney();
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    // One card a row on phones: a whole warehouse's yards and money did not fit half a 390 px screen.
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard
         title={t("counts.review.expected")}
         value={

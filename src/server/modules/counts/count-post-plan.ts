@@ -196,3 +196,16 @@ export function keysOf(session: SessionRow, reads: CountReads): StockKey[] {
     ...reads.pieces.map(here),
   ].map((k) => ({ materialId: k.materialId, batch: k.batch, warehouseId: k.warehouseId }));
 }
+
+/**
+ * Where the count's postings look for orders' holdings: the rolls it names and, for its opname,
+ * every reserved roll of its materials in its warehouses (posting/reservations.ts).
+ */
+export function holdingScopeOf(session: SessionRow, reads: CountReads) {
+  const keys = keysOf(session, reads);
+  return {
+    materialIds: [...new Set(keys.map((k) => k.materialId))],
+    warehouseIds: [...new Set(keys.map((k) => k.warehouseId))],
+    rollIds: [...reads.rolls, ...reads.missing].map((r) => r.rollId),
+  };
+}

@@ -8,9 +8,11 @@ import { centiToYards } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/http-errors";
+import { holdingsOf } from "../allocation/free-yards";
+import { lockOrders } from "../orders/order-writes";
 import { lockCountedKeys } from "../transactions/posting/balances";
 import { postInTransaction, postingBackstop } from "../transactions/posting.service";
-import { type CountPlan, keysOf, planCount, readCount, rollList } from "./count-post-plan";
+import { type CountPlan, holdingScopeOf, keysOf, planCount, readCount, rollList } from "./count-post-plan";
 import { endSession, findSession, type SessionRow, sessionRow } from "./counts.repository";
 import { requireOpen } from "./counts.service";
 
@@ -124,7 +126,9 @@ function postingsOf(session: SessionRow, plan: CountPlan, date: string) {
  * second post, a cancel or an entry waits and then finds it closed), on PostgreSQL every stock key
  * the postings touch locked in key order before any of them (so the transfer's number row is never
  * held while waiting for a key another posting holds), the rolls read under those locks, the
- * transfers in, the opname, and the session Posted with its transactions.
+ * orders holding yards in them locked (id order), the transfers in, the opname, and the session
+ * Posted with its transactions. Lock order: session, keys, orders, rolls; a cancel and a fulfilment
+ * take theirs in the same order (orders/order-writes.ts).
  */
 export async function postCount(
   db: Db,
@@ -152,6 +156,15 @@ export async function postCount(
         if (keysOf(session, reads).some((k) => !locked.has(stockKeyString(k)))) {
           throw conflict(errorText("COUNT_ROLL_MOVED"), "ROLL_CHANGED");
         }
+        // Every order the postings may change, at once in id order, before their first roll is
+        // written: a transfer's release and the opname's shrink would otherwise lock orders after
+        // rolls, and a cancel (order, then rolls) or another count could deadlock with it.
+        const held = await holdingsOf(trx, holdingScopeOf(session, reads));
+        await lockOrders(
+          trx,
+          db.dialect,
+          held.map((h) => h.orderId),
+        );
       }
       const plan = planCount(session, reads);
       await refuseArchived(trx, session, plan);
@@ -174,6 +187,7 @@ export async function postCount(
         const result = await postInTransaction(trx, db.dialect, {
           kind: "transfer",
           input,
+          countFound: true,
           userId: user.id,
           username: user.username,
           now,

@@ -12,6 +12,7 @@ import { allocateRolls, type RollPlan } from "./allocate-rolls";
 import { answerOf, createdByOf } from "./answer";
 import { applyRolls, type WrittenLine } from "./apply-rolls";
 import { applyBalances, type BalancePlan } from "./balances";
+import { releaseFoundRolls } from "./count-found-rolls";
 import { countPieceLines, countPieceSteps } from "./count-pieces";
 import { withIdempotencyKey } from "./idempotency";
 import { type HeaderValues, headerOf, type WrittenPosting, writeLedger } from "./ledger";
@@ -47,6 +48,8 @@ export interface PostingRequest {
   username?: string;
   now: Date;
   idempotencyKey?: string | null;
+  /** A count's transfer of rolls it found: orders of other warehouses let go of them (count-found-rolls.ts). */
+  countFound?: boolean;
 }
 
 export interface PostingResult {
@@ -98,6 +101,7 @@ export async function postInTransaction(
         refused: (refusal) => balanceError(refusal, refs, opening ? opening.rolls : steps),
         planRolls: async (counted) => {
           // Under the keys' locks, before the rolls: the orders' holdings (CONTRACT.md section 15).
+          if (request.countFound) await releaseFoundRolls(trx, dialect, input, steps);
           const reservations = await readPostingReservations(trx, dialect, input, steps);
           const plan = await allocateRolls(steps, {
             reservations,

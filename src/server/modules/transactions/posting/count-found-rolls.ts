@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { ItemStep } from "../../../../domain/posting-plan";
+import type { ValidTransactionInput } from "../../../../domain/transaction";
+import type { DialectName } from "../../../db/database";
+import type { Database } from "../../../db/schema";
+import { holdingsOf } from "../../allocation/free-yards";
+import { lockOrders, settleOrderReservations } from "../../orders/order-writes";
+
+/**
+ * A count's transfer of the rolls it found in its warehouse (CONTRACT.md sections 14 and 15): the
+ * roll is where the count found it, and an order picks from its own warehouse, so an order of
+ * another warehouse that held yards in it lets go of them (its status follows, and its next
+ * proposal looks for other rolls). Otherwise the transfer would be refused as RESERVED and the
+ * count could not be posted at all. Runs under the keys' locks and locks those orders, in id
+ * order, before any roll is written: the lock order of every posting and of a cancel.
+ */
+export async function releaseFoundRolls(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  input: ValidTransactionInput,
+  steps: readonly ItemStep[],
+): Promise<void> {
+  const destination = input.destinationWarehouseId;
+  const rollIds = steps.flatMap((s) => (s.step === "take" && s.rollId !== null ? [s.rollId] : []));
+  if (destination === null || rollIds.length === 0) return;
+  const scope = { materialIds: [], warehouseIds: [], rollIds };
+  const first = await holdingsOf(trx, scope);
+  if (first.length === 0) return;
+  const orders = await lockOrders(trx, dialect, [...new Set(first.map((h) => h.orderId))]);
+  const elsewhere = new Set(orders.filter((o) => o.warehouse_id !== destination).map((o) => o.id));
+  // Read again under the orders' locks: a cancel or a fulfilment may have changed them meanwhile.
+  const holdings = (await holdingsOf(trx, scope)).filter((h) => elsewhere.has(h.orderId));
+  if (holdings.length === 0) return;
+  await settleOrderReservations(trx, {
+    // Without an order nothing is fulfilled, so no fulfilment row names the transaction.
+    orderId: null,
+    transactionId: 0,
+    holdings,
+    lines: [],
+    lengths: new Map(holdings.map((h) => [h.rollId, 0])),
+  });
+}
