@@ -191,11 +191,15 @@ describe("Orders from Find Fabric", () => {
       .getByRole("alert")
       .filter({ hasText: `${big.code} is not on this order's pick list.` })
       .waitFor();
-    // One label after another, each confirmed on screen before the next (as the clerk sees it).
-    for (const [i, roll] of [r25, r20, piece].entries()) {
-      await wedge(page, roll.code, "Scan each roll");
-      await page.getByText(`${i + 1} of 3 rolls picked`).waitFor();
-    }
+    // Labels scanned back to back, each typed while the one before is still being looked up (a slow
+    // network held here): none is lost, and each is taken in turn.
+    await page.route("**/api/rolls/by-code/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const roll of [r25, r20, piece]) await wedge(page, roll.code, "Scan each roll");
+    await page.getByText("3 of 3 rolls picked").waitFor();
+    await page.unroute("**/api/rolls/by-code/**");
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(PHONE.width);

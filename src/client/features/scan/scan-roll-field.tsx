@@ -29,7 +29,6 @@ export function ScanRollField({
   const id = useId();
   const [text, setText] = useState("");
   const [message, setMessage] = useState<{ text: string; tone: "error" | "ok" } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [camera, setCamera] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   // A code the camera read, taken once its dialog has closed and handed the focus back: the form may
@@ -37,26 +36,49 @@ export function ScanRollField({
   const cameraCode = useRef<string | null>(null);
   const hasCamera = typeof navigator !== "undefined" && Boolean(navigator.mediaDevices?.getUserMedia);
 
-  async function take(code: string) {
-    if (!code.trim() || busy) return;
-    setBusy(true);
+  // Labels scanned back to back wait their turn: a scanner types the next code while the last one is
+  // still being looked up, and each must reach `onRoll` in order, after the screen took the one before.
+  const queue = useRef<string[]>([]);
+  const draining = useRef(false);
+  const latestOnRoll = useRef(onRoll);
+  latestOnRoll.current = onRoll;
+
+  /** One code's lookup and hand-over; a sentence when it was not taken. */
+  async function takeOne(code: string): Promise<string | null> {
     try {
       const found = await lookupRoll(code);
-      if ("error" in found) {
-        setMessage({ text: found.error, tone: "error" });
-        return;
-      }
-      const refusal = onRoll(found.roll);
-      if (refusal) {
-        setMessage({ text: refusal, tone: "error" });
-        return;
-      }
+      if ("error" in found) return found.error;
+      const refusal = latestOnRoll.current(found.roll);
+      if (refusal) return refusal;
       setMessage({ text: t("scan.added", { code: found.roll.code }), tone: "ok" });
-      setText("");
+      return null;
     } catch {
-      setMessage({ text: t("scan.lookupFailed"), tone: "error" });
+      return t("scan.lookupFailed");
+    }
+  }
+
+  async function take(typed: string) {
+    const code = typed.trim();
+    if (!code) return;
+    // The field empties at once, ready for the next label.
+    setText("");
+    queue.current.push(code);
+    if (draining.current) return;
+    draining.current = true;
+    try {
+      let next = queue.current.shift();
+      while (next !== undefined) {
+        const current = next;
+        const refusal = await takeOne(current);
+        if (refusal) {
+          setMessage({ text: refusal, tone: "error" });
+          // The refused code comes back to the field (to read or correct) unless another label came.
+          if (queue.current.length === 0) setText((now) => (now === "" ? current : now));
+        }
+        next = queue.current.shift();
+      }
     } finally {
-      setBusy(false);
+      draining.current = false;
     }
   }
 
