@@ -10,19 +10,6 @@ describeEachDialect("postings and reservations", (ctx) => {
     t = await twoOfEach(ctx().db.kysely);
   });
   const o = orderHelpers(ctx, () => t);
-  const _counts = async () => {
-    const k = ctx().db.kysely;
-    const n = async (table: "orders" | "reservations") =>
-      Number(
-        (
-          await k
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { orders: await n("orders"), reservations: await n("reservations") };
-  };
 
   it("a 12 yd reservation on a 40 yd roll leaves 28 available: Find Fabric, the posting and the proposal all see 28", async () => {
     const [r40] = (await o.receive("A", [40])) as [number];

@@ -4,7 +4,7 @@ import { checkReservations } from "../../check/reservations-check";
 import type { TestContext } from "../test-context";
 import { postOk, TEST_DATE, type TwoOfEach } from "./transactions";
 
-/** Order helpers for the section 15 suites: receive rolls, create, reserve, read. */
+/** Order helpers for the section 15 suites: receive rolls, create, reserve, read, count rows. */
 export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
   /** Receives rolls of `lengths` yards of a batch at a warehouse; answers their ids in order. */
   const receive = async (
@@ -54,5 +54,19 @@ export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
   ): Promise<{ lengthYards: number; reservedYards: number; availableYards: number }> =>
     get(`/api/rolls/${id}`).then((d) => d.roll ?? d);
   const expectChecked = async () => expect(await checkReservations(ctx().db.kysely)).toEqual([]);
-  return { receive, create, reserve, get, order, roll, expectChecked };
+  /** How many orders and reservations there are: a refusal must leave both as they were. */
+  const counts = async () => {
+    const k = ctx().db.kysely;
+    const n = async (table: "orders" | "reservations") =>
+      Number(
+        (
+          await k
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return { orders: await n("orders"), reservations: await n("reservations") };
+  };
+  return { receive, create, reserve, get, order, roll, expectChecked, counts };
 }
