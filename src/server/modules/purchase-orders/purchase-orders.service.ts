@@ -6,6 +6,7 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { findReference } from "../../lib/reference-lookup";
 import { nextSequenceValue } from "../transactions/posting/numbering";
 import {
   changeOnOrder,
@@ -29,15 +30,7 @@ async function requireActive(
   id: number,
   path: string,
 ) {
-  const row =
-    table === "materials"
-      ? await trx
-          .selectFrom("materials")
-          .select(["is_active", "type_name", "color_name"])
-          .where("id", "=", id)
-          .executeTakeFirst()
-          .then((m) => m && { is_active: m.is_active, name: `${m.type_name} / ${m.color_name}` })
-      : await trx.selectFrom(table).select(["is_active", "name"]).where("id", "=", id).executeTakeFirst();
+  const row = await findReference(trx, table, id);
   if (!row) {
     const message = errorText(REFUSALS[table].missing);
     throw badRequest(message, [{ path, message }]);
