@@ -54,6 +54,16 @@ export function listRoute<Q extends z.ZodType, S extends z.ZodType>(
   );
 }
 
+/** A route on one record by its `:id`: who may call it, and its documented answers. */
+const byIdOptions = (
+  access: Access,
+  route: { tags: string[]; summary: string },
+  response: Record<number, z.ZodType>,
+) => ({
+  config: { access },
+  schema: { tags: route.tags, summary: route.summary, params: idParamsSchema, response },
+});
+
 /** GET `url` (with `:id`): the record, or 404 with `missing` when `find` has none. */
 export function getByIdRoute<S extends z.ZodType>(
   app: App,
@@ -68,15 +78,7 @@ export function getByIdRoute<S extends z.ZodType>(
 ) {
   untyped(app).get(
     url,
-    {
-      config: { access: "read" },
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        params: idParamsSchema,
-        response: { 200: route.response, 400: e, 401: e, 404: e },
-      },
-    },
+    byIdOptions("read", route, { 200: route.response, 400: e, 401: e, 404: e }),
     async (request) => {
       const record = await route.find((request.params as IdParams).id, request.user);
       if (!record) throw notFound(route.missing());
@@ -99,15 +101,7 @@ export function changeByIdRoute<S extends z.ZodType>(
 ) {
   untyped(app).post(
     url,
-    {
-      config: { access: route.access },
-      schema: {
-        tags: route.tags,
-        summary: route.summary,
-        params: idParamsSchema,
-        response: { 200: route.response, 400: e, 401: e, 403: e, 404: e, 409: e },
-      },
-    },
+    byIdOptions(route.access, route, { 200: route.response, 400: e, 401: e, 403: e, 404: e, 409: e }),
     async (request) => {
       if (!request.user) throw unauthorized();
       return route.change((request.params as IdParams).id, request.user.id, app.config.now());
