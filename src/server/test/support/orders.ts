@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { Order } from "../../../domain/order";
 import { checkReservations } from "../../check/reservations-check";
 import type { TestContext } from "../test-context";
-import { postOk, TEST_DATE, type TwoOfEach } from "./transactions";
+import { postOk, rowCount, TEST_DATE, type TwoOfEach } from "./transactions";
 
 /** Order helpers for the section 15 suites: receive rolls, create, reserve, read, count rows. */
 export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
@@ -55,18 +55,9 @@ export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
     get(`/api/rolls/${id}`).then((d) => d.roll ?? d);
   const expectChecked = async () => expect(await checkReservations(ctx().db.kysely)).toEqual([]);
   /** How many orders and reservations there are: a refusal must leave both as they were. */
-  const counts = async () => {
-    const k = ctx().db.kysely;
-    const n = async (table: "orders" | "reservations") =>
-      Number(
-        (
-          await k
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { orders: await n("orders"), reservations: await n("reservations") };
-  };
+  const counts = async () => ({
+    orders: await rowCount(ctx().db.kysely, "orders"),
+    reservations: await rowCount(ctx().db.kysely, "reservations"),
+  });
   return { receive, create, reserve, get, order, roll, expectChecked, counts };
 }
