@@ -6,8 +6,8 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { nextRecordNumber } from "../../lib/record-number";
 import { findReference } from "../../lib/reference-lookup";
-import { nextSequenceValue } from "../transactions/posting/numbering";
 import {
   changeOnOrder,
   findPurchaseOrder,
@@ -54,12 +54,11 @@ export async function createPurchaseOrder(
     for (const [i, line] of input.lines.entries()) {
       await requireActive(trx, "materials", line.materialId, `lines.${i}.materialId`);
     }
-    const year = now.getUTCFullYear();
-    const sequence = await nextSequenceValue(trx, "PO", year);
+    const number = await nextRecordNumber(trx, "PO", now);
     const order = await trx
       .insertInto("purchase_orders")
       .values({
-        number: `PO-${year}-${String(sequence).padStart(5, "0")}`,
+        number,
         supplier_id: input.supplierId,
         warehouse_id: input.warehouseId,
         expected_date: input.expectedDate ?? null,
