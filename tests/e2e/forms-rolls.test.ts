@@ -24,6 +24,7 @@ import {
   latestTransaction,
   type MaterialRef,
   type Named,
+  openTransactionForm,
   optionsOf,
   post,
   toastWith,
@@ -102,12 +103,8 @@ async function openPage(viewport = DESK) {
   return { context, page, errors };
 }
 
-async function openForm(kind: string, title: string, viewport = DESK) {
-  const { context, page, errors } = await openPage(viewport);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
+const openForm = (kind: string, title: string, viewport = DESK) =>
+  openTransactionForm(browser, server.baseUrl, kind, title, viewport);
 
 async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { DESK, launchBrowser, newPage, PHONE, seriousA11yViolations, signIn } from "./support/browser";
-import { choose, field, heading, itemRow, type Named, toastWith } from "./transactions-fixtures";
+import { openReceiveRolls, seedReceiveMasterData } from "./support/receive-rolls";
+import { choose, heading, itemRow, toastWith } from "./transactions-fixtures";
 
 let server: AppServer;
 let browser: Browser;
@@ -20,9 +21,7 @@ const SHOTS = "/tmp/shots/import-ui";
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ withAdmin: true }), launchBrowser()]);
   api = await ApiClient.signIn(server.baseUrl);
-  await api.post<Named>("/api/warehouses", { name: "Bandung Main Warehouse", location: "Bandung" });
-  await api.post<Named>("/api/suppliers", { name: "CV Batik Sekar Arum", contactInfo: "022-555" });
-  await api.post("/api/materials", { typeName: "Denim", colorName: "Indigo" });
+  await seedReceiveMasterData(api);
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {
@@ -158,22 +157,12 @@ describe("import screen", () => {
 
 describe("receive: packing list", () => {
   it("fills 3 roll rows from a pasted packing list and posts them", async () => {
-    const { context, page, errors } = await newPage(browser);
-    await signIn(page, server.baseUrl);
-    await page.setViewportSize(DESK);
-    await page.goto(`${server.baseUrl}/transactions/receive`);
-    await heading(page, "Transaction: Receive Fabric").waitFor();
-    await choose(page, field(page, "Supplier"), "CV Batik Sekar Arum");
-    await choose(page, field(page, "Warehouse"), "Bandung Main Warehouse");
-    await page.getByRole("button", { name: "Add Item" }).click();
-    const row = itemRow(page, 1);
-    await choose(page, row.getByLabel("Material Type"), "Denim");
-    await choose(page, row.getByLabel("Color"), "Indigo");
-    await row.getByLabel("Batch", { exact: true }).fill("PL-TEST-01");
-    await row.getByRole("checkbox", { name: "New batch" }).check();
-    await row.getByRole("button", { name: "Enter rolls of item 1" }).click();
-    const rolls = page.getByRole("group", { name: "Rolls of item 1" });
-    await rolls.waitFor();
+    const { context, page, errors, rolls } = await openReceiveRolls(
+      browser,
+      server.baseUrl,
+      DESK,
+      "PL-TEST-01",
+    );
 
     await rolls.getByRole("button", { name: "Paste packing list for item 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Packing list" });

@@ -13,15 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qrMatrix } from "../../src/client/features/labels/qr-matrix";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import {
-  DESK,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-} from "./support/browser";
+import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 import {
   choose,
   field,
@@ -30,9 +22,11 @@ import {
   latestTransaction,
   type MaterialRef,
   type Named,
+  openTransactionForm,
   post,
   toastWith,
   transactionCount,
+  wedge,
 } from "./transactions-fixtures";
 
 interface Line {
@@ -85,25 +79,10 @@ afterAll(async () => {
   if (y4mDir) fs.rmSync(y4mDir, { recursive: true, force: true });
 });
 
-async function openForm(b: Browser, kind: string, title: string, viewport = DESK) {
-  const { context, page, errors } = await newPage(b);
-  await signIn(page, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
+const openForm = (b: Browser, kind: string, title: string, viewport = DESK) =>
+  openTransactionForm(b, server.baseUrl, kind, title, viewport);
 
 const scanField = (page: Page) => page.getByLabel("Scan roll", { exact: true });
-
-/** Types a code as a wedge scanner does (the characters, then Enter). */
-async function wedge(page: Page, code: string) {
-  const input = scanField(page);
-  await input.click();
-  await input.fill("");
-  await page.keyboard.type(code);
-  await page.keyboard.press("Enter");
-}
 
 /** The item row as the clerk sees it: type, color, batch, roll and yards. */
 async function rowText(page: Page, n: number) {

@@ -171,17 +171,20 @@ export async function addItem(page: Page, item: ItemInput, batchMode: "pick" | "
 /** The header's labelled fields (exact names: "Warehouse" is also part of "Source Warehouse"). */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-/** A new page signed in (on a desk), resized to `viewport`, on the transaction form of `kind`. */
+/**
+ * A new page signed in (on the dashboard, at desk size: signIn waits for the desk sidebar), resized
+ * to `viewport` if given, on the transaction form of `kind`: Back from the form goes to the dashboard.
+ */
 export async function openTransactionForm(
   browser: Browser,
   baseUrl: string,
   kind: string,
   title: string,
-  viewport: { width: number; height: number },
+  viewport?: { width: number; height: number },
 ) {
   const { context, page, errors } = await newPage(browser);
   await signIn(page, baseUrl);
-  await page.setViewportSize(viewport);
+  if (viewport) await page.setViewportSize(viewport);
   await page.goto(`${baseUrl}/transactions/${kind}`);
   await heading(page, `Transaction: ${title}`).waitFor();
   return { context, page, errors };

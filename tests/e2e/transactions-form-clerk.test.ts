@@ -8,15 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import {
-  DESK,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-} from "./support/browser";
+import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 import {
   addItem,
   choose,
@@ -24,6 +16,7 @@ import {
   field,
   heading,
   type MasterData,
+  openTransactionForm,
   post,
   seedMasterData,
   stockOf,
@@ -52,14 +45,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openForm(kind: string, title: string, viewport = DESK) {
-  const { context, page, errors } = await newPage(browser);
-  await signIn(page, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
+const openForm = (kind: string, title: string, viewport = DESK) =>
+  openTransactionForm(browser, server.baseUrl, kind, title, viewport);
 
 /** The texts that describe a field (aria-describedby), joined. */
 async function description(page: Page, control: Locator): Promise<string> {

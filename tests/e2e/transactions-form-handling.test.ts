@@ -15,6 +15,7 @@ import {
   field,
   heading,
   itemRow,
+  openTransactionForm,
   seedMasterData,
   toastWith,
   transactionCount,
@@ -34,14 +35,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Signs in (on the dashboard) and opens the form: Back from the form goes to the dashboard. */
-async function openForm(kind: string, title: string) {
-  const { context, page, errors } = await newPage(browser);
-  await signIn(page, server.baseUrl);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
+const openForm = (kind: string, title: string) => openTransactionForm(browser, server.baseUrl, kind, title);
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 

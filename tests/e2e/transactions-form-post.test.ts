@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import { launchBrowser, newPage, signIn } from "./support/browser";
+import { launchBrowser } from "./support/browser";
 import {
   addItem,
   choose,
@@ -10,6 +10,7 @@ import {
   heading,
   latestTransaction,
   type MasterData,
+  openTransactionForm,
   post,
   seedMasterData,
   stockOf,
@@ -32,13 +33,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openForm(kind: string, title: string) {
-  const { context, page, errors } = await newPage(browser);
-  await signIn(page, server.baseUrl);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
+const openForm = (kind: string, title: string) => openTransactionForm(browser, server.baseUrl, kind, title);
 
 /** Saves, waits for the spec's success toast and the list, and checks the list shows the posting. */
 async function saveAndFindInList(page: Page, type: string, party: string) {

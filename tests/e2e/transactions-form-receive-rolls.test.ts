@@ -9,16 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settleAnimations } from "./setup-support";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import {
-  DESK,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-} from "./support/browser";
-import { choose, field, heading, itemRow, type Named, toastWith } from "./transactions-fixtures";
+import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
+import { openReceiveRolls, seedReceiveMasterData } from "./support/receive-rolls";
+import { toastWith } from "./transactions-fixtures";
 
 let server: AppServer;
 let browser: Browser;
@@ -26,9 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ withAdmin: true }), launchBrowser()]);
   const api = await ApiClient.signIn(server.baseUrl);
-  await api.post<Named>("/api/warehouses", { name: "Bandung Main Warehouse", location: "Bandung" });
-  await api.post<Named>("/api/suppliers", { name: "CV Batik Sekar Arum", contactInfo: "022-555" });
-  await api.post("/api/materials", { typeName: "Denim", colorName: "Indigo" });
+  await seedReceiveMasterData(api);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,26 +32,8 @@ const SIZES = [
 ] as const;
 
 /** The receive form at `viewport`, one Denim / Indigo item of a new batch, its roll panel open. */
-async function openRollPanel(viewport: { width: number; height: number }) {
-  const { context, page, errors } = await newPage(browser);
-  // Signed in on a desk: a phone hides the sidebar signIn waits for.
-  await signIn(page, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.baseUrl}/transactions/receive`);
-  await heading(page, "Transaction: Receive Fabric").waitFor();
-  await choose(page, field(page, "Supplier"), "CV Batik Sekar Arum");
-  await choose(page, field(page, "Warehouse"), "Bandung Main Warehouse");
-  await page.getByRole("button", { name: "Add Item" }).click();
-  const row = itemRow(page, 1);
-  await choose(page, row.getByLabel("Material Type"), "Denim");
-  await choose(page, row.getByLabel("Color"), "Indigo");
-  await row.getByLabel("Batch", { exact: true }).fill("REV-TEST-01");
-  await row.getByRole("checkbox", { name: "New batch" }).check();
-  await row.getByRole("button", { name: "Enter rolls of item 1" }).click();
-  const rolls = page.getByRole("group", { name: "Rolls of item 1" });
-  await rolls.waitFor();
-  return { context, page, errors, rolls };
-}
+const openRollPanel = (viewport: { width: number; height: number }) =>
+  openReceiveRolls(browser, server.baseUrl, viewport, "REV-TEST-01");
 
 /** The width `text` (default: the placeholder) takes in the box and the room the box has, in CSS pixels. */
 function textFit(input: Locator, text?: string) {

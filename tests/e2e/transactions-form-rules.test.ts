@@ -2,15 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
-import {
-  DESK,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  seriousA11yViolations,
-  signIn,
-} from "./support/browser";
+import { DESK, launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
 import {
   addItem,
   choose,
@@ -18,6 +10,7 @@ import {
   field,
   heading,
   itemRow,
+  openTransactionForm,
   optionsOf,
   seedMasterData,
   toastWith,
@@ -38,15 +31,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openForm(kind: string, title: string, viewport = DESK) {
-  const { context, page, errors } = await newPage(browser);
-  // The sign-in helper waits for the desk sidebar: sign in at desk size, then resize.
-  await signIn(page, server.baseUrl);
-  await page.setViewportSize(viewport);
-  await page.goto(`${server.baseUrl}/transactions/${kind}`);
-  await heading(page, `Transaction: ${title}`).waitFor();
-  return { context, page, errors };
-}
+const openForm = (kind: string, title: string, viewport = DESK) =>
+  openTransactionForm(browser, server.baseUrl, kind, title, viewport);
 
 const rows = (page: Page) => page.getByRole("group", { name: /^Item \d+$/ });
 

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
-import type { ControllerProps, FieldPath, FieldValues } from "react-hook-form";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import { useT } from "../i18n";
 import { cn } from "../lib/cn";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./ui/form";
+import { LabelledField, type LabelledFieldProps, splitLabelled } from "./input-field";
 import { Input } from "./ui/input";
 
 type InputProps = Omit<
@@ -37,34 +37,17 @@ export function LengthInput({ className, ...props }: ComponentProps<typeof Input
 }
 
 /** A labelled LengthInput of a react-hook-form form; the label says the unit for screen readers. */
-export function LengthField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  control,
-  name,
-  label,
-  description,
-  ...input
-}: {
-  control: ControllerProps<TValues, TName>["control"];
-  name: TName;
-  /** Without the unit: "Length" becomes "Length (m)". */
-  label: string;
-  description?: string;
-} & InputProps) {
+export function LengthField<TValues extends FieldValues, TName extends FieldPath<TValues>>(
+  props: LabelledFieldProps<TValues, TName> & InputProps,
+) {
   const { t, lengthUnit } = useT();
+  const [labelled, input] = splitLabelled(props);
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{t("common.length.label", { label, unit: lengthUnit })}</FormLabel>
-          <FormControl>
-            <LengthInput {...input} {...field} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+    <LabelledField
+      {...labelled}
+      // The label comes without the unit: "Length" becomes "Length (m)".
+      label={t("common.length.label", { label: labelled.label, unit: lengthUnit })}
+      input={(field) => <LengthInput {...input} {...field} />}
     />
   );
 }

@@ -4,7 +4,8 @@ import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { type Page, withPage } from "../../lib/list/list-query";
+import type { Page } from "../../lib/list/list-query";
+import { pageWithTotal } from "../../lib/list/page-with-total";
 
 /** A session's scope, as stored: null means no restriction. */
 export interface CountScope {
@@ -167,20 +168,10 @@ export async function listSessions(
   page: Page,
 ): Promise<{ rows: CountSession[]; total: number }> {
   let query = sessionQuery(db);
-  let count = db.selectFrom("count_sessions as s").select((eb) => eb.fn.countAll<number>().as("n"));
-  if (filters.status) {
-    query = query.where("s.status", "=", filters.status);
-    count = count.where("s.status", "=", filters.status);
-  }
-  if (filters.warehouseId) {
-    query = query.where("s.warehouse_id", "=", filters.warehouseId);
-    count = count.where("s.warehouse_id", "=", filters.warehouseId);
-  }
-  query = query.orderBy("s.id", "desc");
-  // SQLite takes OFFSET only after a LIMIT.
-  query = withPage(query, page);
-  const [rows, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
-  return { rows: await Promise.all(rows.map((r) => toSession(db, r))), total: Number(total.n) };
+  if (filters.status) query = query.where("s.status", "=", filters.status);
+  if (filters.warehouseId) query = query.where("s.warehouse_id", "=", filters.warehouseId);
+  const { rows, total } = await pageWithTotal(query.orderBy("s.id", "desc"), page);
+  return { rows: await Promise.all(rows.map((r) => toSession(db, r))), total };
 }
 
 export async function insertSession(

@@ -16,6 +16,7 @@ import { errorText } from "../../../domain/error-text";
 import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId, queryText, withPage } from "../../lib/list/list-query";
+import { changeByIdRoute, getByIdRoute, listRoute } from "../../lib/record-routes";
 import { postCount } from "./count-post";
 import { loadReviewLines, reviewOf } from "./count-review";
 import { countSheet } from "./count-sheet";
@@ -54,52 +55,28 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/counts",
-    {
-      config: { access: "read" },
-      schema: {
-        tags,
-        summary: "Count sessions, newest first (X-Total-Count header: matches before paging)",
-        querystring: z.object({
-          status: queryEnum(COUNT_STATUSES, () =>
-            errorText("STATUS_MUST_BE_ONE_OF", { values: COUNT_STATUSES.join(", ") }),
-          ).optional(),
-          warehouse: queryId,
-          ...pageQueryShape,
-        }),
-        response: { 200: z.array(CountSessionSchema).describe("Count sessions"), 400: e, 401: e },
-      },
-    },
-    async (request, reply) => {
-      const { status, warehouse } = request.query;
-      const { rows, total } = await listSessions(
-        db.kysely,
-        { status, warehouseId: warehouse },
-        pickPage(request.query),
-      );
-      reply.header("X-Total-Count", String(total));
-      return rows;
-    },
-  );
+  listRoute(app, "/counts", {
+    tags,
+    summary: "Count sessions, newest first (X-Total-Count header: matches before paging)",
+    querystring: z.object({
+      status: queryEnum(COUNT_STATUSES, () =>
+        errorText("STATUS_MUST_BE_ONE_OF", { values: COUNT_STATUSES.join(", ") }),
+      ).optional(),
+      warehouse: queryId,
+      ...pageQueryShape,
+    }),
+    response: z.array(CountSessionSchema).describe("Count sessions"),
+    list: (query) =>
+      listSessions(db.kysely, { status: query.status, warehouseId: query.warehouse }, pickPage(query)),
+  });
 
-  app.get(
-    "/counts/:id",
-    {
-      config: { access: "read" },
-      schema: {
-        tags,
-        summary: "One count session, with how many rolls it expects and how many were counted",
-        params: idParamsSchema,
-        response: { 200: CountSessionSchema, 400: e, 401: e, 404: e },
-      },
-    },
-    async (request) => {
-      const session = await findSession(db.kysely, request.params.id);
-      if (!session) throw notFound(errorText("COUNT_NOT_FOUND"));
-      return session;
-    },
-  );
+  getByIdRoute(app, "/counts/:id", {
+    tags,
+    summary: "One count session, with how many rolls it expects and how many were counted",
+    response: CountSessionSchema,
+    find: (id) => findSession(db.kysely, id),
+    missing: () => errorText("COUNT_NOT_FOUND"),
+  });
 
   app.post(
     "/counts/:id/entries",
@@ -220,17 +197,11 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
       postCount(db, request.params.id, request.body.missing, me(request.user), app.config.now()),
   );
 
-  app.post(
-    "/counts/:id/cancel",
-    {
-      config: { access: "record" },
-      schema: {
-        tags,
-        summary: "End an open count with nothing posted",
-        params: idParamsSchema,
-        response: { 200: CountSessionSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
-      },
-    },
-    async (request) => cancelCount(db, request.params.id, me(request.user).id, app.config.now()),
-  );
+  changeByIdRoute(app, "/counts/:id/cancel", {
+    access: "record",
+    tags,
+    summary: "End an open count with nothing posted",
+    response: CountSessionSchema,
+    change: (id, userId, now) => cancelCount(db, id, userId, now),
+  });
 };

@@ -7,7 +7,7 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError, badRequest, conflict, notFound } from "../../lib/http-errors";
-import { nextSequenceValue } from "../transactions/posting/numbering";
+import { nextRecordNumber } from "../../lib/record-number";
 import {
   type CountScope,
   endSession,
@@ -59,15 +59,14 @@ export async function startCount(
   const id = await withWriteTransaction(db, async (trx) => {
     await requireWarehouse(trx, input.warehouseId);
     await requireMaterials(trx, input.materialIds ?? []);
-    const year = now.getUTCFullYear();
-    const sequence = await nextSequenceValue(trx, "CNT", year);
+    const number = await nextRecordNumber(trx, "CNT", now);
     const scope: CountScope = {
       warehouseId: input.warehouseId,
       bins: input.bins ? [...new Set(input.bins)] : null,
       materialIds: input.materialIds ? [...new Set(input.materialIds)] : null,
     };
     return insertSession(trx, {
-      number: `CNT-${year}-${String(sequence).padStart(5, "0")}`,
+      number,
       scope,
       blind: input.blind,
       notes: input.notes ?? null,

@@ -10,19 +10,6 @@ describeEachDialect("postings and reservations", (ctx) => {
     t = await twoOfEach(ctx().db.kysely);
   });
   const o = orderHelpers(ctx, () => t);
-  const _counts = async () => {
-    const k = ctx().db.kysely;
-    const n = async (table: "orders" | "reservations") =>
-      Number(
-        (
-          await k
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { orders: await n("orders"), reservations: await n("reservations") };
-  };
 
   it("a 12 yd reservation on a 40 yd roll leaves 28 available: Find Fabric, the posting and the proposal all see 28", async () => {
     const [r40] = (await o.receive("A", [40])) as [number];
@@ -43,17 +30,7 @@ describeEachDialect("postings and reservations", (ctx) => {
       code: "CANNOT_RESERVE",
       issues: [{ path: "lines.0", message: "Short by 2.00 yd" }],
     });
-    const usage = (yards: number, rollId?: number) =>
-      ctx().request({
-        method: "POST",
-        url: "/api/transactions/production-usage",
-        payload: {
-          transactionDate: TEST_DATE,
-          warehouseId: t.main,
-          items: [{ materialId: t.mat, batch: "A", yards, ...(rollId ? { rollId } : {}) }],
-        },
-        role: "clerk",
-      });
+    const usage = (yards: number, rollId?: number) => o.use(yards, { rollId });
     const named = await usage(30, r40);
     expect(named.statusCode, named.body).toBe(409);
     expect(named.json().code).toBe("RESERVED");
@@ -76,18 +53,8 @@ describeEachDialect("postings and reservations", (ctx) => {
         })
       ).statusCode,
     ).toBe(200);
-    const use = (yards: number, extra: Record<string, unknown> = {}) =>
-      ctx().request({
-        method: "POST",
-        url: "/api/transactions/production-usage",
-        payload: {
-          transactionDate: TEST_DATE,
-          warehouseId: t.main,
-          orderId: order.id,
-          items: [{ materialId: t.mat, batch: "A", yards, ...extra }],
-        },
-        role: "clerk",
-      });
+    const use = (yards: number, extra: { rollId?: number } = {}) =>
+      o.use(yards, { orderId: order.id, ...extra });
     // Shortest first would take the 10 yd roll: with the order, its reserved roll comes first.
     const part = await use(12);
     expect(part.statusCode, part.body).toBe(201);
@@ -225,18 +192,7 @@ describeEachDialect("postings and reservations", (ctx) => {
         ).statusCode,
       ).toBe(200);
     expect(await o.roll(a40)).toMatchObject({ reservedYards: 32, availableYards: 8 });
-    const use = (orderId: number, yards: number) =>
-      ctx().request({
-        method: "POST",
-        url: "/api/transactions/production-usage",
-        payload: {
-          transactionDate: TEST_DATE,
-          warehouseId: t.main,
-          orderId,
-          items: [{ materialId: t.mat, batch: "A", yards, rollId: a40 }],
-        },
-        role: "clerk",
-      });
+    const use = (orderId: number, yards: number) => o.use(yards, { orderId, rollId: a40 });
     // The second order may take its 20 and the 8 no one holds, never the first order's 12.
     expect((await use(second.id, 29)).statusCode).toBe(409);
     expect((await use(second.id, 28)).statusCode).toBe(201);

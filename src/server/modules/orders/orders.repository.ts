@@ -3,8 +3,9 @@ import type { Order, OrderStatus, PickList, Reservation } from "../../../domain/
 import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
 import type { Database } from "../../db/schema";
-import { type Page, withPage } from "../../lib/list/list-query";
+import type { Page } from "../../lib/list/list-query";
 import { codeContains, isPostgres } from "../../lib/list/list-sort";
+import { pageWithTotal } from "../../lib/list/page-with-total";
 
 function headerQuery(db: Kysely<Database>) {
   return db
@@ -127,11 +128,7 @@ export async function listOrders(
   page: Page,
 ): Promise<{ rows: Order[]; total: number }> {
   let query = headerQuery(db);
-  let count = db.selectFrom("orders as o").select((eb) => eb.fn.countAll<number>().as("n"));
-  if (filters.status) {
-    query = query.where("o.status", "=", filters.status);
-    count = count.where("o.status", "=", filters.status);
-  }
+  if (filters.status) query = query.where("o.status", "=", filters.status);
   if (filters.q) {
     const pg = isPostgres(db);
     const text = filters.q;
@@ -142,11 +139,9 @@ export async function listOrders(
         codeContains(pg, "o.customer", text),
       ]);
     query = query.where(matches);
-    count = count.where(matches);
   }
-  query = withPage(query.orderBy("o.id", "desc"), page);
-  const [headers, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
-  return { rows: await withLines(db, headers), total: Number(total.n) };
+  const { rows, total } = await pageWithTotal(query.orderBy("o.id", "desc"), page);
+  return { rows: await withLines(db, rows), total };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "../../../domain/order";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryText } from "../../lib/list/list-query";
+import { changeByIdRoute, getByIdRoute, listRoute } from "../../lib/record-routes";
 import { findOrder, listOrders, pickListOf } from "./orders.repository";
 import { cancelOrder, createOrder, ORDER_NOT_FOUND } from "./orders.service";
 import { proposalFor, reserveOrder } from "./reserve";
@@ -40,49 +41,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/orders",
-    {
-      config: { access: "read" },
-      schema: {
-        tags,
-        summary: "Orders, newest first (X-Total-Count header: matches before paging)",
-        querystring: z.object({
-          status: queryEnum(
-            ORDER_STATUSES,
-            () => `status must be one of ${ORDER_STATUSES.join(", ")}`,
-          ).optional(),
-          q: queryText.describe("Contained in the number, reference or customer"),
-          ...pageQueryShape,
-        }),
-        response: { 200: z.array(OrderSchema), 400: e, 401: e },
-      },
-    },
-    async (request, reply) => {
-      const { status, q } = request.query;
-      const { rows, total } = await listOrders(db.kysely, { status, q }, pickPage(request.query));
-      reply.header("X-Total-Count", String(total));
-      return rows;
-    },
-  );
+  listRoute(app, "/orders", {
+    tags,
+    summary: "Orders, newest first (X-Total-Count header: matches before paging)",
+    querystring: z.object({
+      status: queryEnum(
+        ORDER_STATUSES,
+        () => `status must be one of ${ORDER_STATUSES.join(", ")}`,
+      ).optional(),
+      q: queryText.describe("Contained in the number, reference or customer"),
+      ...pageQueryShape,
+    }),
+    response: z.array(OrderSchema),
+    list: (query) => listOrders(db.kysely, { status: query.status, q: query.q }, pickPage(query)),
+  });
 
-  app.get(
-    "/orders/:id",
-    {
-      config: { access: "read" },
-      schema: {
-        tags,
-        summary: "One order with its lines (reserved and fulfilled yards) and reservations",
-        params: idParamsSchema,
-        response: { 200: OrderSchema, 400: e, 401: e, 404: e },
-      },
-    },
-    async (request) => {
-      const order = await findOrder(db.kysely, request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return order;
-    },
-  );
+  getByIdRoute(app, "/orders/:id", {
+    tags,
+    summary: "One order with its lines (reserved and fulfilled yards) and reservations",
+    response: OrderSchema,
+    find: (id) => findOrder(db.kysely, id),
+    missing: () => ORDER_NOT_FOUND,
+  });
 
   app.get(
     "/orders/:id/proposal",
@@ -115,22 +95,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => reserveOrder(db, request.params.id, request.body, app.config.now()),
   );
 
-  app.post(
-    "/orders/:id/cancel",
-    {
-      config: { access: "record" },
-      schema: {
-        tags,
-        summary: "Cancel an order: every reservation it holds is released",
-        params: idParamsSchema,
-        response: { 200: OrderSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
-      },
-    },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return cancelOrder(db, request.params.id, request.user.id, app.config.now());
-    },
-  );
+  changeByIdRoute(app, "/orders/:id/cancel", {
+    access: "record",
+    tags,
+    summary: "Cancel an order: every reservation it holds is released",
+    response: OrderSchema,
+    change: (id, userId, now) => cancelOrder(db, id, userId, now),
+  });
 
   app.get(
     "/orders/:id/pick-list",

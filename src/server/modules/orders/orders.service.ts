@@ -5,7 +5,8 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { nextSequenceValue } from "../transactions/posting/numbering";
+import { nextRecordNumber } from "../../lib/record-number";
+import { findReference } from "../../lib/reference-lookup";
 import { lockOrders } from "./order-writes";
 import { findOrder } from "./orders.repository";
 
@@ -18,15 +19,7 @@ async function requireActive(
   id: number,
   path: string,
 ) {
-  const row =
-    table === "materials"
-      ? await trx
-          .selectFrom("materials")
-          .select(["is_active", "type_name", "color_name"])
-          .where("id", "=", id)
-          .executeTakeFirst()
-          .then((m) => m && { is_active: m.is_active, name: `${m.type_name} / ${m.color_name}` })
-      : await trx.selectFrom(table).select(["is_active", "name"]).where("id", "=", id).executeTakeFirst();
+  const row = await findReference(trx, table, id);
   const noun = table === "materials" ? "material" : "warehouse";
   if (!row) {
     const message = `That ${noun} does not exist.`;
@@ -44,12 +37,11 @@ export async function createOrder(db: Db, input: OrderInput, userId: number, now
     await requireActive(trx, "warehouses", input.warehouseId, "warehouseId");
     for (const [i, line] of input.lines.entries())
       await requireActive(trx, "materials", line.materialId, `lines.${i}.materialId`);
-    const year = now.getUTCFullYear();
-    const sequence = await nextSequenceValue(trx, "ORD", year);
+    const number = await nextRecordNumber(trx, "ORD", now);
     const order = await trx
       .insertInto("orders")
       .values({
-        number: `ORD-${year}-${String(sequence).padStart(5, "0")}`,
+        number,
         reference: input.reference,
         customer: input.customer ?? null,
         due_date: input.dueDate ?? null,

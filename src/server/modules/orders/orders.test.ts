@@ -10,19 +10,6 @@ describeEachDialect("orders and reservations", (ctx) => {
     t = await twoOfEach(ctx().db.kysely);
   });
   const o = orderHelpers(ctx, () => t);
-  const counts = async () => {
-    const k = ctx().db.kysely;
-    const n = async (table: "orders" | "reservations") =>
-      Number(
-        (
-          await k
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return { orders: await n("orders"), reservations: await n("reservations") };
-  };
 
   it("creates a numbered open order; bad input and a viewer are refused and change nothing", async () => {
     const order = await o.create([{ materialId: t.mat, yards: 120 }], {
@@ -41,7 +28,7 @@ describeEachDialect("orders and reservations", (ctx) => {
     expect(order.lines).toMatchObject([
       { yards: 120, oneLot: true, onePiece: false, reservedYards: 0, fulfilledYards: 0 },
     ]);
-    const before = await counts();
+    const before = await o.counts();
     for (const payload of [
       { reference: "X", warehouseId: t.main, lines: [] },
       { reference: " ", warehouseId: t.main, lines: [{ materialId: t.mat, yards: 1 }] },
@@ -60,7 +47,7 @@ describeEachDialect("orders and reservations", (ctx) => {
       role: "viewer",
     });
     expect(viewer.statusCode).toBe(403);
-    expect(await counts()).toEqual(before);
+    expect(await o.counts()).toEqual(before);
     const list = await ctx().request({
       method: "GET",
       url: "/api/orders?status=Open&q=garment&limit=1",
@@ -70,11 +57,47 @@ describeEachDialect("orders and reservations", (ctx) => {
     expect(list.json().map((x: { id: number }) => x.id)).toEqual([order.id]);
   });
 
+  it("refuses an archived material or warehouse by the field it came in, naming it, and creates nothing", async () => {
+    const k = ctx().db.kysely;
+    const material = await k
+      .selectFrom("materials")
+      .select(["type_name", "color_name"])
+      .where("id", "=", t.mat)
+      .executeTakeFirstOrThrow();
+    const warehouse = await k
+      .selectFrom("warehouses")
+      .select("name")
+      .where("id", "=", t.annex)
+      .executeTakeFirstOrThrow();
+    await k.updateTable("materials").set({ is_active: 0 }).where("id", "=", t.mat).execute();
+    await k.updateTable("warehouses").set({ is_active: 0 }).where("id", "=", t.annex).execute();
+    const before = await o.counts();
+    for (const [payload, path, name] of [
+      [
+        { warehouseId: t.main, lines: [{ materialId: t.mat, yards: 1 }] },
+        "lines.0.materialId",
+        `${material.type_name} / ${material.color_name}`,
+      ],
+      [{ warehouseId: t.annex, lines: [{ materialId: t.other, yards: 1 }] }, "warehouseId", warehouse.name],
+    ] as const) {
+      const res = await ctx().request({
+        method: "POST",
+        url: "/api/orders",
+        payload: { reference: "X", ...payload },
+        role: "clerk",
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([path]);
+      expect(res.json().message).toContain(name);
+    }
+    expect(await o.counts()).toEqual(before);
+  });
+
   it("proposes one lot with the fewest rolls, then the least left over, writing nothing; reserving holds yards inside the rolls", async () => {
     await o.receive("A", [40, 30, 25]);
     const [b70, b60] = await o.receive("B", [70, 60]);
     const order = await o.create([{ materialId: t.mat, yards: 120 }]);
-    const before = await counts();
+    const before = await o.counts();
     const proposal = await o.get(`/api/orders/${order.id}/proposal`);
     expect(proposal.lines).toMatchObject([
       { lineId: order.lines[0]?.id, neededYards: 120, leftoverYards: 10, shortfallYards: 0 },
@@ -89,7 +112,7 @@ describeEachDialect("orders and reservations", (ctx) => {
       [b70, "B", 70],
       [b60, "B", 50],
     ]);
-    expect(await counts()).toEqual(before);
+    expect(await o.counts()).toEqual(before);
     // No body at all (no content type either): the proposal is reserved.
     const res = await ctx().app.inject({
       method: "POST",

@@ -4,7 +4,8 @@ import type { PurchaseOrder, PurchaseOrderStatus } from "../../../domain/purchas
 import { centiToYards } from "../../../domain/yards";
 import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { type Page, withPage } from "../../lib/list/list-query";
+import type { Page } from "../../lib/list/list-query";
+import { pageWithTotal } from "../../lib/list/page-with-total";
 
 /** The statuses whose lines still count as on order. */
 export const OPEN_STATUSES: readonly PurchaseOrderStatus[] = ["Open", "Partly Received"];
@@ -112,23 +113,11 @@ export async function listPurchaseOrders(
   withCost: boolean,
 ): Promise<{ rows: PurchaseOrder[]; total: number }> {
   let query = headerQuery(db);
-  let count = db.selectFrom("purchase_orders as po").select((eb) => eb.fn.countAll<number>().as("n"));
-  if (filters.status) {
-    query = query.where("po.status", "=", filters.status);
-    count = count.where("po.status", "=", filters.status);
-  }
-  if (filters.supplierId) {
-    query = query.where("po.supplier_id", "=", filters.supplierId);
-    count = count.where("po.supplier_id", "=", filters.supplierId);
-  }
-  if (filters.warehouseId) {
-    query = query.where("po.warehouse_id", "=", filters.warehouseId);
-    count = count.where("po.warehouse_id", "=", filters.warehouseId);
-  }
-  query = query.orderBy("po.id", "desc");
-  query = withPage(query, page);
-  const [headers, total] = await Promise.all([query.execute(), count.executeTakeFirstOrThrow()]);
-  return { rows: await withLines(db, headers, withCost), total: Number(total.n) };
+  if (filters.status) query = query.where("po.status", "=", filters.status);
+  if (filters.supplierId) query = query.where("po.supplier_id", "=", filters.supplierId);
+  if (filters.warehouseId) query = query.where("po.warehouse_id", "=", filters.warehouseId);
+  const { rows, total } = await pageWithTotal(query.orderBy("po.id", "desc"), page);
+  return { rows: await withLines(db, rows, withCost), total };
 }
 
 /** The order's status row, locked for the rest of the write transaction on PostgreSQL. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema, idParamsSchema } from "../../../domain/common";
+import { apiErrorSchema } from "../../../domain/common";
 import { errorText } from "../../../domain/error-text";
 import {
   PURCHASE_ORDER_STATUSES,
@@ -8,8 +8,9 @@ import {
   PurchaseOrderSchema,
 } from "../../../domain/purchase-order";
 import { seesCost } from "../../lib/cost-access";
-import { notFound, unauthorized } from "../../lib/http-errors";
+import { unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId } from "../../lib/list/list-query";
+import { changeByIdRoute, getByIdRoute, listRoute } from "../../lib/record-routes";
 import { costRoutes } from "./costs.routes";
 import { findPurchaseOrder, listPurchaseOrders } from "./purchase-orders.repository";
 import { closePurchaseOrder, createPurchaseOrder } from "./purchase-orders.service";
@@ -42,69 +43,40 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    "/purchase-orders",
-    {
-      config: { access: "read" },
-      schema: {
-        tags,
-        summary: "Purchase orders, newest first (X-Total-Count header: matches before paging)",
-        querystring: z.object({
-          status: queryEnum(PURCHASE_ORDER_STATUSES, () =>
-            errorText("STATUS_MUST_BE_ONE_OF", { values: PURCHASE_ORDER_STATUSES.join(", ") }),
-          ).optional(),
-          supplier: queryId,
-          warehouse: queryId,
-          ...pageQueryShape,
-        }),
-        response: { 200: z.array(PurchaseOrderSchema), 400: e, 401: e },
-      },
-    },
-    async (request, reply) => {
-      const { status, supplier, warehouse } = request.query;
-      const { rows, total } = await listPurchaseOrders(
+  listRoute(app, "/purchase-orders", {
+    tags,
+    summary: "Purchase orders, newest first (X-Total-Count header: matches before paging)",
+    querystring: z.object({
+      status: queryEnum(PURCHASE_ORDER_STATUSES, () =>
+        errorText("STATUS_MUST_BE_ONE_OF", { values: PURCHASE_ORDER_STATUSES.join(", ") }),
+      ).optional(),
+      supplier: queryId,
+      warehouse: queryId,
+      ...pageQueryShape,
+    }),
+    response: z.array(PurchaseOrderSchema),
+    list: (query, user) =>
+      listPurchaseOrders(
         db.kysely,
-        { status, supplierId: supplier, warehouseId: warehouse },
-        pickPage(request.query),
-        seesCost(request.user),
-      );
-      reply.header("X-Total-Count", String(total));
-      return rows;
-    },
-  );
+        { status: query.status, supplierId: query.supplier, warehouseId: query.warehouse },
+        pickPage(query),
+        seesCost(user),
+      ),
+  });
 
-  app.get(
-    "/purchase-orders/:id",
-    {
-      config: { access: "read" },
-      schema: {
-        tags,
-        summary: "One purchase order with its lines (unit costs for admins)",
-        params: idParamsSchema,
-        response: { 200: PurchaseOrderSchema, 400: e, 401: e, 404: e },
-      },
-    },
-    async (request) => {
-      const order = await findPurchaseOrder(db.kysely, request.params.id, seesCost(request.user));
-      if (!order) throw notFound(errorText("PURCHASE_ORDER_NOT_FOUND"));
-      return order;
-    },
-  );
+  getByIdRoute(app, "/purchase-orders/:id", {
+    tags,
+    summary: "One purchase order with its lines (unit costs for admins)",
+    response: PurchaseOrderSchema,
+    find: (id, user) => findPurchaseOrder(db.kysely, id, seesCost(user)),
+    missing: () => errorText("PURCHASE_ORDER_NOT_FOUND"),
+  });
 
-  app.post(
-    "/purchase-orders/:id/close",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Close an open purchase order by hand: what it still expected is no longer on order",
-        params: idParamsSchema,
-        response: { 200: PurchaseOrderSchema, 400: e, 401: e, 403: e, 404: e, 409: e },
-      },
-    },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return closePurchaseOrder(db, request.params.id, request.user.id, app.config.now(), true);
-    },
-  );
+  changeByIdRoute(app, "/purchase-orders/:id/close", {
+    access: "admin",
+    tags,
+    summary: "Close an open purchase order by hand: what it still expected is no longer on order",
+    response: PurchaseOrderSchema,
+    change: (id, userId, now) => closePurchaseOrder(db, id, userId, now, true),
+  });
 };

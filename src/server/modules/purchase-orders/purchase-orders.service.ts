@@ -6,7 +6,8 @@ import { yardsToCenti } from "../../../domain/yards";
 import { type Db, withWriteTransaction } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { nextSequenceValue } from "../transactions/posting/numbering";
+import { nextRecordNumber } from "../../lib/record-number";
+import { findReference } from "../../lib/reference-lookup";
 import {
   changeOnOrder,
   findPurchaseOrder,
@@ -29,15 +30,7 @@ async function requireActive(
   id: number,
   path: string,
 ) {
-  const row =
-    table === "materials"
-      ? await trx
-          .selectFrom("materials")
-          .select(["is_active", "type_name", "color_name"])
-          .where("id", "=", id)
-          .executeTakeFirst()
-          .then((m) => m && { is_active: m.is_active, name: `${m.type_name} / ${m.color_name}` })
-      : await trx.selectFrom(table).select(["is_active", "name"]).where("id", "=", id).executeTakeFirst();
+  const row = await findReference(trx, table, id);
   if (!row) {
     const message = errorText(REFUSALS[table].missing);
     throw badRequest(message, [{ path, message }]);
@@ -61,12 +54,11 @@ export async function createPurchaseOrder(
     for (const [i, line] of input.lines.entries()) {
       await requireActive(trx, "materials", line.materialId, `lines.${i}.materialId`);
     }
-    const year = now.getUTCFullYear();
-    const sequence = await nextSequenceValue(trx, "PO", year);
+    const number = await nextRecordNumber(trx, "PO", now);
     const order = await trx
       .insertInto("purchase_orders")
       .values({
-        number: `PO-${year}-${String(sequence).padStart(5, "0")}`,
+        number,
         supplier_id: input.supplierId,
         warehouse_id: input.warehouseId,
         expected_date: input.expectedDate ?? null,

@@ -2,9 +2,9 @@ import { expect } from "vitest";
 import type { Order } from "../../../domain/order";
 import { checkReservations } from "../../check/reservations-check";
 import type { TestContext } from "../test-context";
-import { postOk, TEST_DATE, type TwoOfEach } from "./transactions";
+import { postOk, rowCount, TEST_DATE, type TwoOfEach } from "./transactions";
 
-/** Order helpers for the section 15 suites: receive rolls, create, reserve, read. */
+/** Order helpers for the section 15 suites: receive rolls, create, reserve, use, read, count rows. */
 export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
   /** Receives rolls of `lengths` yards of a batch at a warehouse; answers their ids in order. */
   const receive = async (
@@ -43,6 +43,19 @@ export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
       ...(body === undefined ? { payload: {} } : { payload: body as Record<string, unknown> }),
       role: "clerk",
     });
+  /** A clerk's production usage of `yards` of batch A from the main warehouse: of a named roll, for an order. */
+  const use = (yards: number, opts: { rollId?: number; orderId?: number } = {}) =>
+    ctx().request({
+      method: "POST",
+      url: "/api/transactions/production-usage",
+      payload: {
+        transactionDate: TEST_DATE,
+        warehouseId: t().main,
+        ...(opts.orderId ? { orderId: opts.orderId } : {}),
+        items: [{ materialId: t().mat, batch: "A", yards, ...(opts.rollId ? { rollId: opts.rollId } : {}) }],
+      },
+      role: "clerk",
+    });
   const get = async (url: string) => {
     const res = await ctx().request({ method: "GET", url, role: "viewer" });
     expect(res.statusCode, res.body).toBe(200);
@@ -54,5 +67,10 @@ export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
   ): Promise<{ lengthYards: number; reservedYards: number; availableYards: number }> =>
     get(`/api/rolls/${id}`).then((d) => d.roll ?? d);
   const expectChecked = async () => expect(await checkReservations(ctx().db.kysely)).toEqual([]);
-  return { receive, create, reserve, get, order, roll, expectChecked };
+  /** How many orders and reservations there are: a refusal must leave both as they were. */
+  const counts = async () => ({
+    orders: await rowCount(ctx().db.kysely, "orders"),
+    reservations: await rowCount(ctx().db.kysely, "reservations"),
+  });
+  return { receive, create, reserve, use, get, order, roll, expectChecked, counts };
 }

@@ -131,17 +131,19 @@ export async function balanceOf(
   return row ? Number(row.yards_centi) / 100 : undefined;
 }
 
+/** How many rows `table` has: what a refusal must leave as it was. */
+export async function rowCount(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** What a refused posting must leave untouched. */
 export async function snapshot(db: Kysely<Database>) {
-  const count = async (table: "transactions" | "transaction_lines" | "balances" | "idempotency_keys") =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "transactions" | "transaction_lines" | "balances" | "idempotency_keys") =>
+    rowCount(db, table);
   const balances = await db
     .selectFrom("balances")
     .select(["material_id", "batch", "warehouse_id", "yards_centi", "first_received"])
