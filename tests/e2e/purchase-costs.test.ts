@@ -165,6 +165,8 @@ describe("costs that arrive later", () => {
     await page.getByRole("cell", { name: "+$22.50" }).waitFor();
     await page.getByRole("cell", { name: "+$21.60" }).waitFor();
     expect(await page.getByRole("link", { name: "Costs", exact: true }).count()).toBe(0);
+    // A correction is not reversed (the server refuses it): no Reverse offered.
+    expect(await page.getByRole("button", { name: "Reverse" }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "costs-ui-correction-1440");
     await page.getByRole("link", { name: receipt.number }).click();
@@ -243,6 +245,13 @@ describe("costs that arrive later", () => {
     await heading(page, `Costs of ${receipt.number}`).waitFor();
     await page.getByLabel(/Unit cost for all rolls of Linen/).fill("3");
     await expectNoSidewaysScroll(page);
+    // The line's field sits in the New Cost column, above its rolls' fields.
+    const lineBox = await page.getByLabel(/Unit cost for all rolls of Linen/).boundingBox();
+    const rollBox = await page
+      .getByLabel(/New unit cost of/)
+      .first()
+      .boundingBox();
+    expect(Math.abs((lineBox?.x ?? 0) - (rollBox?.x ?? -99))).toBeLessThan(2);
     await screenshot(page, "costs-ui-costs-390");
     await page.goto(`${server.baseUrl}/reports/supplier-shortages?view=receipt`);
     await page.getByRole("row").filter({ hasText: receipt.number }).waitFor();

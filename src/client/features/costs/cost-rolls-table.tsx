@@ -55,13 +55,17 @@ export function CostRollsTable({
           const same = shared.every((text) => text === shared[0]) ? (shared[0] ?? "") : "";
           return [
             <TableRow key={line.key} className="bg-muted/40 hover:bg-muted/40">
-              <TableCell colSpan={4} className="whitespace-normal">
+              {/* No colSpan: the columns phones hide would shift the line's field out of its column. */}
+              <TableCell className="whitespace-normal">
                 <span className="font-medium">{line.label}</span>{" "}
                 <span className="font-mono text-xs text-muted-foreground">{line.batch}</span>
                 <span className="block text-xs text-muted-foreground">
                   {t("costs.lineRolls", { count: line.rolls.length })}
                 </span>
               </TableCell>
+              <TableCell className="hidden sm:table-cell" />
+              <TableCell className="hidden sm:table-cell" />
+              <TableCell />
               <TableCell>
                 <label htmlFor={lineId} className="sr-only">
                   {t("costs.lineCostLabel", { line: `${line.label} ${line.batch}` })}
