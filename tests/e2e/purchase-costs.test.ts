@@ -264,4 +264,34 @@ describe("costs that arrive later", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("speaks Indonesian in metres: a price per metre is sent per yard, the claim in metres", async () => {
+    const user = { username: "admin-id", password: "admin id password 1" };
+    await api.post("/api/users", { ...user, role: "admin" });
+    // Signed in first (the sign-in helper reads the English sidebar), then switched as the account menu does.
+    const { context, page, errors } = await open(`/transactions/${receipt.id}/costs`, user);
+    await heading(page, `Costs of ${receipt.number}`).waitFor();
+    const own = await ApiClient.signIn(server.baseUrl, user);
+    await own.request("PATCH", "/api/auth/me", { language: "id", lengthUnit: "m" });
+    await page.reload();
+    await heading(page, `Biaya ${receipt.number}`).waitFor();
+    await page.getByRole("columnheader", { name: "Harga Baru (per m)" }).waitFor();
+    await page.getByLabel(/Harga satuan untuk semua rol/).fill("3");
+    await screenshot(page, "costs-ui-costs-id-m-1440");
+    await page.getByRole("button", { name: "Simpan Biaya" }).click();
+    await page.getByRole("status").filter({ hasText: "Biaya Tersimpan" }).waitFor();
+    // 3 a metre is 3 x 0.9144 = 2.7432 a yard.
+    const rolls = await api.get<{ id: number; unitCost?: number }[]>(
+      `/api/rolls?ids=${receipt.rolls.join(",")}`,
+    );
+    expect(rolls.map((r) => r.unitCost)).toEqual([2.7432, 2.7432]);
+    await page.goto(`${server.baseUrl}/reports/supplier-shortages/claims/${receipt.id}`);
+    await heading(page, `Klaim Kekurangan untuk ${receipt.number}`).waitFor();
+    await page.getByRole("columnheader", { name: "Terukur (Meter)" }).waitFor();
+    // 4.00 yd short is 3,66 m.
+    expect(await page.getByTestId("claim-short-total").innerText()).toBe("3,66");
+    await screenshot(page, "costs-ui-claim-id-m-1440");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
