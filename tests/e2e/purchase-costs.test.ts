@@ -29,6 +29,7 @@ let browser: Browser;
 let api: ApiClient;
 let receipt: { id: number; number: string; rolls: number[] };
 let poNumber: string;
+let linenId: number;
 
 /** Stock value now, all warehouses (admin report). */
 async function stockValue(): Promise<number> {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     lines: [{ materialId: linen.id, yards: 100, unitCost: 2 }],
   });
   poNumber = po.number;
+  linenId = linen.id;
   const posted = await api.post<{
     header: { id: number; transactionNumber: string };
     details: { rollId: number }[];
@@ -169,8 +171,17 @@ describe("costs that arrive later", () => {
     expect(await page.getByRole("button", { name: "Reverse" }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "costs-ui-correction-1440");
+    const correction = (await page.locator("dd .font-mono").first().innerText()).trim();
     await page.getByRole("link", { name: receipt.number }).click();
     await page.getByText("Cost corrections").waitFor();
+    // The stock card keeps the corrections as the ledger has them (rows of value only), named as such.
+    await page.goto(`${server.baseUrl}/reports/stock-card?material=${linenId}`);
+    await page
+      .getByRole("row")
+      .filter({ hasText: correction })
+      .getByRole("cell", { name: `Cost correction of ${receipt.number}`, exact: true })
+      .waitFor();
+    await screenshot(page, "costs-ui-stock-card-1440");
     // The two refusals above answered 409 and 400: the browser logs those, nothing else.
     expect(errors.filter((e) => !/status of (409|400)/.test(e))).toEqual([]);
     await context.close();

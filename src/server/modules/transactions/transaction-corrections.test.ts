@@ -50,6 +50,20 @@ describeEachDialect("transaction detail of a cost correction", (ctx) => {
     expect(original.header.corrects).toBeUndefined();
     expect(original.details[0]?.valueType).toBeUndefined();
 
+    // The stock card names the receipt on the correction's rows, for every role.
+    const card = await ctx().request({
+      method: "GET",
+      url: `/api/reports/stock-card?material=${t.mat}`,
+      role: "clerk",
+    });
+    expect(card.statusCode).toBe(200);
+    const rows = card.json().transactions as { transactionId: number; correctsNumber?: string }[];
+    expect(rows.map((r) => [r.transactionId, r.correctsNumber])).toEqual([
+      [receipt.header.id, undefined],
+      [expect.any(Number), undefined],
+      [correctionId, receipt.header.transactionNumber],
+    ]);
+
     for (const role of ["clerk", "viewer"] as const) {
       const seen = await detail(correctionId, role);
       expect(seen.header.corrects?.id).toBe(receipt.header.id);
