@@ -272,6 +272,14 @@ describe("costs that arrive later", () => {
     await page.getByTestId("claim-short-total").waitFor();
     await expectNoSidewaysScroll(page);
     await screenshot(page, "costs-ui-claim-390");
+    // The receipt offers Costs on a phone too, and its correction reads without sideways scrolling.
+    await page.goto(`${server.baseUrl}/transactions/${receipt.id}`);
+    await page.getByRole("link", { name: "Costs", exact: true }).waitFor();
+    await screenshot(page, "costs-ui-receipt-390");
+    await page.getByRole("link", { name: /^RCV-/ }).last().click();
+    await page.getByRole("cell", { name: "+$22.50" }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "costs-ui-correction-390");
     expect(errors).toEqual([]);
     await context.close();
   });

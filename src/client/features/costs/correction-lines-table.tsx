@@ -6,6 +6,8 @@ import { useMoney } from "../../lib/money";
 import { useCan } from "../auth/current-user";
 import { typeLabel } from "../transactions/list/type-label";
 
+const kind = (line: TransactionDetailLine) => (line.valueType ? typeLabel(line.valueType) : "—");
+
 /**
  * A cost correction's lines (CONTRACT.md section 16): value only, no yards, so instead of a
  * Quantity of 0.00 each says which kind of movement it corrects and, for administrators, the value
@@ -23,7 +25,7 @@ export function CorrectionLinesTable({ lines }: { lines: TransactionDetailLine[]
           <TableHead className="hidden sm:table-cell">{t("transactionList.items.batch")}</TableHead>
           <TableHead className="hidden sm:table-cell">{t("transactionList.items.warehouse")}</TableHead>
           <TableHead>{t("transactionList.items.roll")}</TableHead>
-          <TableHead>{t("costs.detail.valueType")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("costs.detail.valueType")}</TableHead>
           {admin ? <TableHead className="text-right">{t("costs.detail.value")}</TableHead> : null}
         </TableRow>
       </TableHeader>
@@ -47,8 +49,10 @@ export function CorrectionLinesTable({ lines }: { lines: TransactionDetailLine[]
                   {line.rollCode}
                 </Link>
               )}
+              {/* Phones: what it corrects under the roll, so that the value stays in view. */}
+              <span className="block text-xs text-muted-foreground sm:hidden">{kind(line)}</span>
             </TableCell>
-            <TableCell>{line.valueType ? typeLabel(line.valueType) : "—"}</TableCell>
+            <TableCell className="hidden sm:table-cell">{kind(line)}</TableCell>
             {admin ? (
               <TableCell className="text-right tabular-nums">
                 {line.valueChange === undefined ? "—" : money(line.valueChange, { signed: true })}
