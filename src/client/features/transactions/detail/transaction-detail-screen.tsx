@@ -42,7 +42,7 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 
 function TransactionLink({ id, number }: { id: number; number: string }) {
   return (
-    <Link href={`/transactions/${id}`} className="font-mono underline underline-offset-4">
+    <Link href={`/transactions/${id}`} className="font-mono whitespace-nowrap underline underline-offset-4">
       {number}
     </Link>
   );
