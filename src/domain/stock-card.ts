@@ -38,6 +38,8 @@ export const StockCardLineSchema = z.object({
     .number()
     .optional()
     .describe("The line's value change, signed like yardsChange; admins only (absent for other roles)"),
+  /** A cost correction's line (CONTRACT.md section 16): the receipt it corrects; left out otherwise. */
+  correctsNumber: z.string().optional(),
 });
 export type StockCardLine = z.infer<typeof StockCardLineSchema>;
 
@@ -51,6 +53,8 @@ export const StockCardTransactionSchema = z.object({
   transactionNumber: z.string(),
   transactionType: z.string(),
   reference: z.string().nullable(),
+  /** A cost correction: the receipt it corrects; left out otherwise. */
+  correctsNumber: z.string().optional(),
   /** The warehouses and batches of its lines, in line order, each once. */
   warehouseNames: z.array(z.string()),
   batches: z.array(z.string()),
@@ -110,6 +114,7 @@ export function transactionsOfCard(lines: readonly StockCardLine[]): StockCardTr
         transactionNumber: line.transactionNumber,
         transactionType: line.transactionType,
         reference: line.reference,
+        ...(line.correctsNumber ? { correctsNumber: line.correctsNumber } : {}),
         warehouseNames: [],
         batches: [],
         lineIds: [],

@@ -57,6 +57,12 @@ export const TransactionHeaderSchema = z.object({
   reversedByNumber: z.string().nullable(),
   /** The count session that posted it (CONTRACT.md section 14); left out when none did. */
   countSession: z.object({ id: z.number().int(), number: z.string() }).optional(),
+  /** A cost correction (CONTRACT.md section 16): the receipt whose costs it sets; left out otherwise. */
+  corrects: z.object({ id: z.number().int(), number: z.string() }).optional(),
+  /** A receipt's cost corrections, oldest first; left out when it has none. */
+  costCorrections: z
+    .array(z.object({ id: z.number().int(), number: z.string(), date: z.string() }))
+    .optional(),
 });
 
 export const TransactionDetailLineSchema = z.object({
@@ -75,6 +81,10 @@ export const TransactionDetailLineSchema = z.object({
   /** The roll this line changed (CONTRACT.md section 8); null on lines from before rolls. */
   rollId: z.number().int().nullable(),
   rollCode: z.string().nullable(),
+  /** A cost correction's value-only line: the type of the movement it corrects; left out otherwise. */
+  valueType: z.string().optional(),
+  /** The line's value change (money); admins only, absent for other roles (CONTRACT.md section 6). */
+  valueChange: z.number().optional(),
 });
 
 export const TransactionDetailSchema = z.object({

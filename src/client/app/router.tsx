@@ -27,6 +27,8 @@ const screens = {
   transactions: () => import("./routes/transactions"),
   transactionForm: () => import("./routes/transaction-form"),
   transactionDetail: () => import("./routes/transaction-detail"),
+  transactionCosts: () => import("./routes/transaction-costs"),
+  shortageClaim: () => import("./routes/shortage-claim"),
   stockStatusReport: () => import("./routes/report-stock-status"),
   lowStockReport: () => import("./routes/report-low-stock"),
   inventoryAgingReport: () => import("./routes/report-inventory-aging"),
@@ -59,6 +61,8 @@ const RollLabels = lazy(screens.rollLabels);
 const Transactions = lazy(screens.transactions);
 const TransactionForm = lazy(screens.transactionForm);
 const TransactionDetail = lazy(screens.transactionDetail);
+const TransactionCosts = lazy(screens.transactionCosts);
+const ShortageClaim = lazy(screens.shortageClaim);
 const StockStatusReport = lazy(screens.stockStatusReport);
 const LowStockReport = lazy(screens.lowStockReport);
 const InventoryAgingReport = lazy(screens.inventoryAgingReport);
@@ -123,6 +127,8 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
     (/^\/orders\/\d+(\/pick(-list)?)?$/.test(path) ? "orderDetail" : undefined) ??
     (/^\/counts\/\d+\/count$/.test(path) ? "counting" : undefined) ??
     (/^\/counts\/\d+$/.test(path) ? "countReview" : undefined) ??
+    (/^\/transactions\/\d+\/costs$/.test(path) ? "transactionCosts" : undefined) ??
+    (/^\/reports\/supplier-shortages\/claims\/\d+$/.test(path) ? "shortageClaim" : undefined) ??
     (kind === undefined
       ? undefined
       : (TRANSACTION_KINDS as readonly string[]).includes(kind)
@@ -172,6 +178,7 @@ export function AppRoutes() {
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />
           ))}
           <Route path="/transactions/:id" component={TransactionDetail} />
+          <Route path="/transactions/:id/costs" component={TransactionCosts} />
           <Route path="/counts" component={Counts} />
           <Route path="/counts/:id/count" component={Counting} />
           <Route path="/counts/:id" component={CountReview} />
@@ -181,6 +188,7 @@ export function AppRoutes() {
           <Route path="/reports/transaction-history" component={TransactionHistoryReport} />
           <Route path="/reports/remnants" component={RemnantsReport} />
           <Route path="/reports/supplier-shortages" component={SupplierShortagesReport} />
+          <Route path="/reports/supplier-shortages/claims/:id" component={ShortageClaim} />
           <Route path="/reports/stock-card" component={StockCardReport} />
           <Route path="/reports/stock-value" component={StockValueReport} />
           <Route path="/reports/movement-value" component={MovementValueReport} />

@@ -34,7 +34,9 @@ export async function stockCard(
   let linesQuery = scopeLines(db, scope)
     .innerJoin("warehouses as w", "w.id", "tl.warehouse_id")
     .leftJoin("rolls as r", "r.id", "tl.roll_id")
+    .leftJoin("transactions as ct", "ct.id", "t.corrects_id")
     .select([
+      "ct.transaction_number as corrects_number",
       "tl.id as line_id",
       "t.transaction_date",
       "t.id as transaction_id",
@@ -92,6 +94,7 @@ export async function stockCard(
       batch: r.batch,
       yardsChange: centiToYards(change),
       balanceYards: centiToYards(balance),
+      ...(r.corrects_number ? { correctsNumber: r.corrects_number } : {}),
     };
     if (withCost) {
       line.unitCost = r.unit_cost_e4 === null ? null : e4ToMoney(r.unit_cost_e4);

@@ -11,6 +11,7 @@ import {
   TransactionDetailSchema,
   TransactionListRowSchema,
 } from "../../../domain/transaction-views";
+import { seesCost } from "../../lib/cost-access";
 import { exportResponse, sendExport } from "../../lib/export";
 import { forbidden, notFound, unauthorized } from "../../lib/http-errors";
 import { sendJsonRows } from "../../lib/list/list-body";
@@ -18,6 +19,7 @@ import { transactionNameParts } from "../export-names";
 import { IDEMPOTENCY_KEY_MAX } from "./posting/idempotency";
 import { postTransaction } from "./posting.service";
 import { reverseTransaction } from "./reversal.service";
+import { withCostCorrections } from "./transaction-corrections";
 import { TRANSACTION_LINE_COLUMNS } from "./transactions.export";
 import { TransactionFilterQuerySchema, TransactionListQuerySchema } from "./transactions.query";
 import {
@@ -119,7 +121,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const detail = await findTransactionDetail(db.kysely, request.params.id);
       if (!detail) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
-      return detail;
+      return withCostCorrections(db.kysely, detail, seesCost(request.user));
     },
   );
 

@@ -23,6 +23,12 @@ import {
 } from "./stock-card-cells";
 
 const COLUMNS = 9;
+
+/** Its kind, or "Cost correction of RCV-…" for a correction's value-only lines (CONTRACT.md section 16). */
+const typeText = (t: StockCardTransaction) =>
+  t.correctsNumber
+    ? translate("costs.stockCard.correction", { number: t.correctsNumber })
+    : kindLabel(t.transactionType);
 export const noMovementsText = () => translate("reports.stockCard.empty");
 
 const changeClass = (yards: number) =>
@@ -79,7 +85,7 @@ function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
         </Link>
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           <span className="sm:hidden">{formatDate(t.date)} · </span>
-          {kindLabel(t.transactionType)}
+          {typeText(t)}
           {t.reference && <> · {translate("reports.stockCard.ref", { reference: t.reference })}</>}
         </span>
         <span className="block text-xs font-normal text-muted-foreground lg:hidden">
@@ -93,7 +99,7 @@ function TransactionRow({ t, lines, valued, open, onToggle }: GroupProps) {
           )}
         </span>
       </TableCell>
-      <TableCell className="hidden whitespace-normal md:table-cell">{kindLabel(t.transactionType)}</TableCell>
+      <TableCell className="hidden whitespace-normal md:table-cell">{typeText(t)}</TableCell>
       <TableCell className="hidden whitespace-normal wrap-anywhere md:table-cell">
         {t.reference ?? <span className="text-muted-foreground">—</span>}
       </TableCell>

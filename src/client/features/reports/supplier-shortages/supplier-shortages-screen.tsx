@@ -19,9 +19,10 @@ import { ExportButtons } from "../components/export-buttons";
 import { FilterField, FiltersCard } from "../components/filters-card";
 import { ResultsCard } from "../components/results-card";
 import { positiveInt, useClampPage, useUrlFilters } from "../use-url-filters";
+import { ReceiptShortagesView } from "./receipt-shortages-view";
 import { ShortageRollsTable, SupplierShortagesTable } from "./shortage-tables";
 
-const KEYS = ["startDate", "endDate", "supplier"] as const;
+const KEYS = ["startDate", "endDate", "supplier", "view"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (text: string | undefined) => (text && ISO_DATE.test(text) ? text : undefined);
 
@@ -161,7 +162,34 @@ export function SupplierShortagesScreen() {
             />
           </FilterField>
         </FiltersCard>
-        {supplier === undefined ? (
+        {/* By supplier, or by receipt with a claim per delivery (CONTRACT.md section 16). */}
+        <fieldset aria-label={t("costs.viewLabel")} className="flex gap-2">
+          {(["supplier", "receipt"] as const).map((view) => {
+            const pressed = (values.view === "receipt" ? "receipt" : "supplier") === view;
+            return (
+              <Button
+                key={view}
+                size="sm"
+                variant={pressed ? "default" : "outline"}
+                aria-pressed={pressed}
+                onClick={() => {
+                  setFilter("supplier", undefined);
+                  setFilter("view", view === "receipt" ? view : undefined);
+                }}
+              >
+                {t(view === "receipt" ? "costs.byReceipt" : "costs.bySupplier")}
+              </Button>
+            );
+          })}
+        </fieldset>
+        {values.view === "receipt" ? (
+          <ReceiptShortagesView
+            period={period}
+            periodText={periodText(period)}
+            pageIndex={pageIndex}
+            setPage={setPage}
+          />
+        ) : supplier === undefined ? (
           <SuppliersView
             period={period}
             pageIndex={pageIndex}

@@ -26,7 +26,8 @@ export function canReverse(
   header: TransactionDetail["header"],
   user: { username: string; role: string },
 ): boolean {
-  if (header.reversedById !== null || header.reversesId !== null) return false;
+  // A cost correction is corrected by another correction, not reversed (the server refuses it).
+  if (header.reversedById !== null || header.reversesId !== null || header.corrects) return false;
   return user.role === "admin" || (user.role === "clerk" && user.username === header.createdBy);
 }
 

@@ -9,6 +9,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useT, type Values } from "../../../i18n";
 import { ApiError, errorMessage } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate } from "../../../lib/format";
+import { CorrectionLinesTable } from "../../costs/correction-lines-table";
+import { CostsButton } from "../../costs/costs-button";
 import { labelsPath, rollIdsOf } from "../../labels/rolls-for-labels";
 import { useTransaction } from "../api/get-transaction";
 import { typeLabel } from "../list/type-label";
@@ -38,6 +40,14 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
   );
 }
 
+function TransactionLink({ id, number }: { id: number; number: string }) {
+  return (
+    <Link href={`/transactions/${id}`} className="font-mono whitespace-nowrap underline underline-offset-4">
+      {number}
+    </Link>
+  );
+}
+
 /** The Related Information warehouse line: Transfer "source → destination", Receive "To: warehouse". */
 function warehouseLine(header: TransactionDetail["header"], t: (key: string, values?: Values) => string) {
   if (header.transactionType === "Transfer") {
@@ -53,8 +63,9 @@ function warehouseLine(header: TransactionDetail["header"], t: (key: string, val
 function Toolbar({ detail }: { detail?: TransactionDetail }) {
   const { t } = useT();
   const header = detail?.header;
-  // A receive's rolls print as labels (CONTRACT.md section 9).
-  const rolls = header?.transactionType === "Receive" ? rollIdsOf(detail?.details ?? []) : [];
+  // A receive's rolls print as labels (CONTRACT.md section 9); a cost correction has no new rolls.
+  const rolls =
+    header?.transactionType === "Receive" && !header.corrects ? rollIdsOf(detail?.details ?? []) : [];
   return (
     <div
       className="flex flex-wrap gap-2 print:hidden"
@@ -79,6 +90,7 @@ function Toolbar({ detail }: { detail?: TransactionDetail }) {
           </Link>
         </Button>
       ) : null}
+      {header ? <CostsButton header={header} /> : null}
       {header ? <ReverseButton header={header} /> : null}
     </div>
   );
@@ -181,6 +193,22 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
         </Link>
       </Field>
     ),
+    // Costs that arrive later (CONTRACT.md section 16): the correction and its receipt link each other.
+    header.corrects && (
+      <Field key="k" label={t("costs.detail.corrects")}>
+        <TransactionLink id={header.corrects.id} number={header.corrects.number} />
+      </Field>
+    ),
+    header.costCorrections && (
+      <Field key="kc" label={t("costs.detail.corrections")}>
+        {header.costCorrections.map((c, i) => (
+          <span key={c.id}>
+            {i > 0 ? ", " : null}
+            <TransactionLink id={c.id} number={c.number} />
+          </span>
+        ))}
+      </Field>
+    ),
     header.reasonCode && (
       <Field key="c" label={t("transactionList.detail.reason")}>
         {header.reasonCode}
@@ -217,7 +245,9 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
           )}
         </InfoCard>
         <InfoCard title={t("transactionList.detail.additional")}>
-          {header.notes ? (
+          {header.corrects ? (
+            <p className="text-sm">{t("costs.detail.correctionNote")}</p>
+          ) : header.notes ? (
             <p className="text-sm whitespace-pre-line break-words">{header.notes}</p>
           ) : (
             <p className="text-sm text-muted-foreground">{t("transactionList.detail.noNotes")}</p>
@@ -229,7 +259,11 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
           <CardTitle>{t("transactionList.detail.items")}</CardTitle>
         </CardHeader>
         <CardContent className="px-2 sm:px-5">
-          <TransactionItemsTable lines={details} opname={header.transactionType === "Stock Opname"} />
+          {header.corrects ? (
+            <CorrectionLinesTable lines={details} />
+          ) : (
+            <TransactionItemsTable lines={details} opname={header.transactionType === "Stock Opname"} />
+          )}
         </CardContent>
       </Card>
     </div>
