@@ -3,7 +3,7 @@
  * parses JSON, and throws ApiError for every non-2xx answer so that TanStack Query sees a failure.
  */
 
-import { getLocale, isKey, translate, translateMessage } from "../i18n/store";
+import { getLocale, isKey, loadMessages, translate, translateMessage } from "../i18n/store";
 
 /** The values a message's template names (`{roll}`, `{date}`...): CONTRACT.md section 17. */
 export type ErrorParams = Record<string, string | number>;
@@ -103,6 +103,9 @@ async function errorFrom(res: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
+  // The errors' messages come with the first error answer, not the first load: here before
+  // anything shows this one (in English the server's own sentence is shown, nothing to fetch).
+  await loadMessages("errors").catch(() => {});
   return apiErrorOf(res.status, body, `${res.status}: ${text || res.statusText}`);
 }
 
