@@ -82,19 +82,21 @@ export function i18nCatalogs(): Plugin {
     parts ??= new MessageParts(Object.keys(catalogOf("en")));
     return parts;
   };
+  // The dev server serves every word with the shell: a key added to a module shows at once,
+  // without the parts being read again.
+  let serving = false;
   const keysOf = (part: string): Iterable<string> => {
-    if (part === "shell") return partsOf().shellKeys();
     if (part === "errors") return Object.keys(catalogOf("en")).filter(isErrorKey);
+    if (serving) return part === "shell" ? Object.keys(catalogOf("en")).filter((k) => !isErrorKey(k)) : [];
+    if (part === "shell") return partsOf().shellKeys();
     return partsOf().route(part.slice("route/".length)).keys;
   };
-  const routesWithWords = () => routeNames().filter((r) => partsOf().route(r).keys.length > 0);
+  const routesWithWords = () =>
+    serving ? [] : routeNames().filter((r) => partsOf().route(r).keys.length > 0);
   return {
     name: "fabric:i18n-catalogs",
-    buildStart() {
-      for (const language of CATALOG_LANGUAGES) {
-        const folder = path.join(MESSAGES_DIR, language);
-        for (const f of fs.readdirSync(folder)) this.addWatchFile(path.join(folder, f));
-      }
+    configResolved(config) {
+      serving = config.command === "serve";
     },
     watchChange() {
       compiled.clear();
@@ -104,6 +106,7 @@ export function i18nCatalogs(): Plugin {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     transform(code, id) {
+      if (serving) return undefined;
       const name = path.relative(ROUTES_DIR, id).replace(/\.tsx$/, "");
       if (name.includes("/") || name.startsWith("..") || !id.endsWith(".tsx")) return undefined;
       if (partsOf().route(name).keys.length === 0) return undefined;
@@ -112,6 +115,10 @@ export function i18nCatalogs(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      for (const language of CATALOG_LANGUAGES) {
+        const folder = path.join(MESSAGES_DIR, language);
+        for (const f of fs.readdirSync(folder)) this.addWatchFile(path.join(folder, f));
+      }
       const rest = id.slice(PREFIX.length + 1);
       if (rest === "parts") {
         const routes = routesWithWords();

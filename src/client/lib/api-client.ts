@@ -95,6 +95,20 @@ export function apiErrorOf(status: number, body: unknown, fallback: string): Api
   return new ApiError(status, code, message, issues, coded);
 }
 
+/**
+ * apiErrorOf, once the errors' messages are here: they come with the first error answer, not the
+ * first load, and must be here before anything shows this one (an English reader is shown the
+ * server's own sentence: nothing to fetch).
+ */
+export async function apiErrorWithMessages(
+  status: number,
+  body: unknown,
+  fallback: string,
+): Promise<ApiError> {
+  await loadMessages("errors").catch(() => {});
+  return apiErrorOf(status, body, fallback);
+}
+
 async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   let body: unknown = null;
@@ -103,10 +117,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  // The errors' messages come with the first error answer, not the first load: here before
-  // anything shows this one (in English the server's own sentence is shown, nothing to fetch).
-  await loadMessages("errors").catch(() => {});
-  return apiErrorOf(res.status, body, `${res.status}: ${text || res.statusText}`);
+  return apiErrorWithMessages(res.status, body, `${res.status}: ${text || res.statusText}`);
 }
 
 export async function request<T>(
