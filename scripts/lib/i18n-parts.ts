@@ -70,6 +70,7 @@ export class MessageParts {
   private readonly facts = new Map<string, ModuleFacts>();
   private readonly unspelled: string[];
   private shell: Set<string> | undefined;
+  private readonly routes = new Map<string, { keys: string[]; needsErrors: boolean }>();
 
   /** `keys`: every key of the English catalog. */
   constructor(readonly keys: readonly string[]) {
@@ -148,12 +149,16 @@ export class MessageParts {
 
   /** A route module's keys the shell lacks, and whether its forms show the errors' messages. */
   route(name: string): { keys: string[]; needsErrors: boolean } {
+    const known = this.routes.get(name);
+    if (known) return known;
     const modules = this.closure(path.join(ROUTES_DIR, `${name}.tsx`));
     const shell = this.shellKeys();
-    return {
+    const route = {
       keys: [...this.namedBy(modules)].filter((k) => !shell.has(k)),
       needsErrors: modules.some((m) => m.translatesSentences),
     };
+    this.routes.set(name, route);
+    return route;
   }
 }
 
