@@ -161,45 +161,45 @@ const chunkGroups = [
     // What the forms and setup screens share: react-hook-form, zod and the domain's schemas,
     // dialogs and form fields. Never loaded by the dashboard or the lists.
     name: "forms",
-    test: (id: string) =>
-      oneOf(
-        "node_modules/react-hook-form/",
-        "node_modules/@hookform/",
-        "node_modules/zod/",
-        "node_modules/@tanstack/react-query/build/modern/useMutation",
-        "node_modules/@tanstack/query-core/build/modern/mutationObserver",
-        "src/client/lib/zod",
-        "src/client/components/confirm-dialog",
-        "src/client/components/input-field",
-        "src/client/components/ui/dialog",
-        "src/client/components/ui/alert-dialog",
-        "src/client/components/ui/form",
-        "src/client/features/master-data/",
-        // The History dialog of the setup screens and the users screen (issue 16 point 4).
-        "src/client/features/history/",
-        "src/domain/common",
-        "src/domain/user",
-        "src/domain/material",
-        "src/domain/warehouse",
-        "src/domain/supplier",
-        "src/domain/threshold",
-        "src/domain/transaction",
-        "src/domain/roll",
-        "src/domain/supplier-shortage",
-        "src/domain/stock-card",
-        "src/domain/posting-body",
-        "src/domain/stock",
-        "src/domain/report",
-        "src/domain/yards",
-        // Issue 17: the unit cost's schema (transaction.ts imports it); outside this group it made
-        // a chunk of its own that imports this one and is imported by it: a blank app.
-        "src/domain/money",
-        "src/domain/stock-value",
-        // The error codes' English templates the domain's schemas build their messages with (issue
-        // 35; the client's registry holds only those: scripts/lib/client-error-codes.ts), so they
-        // come with the schemas; a chunk of their own was one more file.
-        "src/domain/error-text",
-      )(id) || id === CLIENT_ERROR_CODES_ID,
+    test: oneOf(
+      "node_modules/react-hook-form/",
+      "node_modules/@hookform/",
+      "node_modules/zod/",
+      "node_modules/@tanstack/react-query/build/modern/useMutation",
+      "node_modules/@tanstack/query-core/build/modern/mutationObserver",
+      "src/client/lib/zod",
+      "src/client/components/confirm-dialog",
+      "src/client/components/input-field",
+      "src/client/components/ui/dialog",
+      "src/client/components/ui/alert-dialog",
+      "src/client/components/ui/form",
+      "src/client/features/master-data/",
+      // The History dialog of the setup screens and the users screen (issue 16 point 4).
+      "src/client/features/history/",
+      "src/domain/common",
+      "src/domain/user",
+      "src/domain/material",
+      "src/domain/warehouse",
+      "src/domain/supplier",
+      "src/domain/threshold",
+      "src/domain/transaction",
+      "src/domain/roll",
+      "src/domain/supplier-shortage",
+      "src/domain/stock-card",
+      "src/domain/posting-body",
+      "src/domain/stock",
+      "src/domain/report",
+      "src/domain/yards",
+      // Issue 17: the unit cost's schema (transaction.ts imports it); outside this group it made
+      // a chunk of its own that imports this one and is imported by it: a blank app.
+      "src/domain/money",
+      "src/domain/stock-value",
+      // The error codes' English templates the domain's schemas build their messages with (issue
+      // 35; the client's registry holds only those: scripts/lib/client-error-codes.ts), so they
+      // come with the schemas; a chunk of their own was one more file.
+      "src/domain/error-text",
+      CLIENT_ERROR_CODES_ID,
+    ),
     minShareCount: 2,
     priority: 1,
     includeDependenciesRecursively: false,
