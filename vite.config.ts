@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { CLIENT_ERROR_CODES_ID, clientErrorCodes } from "./scripts/lib/client-error-codes";
 import { i18nCatalogs } from "./scripts/lib/i18n-catalogs";
 import { precompressDir } from "./scripts/lib/precompress.mjs";
 
@@ -193,11 +194,11 @@ const chunkGroups = [
       // a chunk of its own that imports this one and is imported by it: a blank app.
       "src/domain/money",
       "src/domain/stock-value",
-      // The error codes' English templates (issue 35): the domain's schemas build their messages
-      // with them, so they come with the schemas; a chunk of their own was one more file.
+      // The error codes' English templates the domain's schemas build their messages with (issue
+      // 35; the client's registry holds only those: scripts/lib/client-error-codes.ts), so they
+      // come with the schemas; a chunk of their own was one more file.
       "src/domain/error-text",
-      "src/domain/error-codes",
-      "src/domain/error-codes-areas",
+      CLIENT_ERROR_CODES_ID,
     ),
     minShareCount: 2,
     priority: 1,
@@ -209,7 +210,7 @@ const chunkGroups = [
 // In development Vite serves it on 5000 and forwards /api to the API server on 5001 (scripts/dev.ts).
 export default defineConfig({
   root: "src/client",
-  plugins: [react(), tailwindcss(), precompress(), i18nCatalogs()],
+  plugins: [react(), tailwindcss(), precompress(), i18nCatalogs(), clientErrorCodes()],
   resolve: {
     // zod with JIT off (src/client/lib/zod.ts): its `new Function` probe breaks the CSP.
     alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, "src/client/lib/zod.ts") }],
@@ -217,7 +218,17 @@ export default defineConfig({
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        // A language's part of the catalogs (scripts/lib/i18n-catalogs.ts) is named for it
+        // (i18n-id-transaction-form-*.js), not like the screen whose words it holds.
+        chunkFileNames: (chunk) => {
+          const part = /^\0virtual:i18n\/(\w+)\//.exec(chunk.facadeModuleId ?? "");
+          return part ? `assets/i18n-${part[1]}-[name]-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
   server: {
     port: 5000,

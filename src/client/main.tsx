@@ -8,8 +8,9 @@ import { createQueryClient } from "./lib/query-client";
 import "./styles.css";
 
 const queryClient = createQueryClient();
-preloadScreen(window.location.pathname, queryClient);
+// First the likely language: the first screen's words are then fetched in it, beside its code.
 prefetchLikelyCatalog();
+preloadScreen(window.location.pathname, queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");

@@ -46,22 +46,41 @@ describe("the build", () => {
     }
   });
 
-  it("keeps the first load (index.html's scripts) under 150 KB compressed, without charts or form code", () => {
+  /**
+   * Issue 35: first-load JS may grow by 15 KB gzip over the 100.3 KB before translations (115.3).
+   * With the whole English catalog in the entry it was 128.5; with the catalogs in parts (the
+   * shell's English only: scripts/lib/i18n-parts.ts) 108.2 KB, so 110 (`firstLoadGzip`, bench).
+   */
+  it("keeps the first load (index.html's scripts) under 110 KB compressed, without charts, form code or a screen's words", () => {
     const files = firstLoadFiles();
     const js = files.filter((f) => f.endsWith(".js"));
     const gzipBytes = js.reduce(
       (sum, f) => sum + gzipSync(fs.readFileSync(path.join(clientDir, f))).length,
       0,
     );
-    expect(gzipBytes / 1024).toBeLessThan(150);
+    expect(gzipBytes / 1024).toBeLessThan(110);
     const source = js.map((f) => fs.readFileSync(path.join(clientDir, f), "utf8")).join("\n");
     expect(files.some((f) => f.includes("chart"))).toBe(false);
     expect(source).not.toContain("recharts");
     // react-hook-form's and the zod schemas' code (only the forms need them).
     expect(source).not.toContain("useFormContext");
     expect(source).not.toContain("$ZodObject");
+    // The shell's English, no screen's (the receive form's, the inventory's), no Indonesian, and
+    // none of the server's messages (they come with the first error answer).
+    expect(source).toContain("Recent Transactions");
+    for (const words of [
+      "Save Transaction",
+      "Inventory Status",
+      "Simpan Transaksi",
+      "Dasbor",
+      IDEMPOTENCY_PENDING,
+    ])
+      expect(source, words).not.toContain(words);
   });
 });
+
+// The English of a refusal only the server makes: in no screen's code (the errors' catalog has it).
+const IDEMPOTENCY_PENDING = "The first request with this Idempotency-Key has no stored answer.";
 
 /** The chunks a route module needs (its static imports, transitively) that the first load has not brought. */
 function routeChunks(route: string): string[] {
@@ -121,14 +140,22 @@ describe("the screens' code", () => {
    * issue 35 item 6) and the packing list joins the roll entry (issue 36): receive form 421.2 raw,
    * 114.7 sent, so 425 / 117. A step back from issue 12's budget, owed: the schemas should name
    * their codes without carrying every template (the registry could load with the first error).
+   * 2026-11-28, the catalogs in parts (issue 35's first-load budget): the first load loses the
+   * whole English catalog (128.5 -> 108.2 KB gzip) and each screen carries its own English (the
+   * receive form's 310 messages, 17.8 KB raw; the inventory's 58, 2.5 KB); the client's error
+   * registry keeps only the templates the schemas use (forms 189.1 -> 178.8 KB raw). Inventory
+   * 175.1 -> 177.8 raw (48.6 -> 49.5 sent), receive form 421.5 -> 430.6 (115.2 -> 116.9): bounds
+   * 180 / 51 and 433 / 118: the form opened first still costs 18 KB less than before.
    */
-  it("keeps the inventory's and the receive form's own code under 178 and 425 KB (50 and 117 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 180 and 433 KB (51 and 118 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
-    expect(rawKb(inventory)).toBeLessThan(178);
-    expect(sentKb(inventory)).toBeLessThan(50);
-    expect(rawKb(form)).toBeLessThan(425);
-    expect(sentKb(form)).toBeLessThan(117);
+    expect(rawKb(inventory)).toBeLessThan(180);
+    expect(sentKb(inventory)).toBeLessThan(51);
+    expect(rawKb(form)).toBeLessThan(433);
+    expect(sentKb(form)).toBeLessThan(118);
+    // The schemas' templates, not the whole registry (scripts/lib/client-error-codes.ts).
+    expect(source(form)).not.toContain(IDEMPOTENCY_PENDING);
     // No form code on the inventory: zod and react-hook-form come with the forms only.
     for (const marker of ["$ZodObject", "useFormContext"])
       expect(source(inventory), marker).not.toContain(marker);

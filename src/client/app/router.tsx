@@ -5,6 +5,7 @@ import { TRANSACTION_KINDS } from "../../domain/transaction-kinds";
 import { Skeleton } from "../components/ui/skeleton";
 import { wasSignedIn } from "../features/auth/signed-in-hint";
 import { t } from "../i18n";
+import { loadRouteMessages } from "../i18n/store";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 /** A route module: its screen, and optionally what data to ask for before it renders. */
@@ -13,41 +14,54 @@ interface ScreenModule {
   prefetch?: (queryClient: QueryClient) => void;
 }
 
+/**
+ * A screen's code and its words in the reader's language (beyond the shell's), fetched side by
+ * side: React.lazy renders it once both are here, so it never shows a key or English first.
+ */
+const screen = (name: string, load: () => Promise<ScreenModule>) => () =>
+  Promise.all([load(), loadRouteMessages(name)]).then(([module]) => module);
+
 // One chunk per screen (React.lazy): the first screen loads only its own code.
 const screens = {
-  dashboard: () => import("./routes/dashboard"),
-  inventory: () => import("./routes/inventory"),
-  rolls: () => import("./routes/rolls"),
-  rollDetail: () => import("./routes/roll-detail"),
-  findFabric: () => import("./routes/find-fabric"),
-  orders: () => import("./routes/orders"),
-  newOrder: () => import("./routes/order-new"),
-  orderDetail: () => import("./routes/order-detail"),
-  rollLabels: () => import("./routes/roll-labels"),
-  transactions: () => import("./routes/transactions"),
-  transactionForm: () => import("./routes/transaction-form"),
-  transactionDetail: () => import("./routes/transaction-detail"),
-  transactionCosts: () => import("./routes/transaction-costs"),
-  shortageClaim: () => import("./routes/shortage-claim"),
-  stockStatusReport: () => import("./routes/report-stock-status"),
-  lowStockReport: () => import("./routes/report-low-stock"),
-  inventoryAgingReport: () => import("./routes/report-inventory-aging"),
-  transactionHistoryReport: () => import("./routes/report-transaction-history"),
-  remnantsReport: () => import("./routes/report-remnants"),
-  supplierShortagesReport: () => import("./routes/report-supplier-shortages"),
-  stockCardReport: () => import("./routes/report-stock-card"),
-  stockValueReport: () => import("./routes/report-stock-value"),
-  movementValueReport: () => import("./routes/report-movement-value"),
-  warehouses: () => import("./routes/setup-warehouses"),
-  suppliers: () => import("./routes/setup-suppliers"),
-  materials: () => import("./routes/setup-materials"),
-  thresholds: () => import("./routes/setup-thresholds"),
-  users: () => import("./routes/setup-users"),
-  import: () => import("./routes/setup-import"),
-  counts: () => import("./routes/counts"),
-  counting: () => import("./routes/counting"),
-  countReview: () => import("./routes/count-review"),
-  notFound: () => import("./routes/not-found"),
+  dashboard: screen("dashboard", () => import("./routes/dashboard")),
+  inventory: screen("inventory", () => import("./routes/inventory")),
+  rolls: screen("rolls", () => import("./routes/rolls")),
+  rollDetail: screen("roll-detail", () => import("./routes/roll-detail")),
+  findFabric: screen("find-fabric", () => import("./routes/find-fabric")),
+  orders: screen("orders", () => import("./routes/orders")),
+  newOrder: screen("order-new", () => import("./routes/order-new")),
+  orderDetail: screen("order-detail", () => import("./routes/order-detail")),
+  rollLabels: screen("roll-labels", () => import("./routes/roll-labels")),
+  transactions: screen("transactions", () => import("./routes/transactions")),
+  transactionForm: screen("transaction-form", () => import("./routes/transaction-form")),
+  transactionDetail: screen("transaction-detail", () => import("./routes/transaction-detail")),
+  transactionCosts: screen("transaction-costs", () => import("./routes/transaction-costs")),
+  shortageClaim: screen("shortage-claim", () => import("./routes/shortage-claim")),
+  stockStatusReport: screen("report-stock-status", () => import("./routes/report-stock-status")),
+  lowStockReport: screen("report-low-stock", () => import("./routes/report-low-stock")),
+  inventoryAgingReport: screen("report-inventory-aging", () => import("./routes/report-inventory-aging")),
+  transactionHistoryReport: screen(
+    "report-transaction-history",
+    () => import("./routes/report-transaction-history"),
+  ),
+  remnantsReport: screen("report-remnants", () => import("./routes/report-remnants")),
+  supplierShortagesReport: screen(
+    "report-supplier-shortages",
+    () => import("./routes/report-supplier-shortages"),
+  ),
+  stockCardReport: screen("report-stock-card", () => import("./routes/report-stock-card")),
+  stockValueReport: screen("report-stock-value", () => import("./routes/report-stock-value")),
+  movementValueReport: screen("report-movement-value", () => import("./routes/report-movement-value")),
+  warehouses: screen("setup-warehouses", () => import("./routes/setup-warehouses")),
+  suppliers: screen("setup-suppliers", () => import("./routes/setup-suppliers")),
+  materials: screen("setup-materials", () => import("./routes/setup-materials")),
+  thresholds: screen("setup-thresholds", () => import("./routes/setup-thresholds")),
+  users: screen("setup-users", () => import("./routes/setup-users")),
+  import: screen("setup-import", () => import("./routes/setup-import")),
+  counts: screen("counts", () => import("./routes/counts")),
+  counting: screen("counting", () => import("./routes/counting")),
+  countReview: screen("count-review", () => import("./routes/count-review")),
+  notFound: screen("not-found", () => import("./routes/not-found")),
 } satisfies Record<string, () => Promise<ScreenModule>>;
 const Dashboard = lazy(screens.dashboard);
 const Inventory = lazy(screens.inventory);

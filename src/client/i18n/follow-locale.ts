@@ -22,18 +22,17 @@ function hintedLanguage(): Language | null {
 }
 
 /**
- * At start, before "who am I" answers: fetch the Indonesian catalog at once if this browser's last
- * user read Indonesian (or, signed out, the browser asks for it), so the first screen does not wait
- * for it after the answer.
+ * At start, before "who am I" answers: fetch the shell's Indonesian at once if this browser's last
+ * user read Indonesian (or, signed out, the browser asks for it), and the first screen's words in
+ * it as they are asked for (router.tsx), so the first screen does not wait for them after the answer.
  */
 export function prefetchLikelyCatalog(): void {
-  const likely = hintedLanguage() ?? browserLanguage();
-  if (likely !== "en") void loadCatalog(likely).catch(() => {});
+  void loadCatalog(hintedLanguage() ?? browserLanguage()).catch(() => {});
 }
 
 /**
  * Follow the signed-in user's language and unit (`/api/auth/me`), or the browser's language before
- * sign-in. False while that language's catalog is being fetched: the caller keeps its splash rather than showing
+ * sign-in. False while that language's catalogs are being fetched: the caller keeps its splash rather than showing
  * a screen in the wrong language. A catalog that cannot be fetched leaves English.
  */
 export function useFollowLocale(user: { language: Language; lengthUnit: LengthUnit } | null): boolean {
@@ -61,6 +60,7 @@ export function useFollowLocale(user: { language: Language; lengthUnit: LengthUn
   useEffect(() => {
     document.documentElement.lang = current.language;
   }, [current.language]);
-  // Once the catalog is here the screen may render: the switch itself follows in a microtask.
+  // Once every part asked for is here in that language the screen may render: the switch itself
+  // follows in a microtask.
   return hasCatalog(language) || failed === language;
 }

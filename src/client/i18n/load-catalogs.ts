@@ -1,7 +1,9 @@
-import en from "virtual:i18n/en";
-import { provideCatalog } from "./store";
+import en from "virtual:i18n/en/shell";
+import { loaders, routeParts } from "virtual:i18n/parts";
+import { provideCatalog, registerLoaders } from "./store";
 
-// English is in the main bundle; Indonesian is a chunk of its own, fetched only for a user who
-// reads it (follow-locale.ts). The build compiles both (scripts/lib/i18n-catalogs.ts).
-provideCatalog("en", en);
-provideCatalog("id", () => import("virtual:i18n/id").then((m) => m.default));
+// The shell's English is in the main bundle; each screen's English comes with its code (the build
+// adds it to the route module), and every other part is fetched when needed (store.ts,
+// router.tsx, api-client.ts). The build makes the parts (scripts/lib/i18n-catalogs.ts).
+provideCatalog("en", en, "shell");
+registerLoaders(loaders, routeParts);

@@ -13,10 +13,23 @@ export interface Locale {
 
 export const i18n = setupI18n();
 let current: Locale = { language: "en", lengthUnit: "yd" };
-let english: Catalog = {};
-const loaded = new Set<Language>();
-const loaders: Partial<Record<Language, () => Promise<Catalog>>> = {};
+/** The language the app is heading for: a part asked for meanwhile is fetched in it. */
+let target: Language = "en";
+const english: Catalog = {};
 const listeners = new Set<() => void>();
+
+/**
+ * The catalogs come in parts (scripts/lib/i18n-parts.ts): "shell" (the first load's words),
+ * "route/<name>" (a screen's own) and "errors" (the server's coded messages). English is in the
+ * code of the shell and of each screen; another language's part is fetched when needed.
+ */
+export type Part = string;
+type Loader = () => Promise<Catalog>;
+const loaded: Record<Language, Set<Part>> = { en: new Set(), id: new Set() };
+let loaders: Partial<Record<Language, Record<Part, Loader>>> = {};
+/** The parts the app has asked for: a switch of language brings them all in the new language. */
+const wanted = new Set<Part>(["shell"]);
+const inFlight = new Map<string, Promise<void>>();
 
 export const getLocale = (): Locale => current;
 
@@ -25,33 +38,72 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A catalog at hand (English, compiled into the main bundle), or how to fetch one (Indonesian). */
-export function provideCatalog(language: Language, catalog: Catalog | (() => Promise<Catalog>)): void {
-  if (typeof catalog === "function") {
-    loaders[language] = catalog;
-    return;
-  }
-  i18n.load(language, catalog);
-  loaded.add(language);
+/** A part's catalog in `language` (the unit tests give a whole language as the shell). */
+export function provideCatalog(language: Language, catalog: Catalog, part: Part = "shell"): void {
+  i18n.load(language, { ...catalog });
+  loaded[language].add(part);
   if (language === "en") {
-    english = catalog;
+    Object.assign(english, catalog);
     englishIndex = undefined;
   }
   if (language === current.language) i18n.activate(language);
 }
 
-export const hasCatalog = (language: Language): boolean => loaded.has(language);
+let routeParts: Record<string, Part[]> = {};
 
-/** Fetch a language's catalog if it is not here yet (resolves at once when it is). */
-export async function loadCatalog(language: Language): Promise<void> {
-  const load = loaders[language];
-  if (loaded.has(language) || !load) return;
-  provideCatalog(language, await load());
+/** How to fetch each part in each language, and the parts of each route (load-catalogs.ts, from the build). */
+export function registerLoaders(
+  table: Partial<Record<Language, Record<Part, Loader>>>,
+  parts: Record<string, Part[]> = {},
+): void {
+  loaders = table;
+  routeParts = parts;
+}
+
+/** The words of the route module `name` (app/routes/<name>.tsx) beyond its English, which is in its code. */
+export async function loadRouteMessages(name: string): Promise<void> {
+  await Promise.all((routeParts[name] ?? []).map((part) => loadMessages(part)));
+}
+
+function loadPart(part: Part, language: Language): Promise<void> {
+  const load = loaders[language]?.[part];
+  if (loaded[language].has(part) || !load) return Promise.resolve();
+  const key = `${language}:${part}`;
+  let loading = inFlight.get(key);
+  if (!loading) {
+    loading = load()
+      .then((catalog) => provideCatalog(language, catalog, part))
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+  }
+  return loading;
 }
 
 /**
- * Switch the language and length unit. A language whose catalog is not loaded yet is fetched first,
- * so the screen never shows half a language.
+ * Bring `part`'s messages in `language` (by default the one the app is heading for), and remember
+ * that the app needs it. English needs no fetch for what the shell and the screens show (it is in
+ * their code); another language brings the part's English too where the code has none (the
+ * errors: translateMessage recognises a server's sentence by its English).
+ */
+export async function loadMessages(part: Part, language: Language = target): Promise<void> {
+  wanted.add(part);
+  if (language === "en") return;
+  await Promise.all([loadPart(part, language), loadPart(part, "en")]);
+}
+
+/** Whether every part the app has asked for is here in `language` (English's are in the code). */
+export const hasCatalog = (language: Language): boolean =>
+  language === "en" || [...wanted].every((part) => loaded[language].has(part) || !loaders[language]?.[part]);
+
+/** Start fetching what the app has asked for in `language`, the one it now expects to show. */
+export async function loadCatalog(language: Language): Promise<void> {
+  target = language;
+  await Promise.all([...wanted].map((part) => loadMessages(part, language)));
+}
+
+/**
+ * Switch the language and length unit. The parts the app has asked for are fetched first in a
+ * language not loaded yet, so the screen never shows half a language.
  */
 export async function setLocale(next: Locale): Promise<void> {
   await loadCatalog(next.language);

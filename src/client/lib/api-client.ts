@@ -3,7 +3,7 @@
  * parses JSON, and throws ApiError for every non-2xx answer so that TanStack Query sees a failure.
  */
 
-import { getLocale, isKey, translate, translateMessage } from "../i18n/store";
+import { getLocale, isKey, loadMessages, translate, translateMessage } from "../i18n/store";
 
 /** The values a message's template names (`{roll}`, `{date}`...): CONTRACT.md section 17. */
 export type ErrorParams = Record<string, string | number>;
@@ -95,6 +95,20 @@ export function apiErrorOf(status: number, body: unknown, fallback: string): Api
   return new ApiError(status, code, message, issues, coded);
 }
 
+/**
+ * apiErrorOf, once the errors' messages are here: they come with the first error answer, not the
+ * first load, and must be here before anything shows this one (an English reader is shown the
+ * server's own sentence: nothing to fetch).
+ */
+export async function apiErrorWithMessages(
+  status: number,
+  body: unknown,
+  fallback: string,
+): Promise<ApiError> {
+  await loadMessages("errors").catch(() => {});
+  return apiErrorOf(status, body, fallback);
+}
+
 async function errorFrom(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   let body: unknown = null;
@@ -103,7 +117,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  return apiErrorOf(res.status, body, `${res.status}: ${text || res.statusText}`);
+  return apiErrorWithMessages(res.status, body, `${res.status}: ${text || res.statusText}`);
 }
 
 export async function request<T>(

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { HistoryEntity, HistoryEntry } from "../../../../domain/history";
-import { apiErrorOf, buildUrl } from "../../../lib/api-client";
+import { apiErrorWithMessages, buildUrl } from "../../../lib/api-client";
 import { historyKeys } from "./query-keys";
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ export async function listHistory(entity: HistoryEntity, id: number, limit: numb
   });
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    throw apiErrorOf(res.status, body, `${res.status}: ${res.statusText}`);
+    throw await apiErrorWithMessages(res.status, body, `${res.status}: ${res.statusText}`);
   }
   const rows = (await res.json()) as HistoryEntry[];
   const header = Number(res.headers.get("X-Total-Count"));

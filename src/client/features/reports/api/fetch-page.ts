@@ -1,4 +1,4 @@
-import { apiErrorOf, buildUrl, type RequestOptions } from "../../../lib/api-client";
+import { apiErrorWithMessages, buildUrl, type RequestOptions } from "../../../lib/api-client";
 
 /** Rows per page of the inventory screen and the reports. */
 export const REPORT_PAGE_SIZE = 50;
@@ -38,7 +38,7 @@ export async function fetchPage<T>(
   });
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    throw apiErrorOf(res.status, body, `${res.status}: ${res.statusText}`);
+    throw await apiErrorWithMessages(res.status, body, `${res.status}: ${res.statusText}`);
   }
   const rows = (await res.json()) as T[];
   return {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TransactionListRow } from "../../../../domain/transaction-views";
-import { apiErrorOf, buildUrl } from "../../../lib/api-client";
+import { apiErrorWithMessages, buildUrl } from "../../../lib/api-client";
 import { transactionKeys } from "./query-keys";
 import type { TransactionListFilters } from "./transaction-list-filters";
 
@@ -28,7 +28,7 @@ export async function listTransactions(
   });
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    throw apiErrorOf(res.status, body, `${res.status}: ${res.statusText}`);
+    throw await apiErrorWithMessages(res.status, body, `${res.status}: ${res.statusText}`);
   }
   const rows = (await res.json()) as TransactionListRow[];
   const header = Number(res.headers.get("X-Total-Count"));
