@@ -11,6 +11,7 @@ import { seesCost } from "../../lib/cost-access";
 import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId } from "../../lib/list/list-query";
 import { costRoutes } from "./costs.routes";
+import { purchaseOrderReceiptRoutes } from "./po-receipts.routes";
 import { findPurchaseOrder, listPurchaseOrders } from "./purchase-orders.repository";
 import { closePurchaseOrder, createPurchaseOrder } from "./purchase-orders.service";
 import { reorderRoutes } from "./reorder.routes";
@@ -23,6 +24,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   await app.register(costRoutes);
   await app.register(reorderRoutes);
+  await app.register(purchaseOrderReceiptRoutes);
 
   app.post(
     "/purchase-orders",
