@@ -23,6 +23,10 @@ const screens = {
   orders: () => import("./routes/orders"),
   newOrder: () => import("./routes/order-new"),
   orderDetail: () => import("./routes/order-detail"),
+  purchaseOrders: () => import("./routes/purchase-orders"),
+  newPurchaseOrder: () => import("./routes/purchase-order-new"),
+  purchaseOrderDetail: () => import("./routes/purchase-order-detail"),
+  reorder: () => import("./routes/purchase-order-reorder"),
   rollLabels: () => import("./routes/roll-labels"),
   transactions: () => import("./routes/transactions"),
   transactionForm: () => import("./routes/transaction-form"),
@@ -55,6 +59,10 @@ const FindFabric = lazy(screens.findFabric);
 const Orders = lazy(screens.orders);
 const NewOrder = lazy(screens.newOrder);
 const OrderDetail = lazy(screens.orderDetail);
+const PurchaseOrders = lazy(screens.purchaseOrders);
+const NewPurchaseOrder = lazy(screens.newPurchaseOrder);
+const PurchaseOrderDetail = lazy(screens.purchaseOrderDetail);
+const Reorder = lazy(screens.reorder);
 const RollLabels = lazy(screens.rollLabels);
 const Transactions = lazy(screens.transactions);
 const TransactionForm = lazy(screens.transactionForm);
@@ -87,6 +95,9 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/inventory/rolls/labels": "rollLabels",
   "/orders": "orders",
   "/orders/new": "newOrder",
+  "/purchase-orders": "purchaseOrders",
+  "/purchase-orders/new": "newPurchaseOrder",
+  "/purchase-orders/reorder": "reorder",
   "/transactions": "transactions",
   "/counts": "counts",
   "/reports/stock-status": "stockStatusReport",
@@ -121,6 +132,7 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
     SCREEN_OF_PATH[path] ??
     (/^\/inventory\/rolls\/\d+$/.test(path) ? "rollDetail" : undefined) ??
     (/^\/orders\/\d+(\/pick(-list)?)?$/.test(path) ? "orderDetail" : undefined) ??
+    (/^\/purchase-orders\/\d+(\/print)?$/.test(path) ? "purchaseOrderDetail" : undefined) ??
     (/^\/counts\/\d+\/count$/.test(path) ? "counting" : undefined) ??
     (/^\/counts\/\d+$/.test(path) ? "countReview" : undefined) ??
     (kind === undefined
@@ -167,6 +179,11 @@ export function AppRoutes() {
           <Route path="/orders/new" component={NewOrder} />
           <Route path="/orders/:id" component={OrderDetail} />
           <Route path="/orders/:id/:view" component={OrderDetail} />
+          <Route path="/purchase-orders" component={PurchaseOrders} />
+          <Route path="/purchase-orders/new" component={NewPurchaseOrder} />
+          <Route path="/purchase-orders/reorder" component={Reorder} />
+          <Route path="/purchase-orders/:id" component={PurchaseOrderDetail} />
+          <Route path="/purchase-orders/:id/:view" component={PurchaseOrderDetail} />
           <Route path="/transactions" component={Transactions} />
           {TRANSACTION_KINDS.map((kind) => (
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />
