@@ -26,6 +26,7 @@ import { HeaderFields } from "./header-fields";
 import { type FocusRequest, ItemList } from "./item-list";
 import { indexStock, materialChoices } from "./item-options";
 import type { ItemRowProps } from "./item-row";
+import { PurchaseOrderCard } from "./purchase-order-card";
 import { focusAfterScan, rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useRowLimits } from "./use-row-limits";
@@ -199,6 +200,7 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         >
           {storedDraft.prompt}
           <HeaderFields kind={kind} onStockWarehouseChange={onStockWarehouseChange} />
+          {kind === "receive" ? <PurchaseOrderCard onFill={items.replace} /> : null}
           <ItemList
             mode={mode}
             items={items}
