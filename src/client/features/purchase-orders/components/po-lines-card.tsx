@@ -37,7 +37,9 @@ export function PurchaseOrderLinesCard({ order }: { order: PurchaseOrder }) {
               <TableHead className="text-right max-sm:hidden">
                 {t("purchaseOrders.expectedHeader", { unit })}
               </TableHead>
-              {seesCost ? <TableHead className="text-right">{t("purchaseOrders.unitCost")}</TableHead> : null}
+              {seesCost ? (
+                <TableHead className="text-right max-sm:hidden">{t("purchaseOrders.unitCost")}</TableHead>
+              ) : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -45,6 +47,11 @@ export function PurchaseOrderLinesCard({ order }: { order: PurchaseOrder }) {
               <TableRow key={line.id}>
                 <TableCell className="min-w-32 whitespace-normal">
                   {line.typeName} · {line.colorName}
+                  {seesCost && line.unitCost != null ? (
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {t("purchaseOrders.costNote", { cost: money(line.unitCost, { unitCost: true }) })}
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatLength(line.yards)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatLength(line.receivedYards)}</TableCell>
@@ -52,7 +59,7 @@ export function PurchaseOrderLinesCard({ order }: { order: PurchaseOrder }) {
                   {order.status === "Closed" ? "—" : formatLength(expected(line.yards, line.receivedYards))}
                 </TableCell>
                 {seesCost ? (
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="text-right tabular-nums max-sm:hidden">
                     {line.unitCost == null ? "—" : money(line.unitCost, { unitCost: true })}
                   </TableCell>
                 ) : null}
@@ -71,7 +78,7 @@ export function PurchaseOrderLinesCard({ order }: { order: PurchaseOrder }) {
               <TableCell className="text-right font-medium tabular-nums max-sm:hidden">
                 {stillExpected === null ? "—" : formatLength(stillExpected)}
               </TableCell>
-              {seesCost ? <TableCell /> : null}
+              {seesCost ? <TableCell className="max-sm:hidden" /> : null}
             </TableRow>
           </TableFooter>
         </Table>

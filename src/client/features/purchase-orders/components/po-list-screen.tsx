@@ -79,7 +79,7 @@ export function PurchaseOrdersScreen() {
                 <TableHeader>
                   <TableRow>
                     <TableHead>{t("purchaseOrders.number")}</TableHead>
-                    <TableHead>{t("purchaseOrders.supplier")}</TableHead>
+                    <TableHead className="max-sm:hidden">{t("purchaseOrders.supplier")}</TableHead>
                     <TableHead className="max-sm:hidden">{t("purchaseOrders.warehouse")}</TableHead>
                     <TableHead className="max-sm:hidden">{t("purchaseOrders.expectedDate")}</TableHead>
                     <TableHead className="text-right max-sm:hidden">
@@ -104,13 +104,19 @@ export function PurchaseOrdersScreen() {
                           >
                             {order.number}
                           </Link>
+                          {/* Phones: the supplier under the number, its column hidden. */}
+                          <span className="block max-w-40 truncate font-sans text-xs text-muted-foreground sm:hidden">
+                            {order.supplierName}
+                          </span>
                           {order.reference ? (
                             <span className="block max-w-48 truncate font-sans text-xs text-muted-foreground">
                               {order.reference}
                             </span>
                           ) : null}
                         </TableCell>
-                        <TableCell className="max-w-48 truncate">{order.supplierName}</TableCell>
+                        <TableCell className="max-w-48 truncate max-sm:hidden">
+                          {order.supplierName}
+                        </TableCell>
                         <TableCell className="max-sm:hidden">{order.warehouseName}</TableCell>
                         <TableCell className="max-sm:hidden">{formatDate(order.expectedDate)}</TableCell>
                         <TableCell className="text-right tabular-nums max-sm:hidden">

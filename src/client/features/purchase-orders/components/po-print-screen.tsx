@@ -106,7 +106,9 @@ function PrintBody({ data }: { data: PurchaseOrderPrint }) {
             <TableHead className="text-right">{t("purchaseOrders.orderedHeader", { unit })}</TableHead>
             {amounts ? (
               <>
-                <TableHead className="text-right">{t("purchaseOrders.unitCost")}</TableHead>
+                <TableHead className="text-right max-sm:hidden print:table-cell">
+                  {t("purchaseOrders.unitCost")}
+                </TableHead>
                 <TableHead className="text-right">{t("purchaseOrders.print.amount")}</TableHead>
               </>
             ) : null}
@@ -122,7 +124,7 @@ function PrintBody({ data }: { data: PurchaseOrderPrint }) {
               <TableCell className="text-right tabular-nums">{formatLength(line.yards)}</TableCell>
               {amounts ? (
                 <>
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="text-right tabular-nums max-sm:hidden print:table-cell">
                     {line.unitCost == null ? "—" : money(line.unitCost, true)}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
@@ -142,7 +144,7 @@ function PrintBody({ data }: { data: PurchaseOrderPrint }) {
             </TableCell>
             {amounts ? (
               <>
-                <TableCell />
+                <TableCell className="max-sm:hidden print:table-cell" />
                 <TableCell className="text-right font-medium tabular-nums">
                   {data.totalAmount === undefined ? "—" : money(data.totalAmount)}
                 </TableCell>

@@ -42,7 +42,8 @@ export function draftStates(drafts: ReorderDraft[], toText: (yards: number) => s
         availableYards: l.availableYards,
         onOrderYards: l.onOrderYards,
         reorderPointYards: l.reorderPointYards,
-        unitCost: l.unitCost,
+        // A receipt without a cost keeps 0: no price to order at.
+        unitCost: l.unitCost ? l.unitCost : null,
         proposedYards: l.yards,
         proposedText: text,
         yardsText: text,
