@@ -20,9 +20,9 @@ import { useCurrency } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
 import { useMaterials } from "../../materials/api/list-materials";
 import { useSuppliers } from "../../suppliers/api/list-suppliers";
-import { parseAmount } from "../../transactions/form/form-lengths";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { useCreatePurchaseOrder } from "../api/create-purchase-order";
+import { parseCost } from "./cost-text";
 
 const lineSchema = z.object({
   materialId: z.string().min(1, "purchaseOrders.form.materialRequired"),
@@ -35,7 +35,7 @@ const lineSchema = z.object({
   }),
   unitCost: z.string().refine((text) => {
     if (!text.trim()) return true;
-    const cost = parseAmount(text);
+    const cost = parseCost(text);
     return cost !== null && cost >= 0;
   }, "purchaseOrders.form.unitCostFormat"),
 });
@@ -115,7 +115,7 @@ function PurchaseOrderFormBody() {
         expectedDate: values.expectedDate || undefined,
         reference: values.reference.trim() || undefined,
         lines: values.lines.map((l) => {
-          const cost = l.unitCost.trim() ? parseAmount(l.unitCost) : null;
+          const cost = l.unitCost.trim() ? parseCost(l.unitCost) : null;
           return {
             materialId: Number(l.materialId),
             yards: yardsOf(l.yards),

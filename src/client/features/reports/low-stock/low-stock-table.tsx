@@ -44,11 +44,11 @@ export function LowStockTable({
           >
             {t("reports.column.threshold")}
           </SortableTableHead>
-          {/* Purchase orders (CONTRACT.md section 16): what is already coming. */}
-          <TableHead className="hidden text-right sm:table-cell">{t("purchaseOrders.onOrder")}</TableHead>
           <SortableTableHead field="status" sorting={sorting}>
             {t("reports.column.status")}
           </SortableTableHead>
+          {/* Purchase orders (CONTRACT.md section 16): what is already coming; last, as in the export. */}
+          <TableHead className="hidden text-right sm:table-cell">{t("purchaseOrders.onOrder")}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -80,9 +80,6 @@ export function LowStockTable({
                   formatLength(row.thresholdYards)
                 )}
               </TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {formatLength(row.onOrderYards)}
-              </TableCell>
               <TableCell>
                 <Badge
                   variant={row.status === "Out of Stock" ? "destructive" : "warning"}
@@ -92,6 +89,9 @@ export function LowStockTable({
                     ? t("reports.status.outOfStock")
                     : t("reports.status.lowStock")}
                 </Badge>
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {formatLength(row.onOrderYards)}
               </TableCell>
             </TableRow>
           ))}

@@ -26,7 +26,6 @@ import { HeaderFields } from "./header-fields";
 import { type FocusRequest, ItemList } from "./item-list";
 import { indexStock, materialChoices } from "./item-options";
 import type { ItemRowProps } from "./item-row";
-import { PurchaseOrderCard } from "./purchase-order-card";
 import { focusAfterScan, rowOfRoll, rowsOfDraft, scanRefusal, scansRolls } from "./roll-rows";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useRowLimits } from "./use-row-limits";
@@ -36,6 +35,11 @@ import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submi
 /** Scan roll: loaded with the forms that take existing rolls (not with Receive, which makes new ones). */
 const ScanRollField = lazy(() =>
   import("../../scan/scan-roll-field").then((m) => ({ default: m.ScanRollField })),
+);
+
+/** Receive against a purchase order: its own chunk, so the form's first load does not wait for it. */
+const PurchaseOrderCard = lazy(() =>
+  import("./purchase-order-card").then((m) => ({ default: m.PurchaseOrderCard })),
 );
 
 /** What the items are chosen from: the stock on hand, the materials, or a count of the stock. */
@@ -201,7 +205,11 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         >
           {storedDraft.prompt}
           <HeaderFields kind={kind} onStockWarehouseChange={onStockWarehouseChange} />
-          {kind === "receive" ? <PurchaseOrderCard onFill={items.replace} /> : null}
+          {kind === "receive" ? (
+            <Suspense fallback={null}>
+              <PurchaseOrderCard onFill={items.replace} />
+            </Suspense>
+          ) : null}
           <ItemList
             mode={mode}
             items={items}
