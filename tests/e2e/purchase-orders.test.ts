@@ -219,6 +219,11 @@ describe("Purchase orders", () => {
     await page.goto(`${server.baseUrl}/reports/low-stock`);
     const redRow = page.getByRole("row").filter({ hasText: "Red" }).first();
     await redRow.getByRole("cell", { name: "80.00" }).waitFor();
+    await page.getByRole("link", { name: "Reorder" }).waitFor();
+    await shot(page, "low-stock-en-1440");
+    await page.setViewportSize(PHONE);
+    await redRow.getByText("80.00 on order").waitFor();
+    await shot(page, "low-stock-en-390");
     expect(errors).toEqual([]);
     await context.close();
   });
