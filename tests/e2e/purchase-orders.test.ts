@@ -197,7 +197,7 @@ describe("Purchase orders", () => {
     await signIn(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/reports/low-stock`);
     await heading(page, "Low Stock Alert").waitFor();
-    await page.getByRole("columnheader", { name: "On Order" }).waitFor();
+    await page.getByRole("columnheader", { name: "On Order Yards" }).waitFor();
     await page.getByRole("link", { name: "Reorder" }).click();
     await heading(page, "Reorder").waitFor();
     const draft = page.getByRole("table", { name: "Tekstil Jaya" });

@@ -26,7 +26,7 @@ export function LowStockTable({
   /** Sortable headers (LOW_STOCK_SORTS). */
   sorting?: Sorting<string>;
 }) {
-  const { t } = useT();
+  const { t, lengthUnit } = useT();
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -48,7 +48,9 @@ export function LowStockTable({
             {t("reports.column.status")}
           </SortableTableHead>
           {/* Purchase orders (CONTRACT.md section 16): what is already coming; last, as in the export. */}
-          <TableHead className="hidden text-right sm:table-cell">{t("purchaseOrders.onOrder")}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">
+            {t("purchaseOrders.onOrder", { unit: lengthUnit })}
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
