@@ -287,4 +287,26 @@ describe("Purchase orders", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("an admin closes an open order by hand: Closed, nothing more on order, no Receive or Close", async () => {
+    const order = await api.post<PurchaseOrder>("/api/purchase-orders", {
+      supplierId: supplier.id,
+      warehouseId: main.id,
+      lines: [{ materialId: khaki.id, yards: 25 }],
+    });
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    await page.goto(`${server.baseUrl}/purchase-orders/${order.id}`);
+    await heading(page, `Purchase Order ${order.number}`).waitFor();
+    await page.getByRole("button", { name: "Close Order" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("nothing more can be received").waitFor();
+    await dialog.getByRole("button", { name: "Close Order" }).click();
+    await toastWith(page, `${order.number} closed.`).waitFor();
+    await page.getByText("Closed", { exact: true }).first().waitFor();
+    await expect(page.getByRole("button", { name: "Close Order" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: "Receive Delivery" }).count()).resolves.toBe(0);
+    expect((await api.get<PurchaseOrder>(`/api/purchase-orders/${order.id}`)).status).toBe("Closed");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
