@@ -287,7 +287,7 @@ describe("Purchase orders", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("an admin closes an open order by hand: Closed, nothing more on order, no Receive or Close", async () => {
+  it("an admin closes an open order by hand: Closed, no Receive or Close left", async () => {
     const order = await api.post<PurchaseOrder>("/api/purchase-orders", {
       supplierId: supplier.id,
       warehouseId: main.id,
