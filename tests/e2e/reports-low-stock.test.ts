@@ -48,9 +48,9 @@ const open = (path = PATH) => openAs(browser, server.baseUrl, path);
  * A-2 (15 yards) is not low, as Cotton/Red holds 85 yards at Main; the used-up W-1 batch is no row.
  */
 const LOW_ROWS = [
-  ["Cotton", "Blue", "B-2", "Main Warehouse", "50.00", "60.00", "Low Stock"],
-  ["Silk", "Red", "All Batches", "Branch Warehouse", "1,200.25", "1,500.00", "Low Stock"],
-  ["Wool", "Grey", "All Batches", "Main Warehouse", "0.00", "5.00", "Out of Stock"],
+  ["Cotton", "Blue", "B-2", "Main Warehouse", "50.00", "60.00", "Low Stock", "0.00"],
+  ["Silk", "Red", "All Batches", "Branch Warehouse", "1,200.25", "1,500.00", "Low Stock", "0.00"],
+  ["Wool", "Grey", "All Batches", "Main Warehouse", "0.00", "5.00", "Out of Stock", "0.00"],
 ];
 
 describe("Low Stock Alert on a fresh database", () => {
@@ -134,7 +134,7 @@ describe("Low Stock Alert", () => {
     expect(csv.rows[2]?.[2]).toBe("All Batches");
     const fromCsv = csv.rows
       .slice(1)
-      .map((r) => [...r.slice(0, 4), yards(r[4] ?? ""), r[5] ? yards(r[5]) : "N/A", r[6]]);
+      .map((r) => [...r.slice(0, 4), yards(r[4] ?? ""), r[5] ? yards(r[5]) : "N/A", r[6], yards(r[7] ?? "")]);
     expect(fromCsv).toEqual(await tableRows(page));
     expect(errors).toEqual([]);
     await context.close();

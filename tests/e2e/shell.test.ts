@@ -22,6 +22,7 @@ const NAV = [
   { label: "Rolls", path: "/inventory/rolls", title: "Rolls" },
   { label: "Find Fabric", path: "/inventory/find", title: "Find Fabric" },
   { label: "Orders", path: "/orders", title: "Orders" },
+  { label: "Purchase Orders", path: "/purchase-orders", title: "Purchase Orders" },
   { label: "Receive", path: "/transactions/receive", title: "Transaction: Receive Fabric" },
   {
     label: "Production Usage",

@@ -50,6 +50,7 @@ describe("navSectionsFor", () => {
       "Rolls",
       "Find Fabric",
       "Orders",
+      "Purchase Orders",
       "Receive",
       "Production Usage",
       "Waste",

@@ -27,6 +27,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { key: "layout.nav.findFabric", path: "/inventory/find", access: "read" },
       // Orders and reservations (CONTRACT.md section 15).
       { key: "layout.nav.orders", path: "/orders", access: "read" },
+      // Purchase orders (CONTRACT.md section 16): what is bought, beside what is promised.
+      { key: "purchaseOrders.nav", path: "/purchase-orders", access: "read" },
     ],
   },
   {

@@ -31,6 +31,10 @@ const screens = {
   orders: screen("orders", () => import("./routes/orders")),
   newOrder: screen("order-new", () => import("./routes/order-new")),
   orderDetail: screen("order-detail", () => import("./routes/order-detail")),
+  purchaseOrders: screen("purchase-orders", () => import("./routes/purchase-orders")),
+  newPurchaseOrder: screen("purchase-order-new", () => import("./routes/purchase-order-new")),
+  purchaseOrderDetail: screen("purchase-order-detail", () => import("./routes/purchase-order-detail")),
+  reorder: screen("purchase-order-reorder", () => import("./routes/purchase-order-reorder")),
   rollLabels: screen("roll-labels", () => import("./routes/roll-labels")),
   transactions: screen("transactions", () => import("./routes/transactions")),
   transactionForm: screen("transaction-form", () => import("./routes/transaction-form")),
@@ -71,6 +75,10 @@ const FindFabric = lazy(screens.findFabric);
 const Orders = lazy(screens.orders);
 const NewOrder = lazy(screens.newOrder);
 const OrderDetail = lazy(screens.orderDetail);
+const PurchaseOrders = lazy(screens.purchaseOrders);
+const NewPurchaseOrder = lazy(screens.newPurchaseOrder);
+const PurchaseOrderDetail = lazy(screens.purchaseOrderDetail);
+const Reorder = lazy(screens.reorder);
 const RollLabels = lazy(screens.rollLabels);
 const Transactions = lazy(screens.transactions);
 const TransactionForm = lazy(screens.transactionForm);
@@ -105,6 +113,9 @@ const SCREEN_OF_PATH: Record<string, keyof typeof screens> = {
   "/inventory/rolls/labels": "rollLabels",
   "/orders": "orders",
   "/orders/new": "newOrder",
+  "/purchase-orders": "purchaseOrders",
+  "/purchase-orders/new": "newPurchaseOrder",
+  "/purchase-orders/reorder": "reorder",
   "/transactions": "transactions",
   "/counts": "counts",
   "/reports/stock-status": "stockStatusReport",
@@ -139,6 +150,7 @@ export function preloadScreen(path: string, queryClient: QueryClient): void {
     SCREEN_OF_PATH[path] ??
     (/^\/inventory\/rolls\/\d+$/.test(path) ? "rollDetail" : undefined) ??
     (/^\/orders\/\d+(\/pick(-list)?)?$/.test(path) ? "orderDetail" : undefined) ??
+    (/^\/purchase-orders\/\d+(\/print)?$/.test(path) ? "purchaseOrderDetail" : undefined) ??
     (/^\/counts\/\d+\/count$/.test(path) ? "counting" : undefined) ??
     (/^\/counts\/\d+$/.test(path) ? "countReview" : undefined) ??
     (/^\/transactions\/\d+\/costs$/.test(path) ? "transactionCosts" : undefined) ??
@@ -187,6 +199,11 @@ export function AppRoutes() {
           <Route path="/orders/new" component={NewOrder} />
           <Route path="/orders/:id" component={OrderDetail} />
           <Route path="/orders/:id/:view" component={OrderDetail} />
+          <Route path="/purchase-orders" component={PurchaseOrders} />
+          <Route path="/purchase-orders/new" component={NewPurchaseOrder} />
+          <Route path="/purchase-orders/reorder" component={Reorder} />
+          <Route path="/purchase-orders/:id" component={PurchaseOrderDetail} />
+          <Route path="/purchase-orders/:id/:view" component={PurchaseOrderDetail} />
           <Route path="/transactions" component={Transactions} />
           {TRANSACTION_KINDS.map((kind) => (
             <Route key={kind} path={`/transactions/${kind}`} component={TransactionForm} />

@@ -12,6 +12,7 @@ import { unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId } from "../../lib/list/list-query";
 import { changeByIdRoute, getByIdRoute, listRoute } from "../../lib/record-routes";
 import { costRoutes } from "./costs.routes";
+import { purchaseOrderReceiptRoutes } from "./po-receipts.routes";
 import { findPurchaseOrder, listPurchaseOrders } from "./purchase-orders.repository";
 import { closePurchaseOrder, createPurchaseOrder } from "./purchase-orders.service";
 import { reorderRoutes } from "./reorder.routes";
@@ -24,6 +25,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   await app.register(costRoutes);
   await app.register(reorderRoutes);
+  await app.register(purchaseOrderReceiptRoutes);
 
   app.post(
     "/purchase-orders",

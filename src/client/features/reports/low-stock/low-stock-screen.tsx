@@ -1,10 +1,13 @@
-import { AlertTriangleIcon } from "lucide-react";
+import { AlertTriangleIcon, ShoppingCartIcon } from "lucide-react";
+import { Link } from "wouter";
 import { LOW_STOCK_DEFAULT_SORT, LOW_STOCK_SORTS } from "../../../../domain/list-sorts";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
+import { Button } from "../../../components/ui/button";
 import { useT } from "../../../i18n";
 import { formatNumber } from "../../../lib/format";
 import { useUrlSort } from "../../../lib/use-url-sort";
+import { useCan } from "../../auth/current-user";
 import { useWarehouses } from "../../warehouses/api/list-warehouses";
 import { REPORT_PAGE_SIZE } from "../api/fetch-page";
 import { useLowStockPage } from "../api/low-stock";
@@ -27,10 +30,29 @@ export function LowStockScreen() {
   const page = useLowStockPage(warehouse, pageIndex, sortQuery);
   useClampPage(page.data, page.isPlaceholderData, pageIndex, REPORT_PAGE_SIZE, setPage);
   const warehouseName = warehouses.data?.find((w) => w.id === warehouse)?.name;
+  // Reorder (CONTRACT.md section 16): buying is for administrators.
+  const canBuy = useCan("admin");
 
   return (
     <>
-      <PageHeader title={t("reports.lowStock.title")} description={t("reports.lowStock.description")} />
+      <PageHeader
+        title={t("reports.lowStock.title")}
+        description={t("reports.lowStock.description")}
+        actions={
+          canBuy && (
+            <Button asChild>
+              <Link
+                href={
+                  warehouse ? `/purchase-orders/reorder?warehouse=${warehouse}` : "/purchase-orders/reorder"
+                }
+              >
+                <ShoppingCartIcon aria-hidden="true" />
+                {t("purchaseOrders.reorder.action")}
+              </Link>
+            </Button>
+          )
+        }
+      />
       <div className="flex flex-col gap-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <StatCard

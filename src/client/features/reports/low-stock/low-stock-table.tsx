@@ -3,13 +3,13 @@ import { EmptyTableRow } from "../../../components/empty-table-row";
 import { SortableTableHead } from "../../../components/sortable-table-head";
 import { TableSkeletonRows } from "../../../components/table-skeleton-rows";
 import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { t, useT } from "../../../i18n";
 import { formatLength } from "../../../lib/format";
 import type { Sorting } from "../../../lib/use-url-sort";
 import { MaterialCells, MaterialHeads, PHONE_TIGHT, YardsHead } from "../components/material-cells";
 
-const COLUMNS = 7;
+const COLUMNS = 8;
 
 /** Phones: "of 20" under the yards (every row has a threshold now: decision 006; N/A otherwise). */
 const thresholdNote = (yards: number | null) =>
@@ -26,7 +26,7 @@ export function LowStockTable({
   /** Sortable headers (LOW_STOCK_SORTS). */
   sorting?: Sorting<string>;
 }) {
-  const { t } = useT();
+  const { t, lengthUnit } = useT();
   return (
     <Table className={PHONE_TIGHT}>
       <TableHeader>
@@ -47,6 +47,10 @@ export function LowStockTable({
           <SortableTableHead field="status" sorting={sorting}>
             {t("reports.column.status")}
           </SortableTableHead>
+          {/* Purchase orders (CONTRACT.md section 16): what is already coming; last, as in the export. */}
+          <TableHead className="hidden text-right sm:table-cell">
+            {t("purchaseOrders.onOrder", { unit: lengthUnit })}
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -65,6 +69,11 @@ export function LowStockTable({
                 <span className="block text-xs text-muted-foreground sm:hidden">
                   {thresholdNote(row.thresholdYards)}
                 </span>
+                {row.onOrderYards > 0 ? (
+                  <span className="block text-xs text-muted-foreground sm:hidden">
+                    {t("purchaseOrders.onOrderNote", { yards: formatLength(row.onOrderYards) })}
+                  </span>
+                ) : null}
               </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
                 {row.thresholdYards === null ? (
@@ -82,6 +91,9 @@ export function LowStockTable({
                     ? t("reports.status.outOfStock")
                     : t("reports.status.lowStock")}
                 </Badge>
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {formatLength(row.onOrderYards)}
               </TableCell>
             </TableRow>
           ))}

@@ -26,7 +26,15 @@ export function useCreateTransaction() {
     mutationFn: createTransaction,
     // Not awaited: the form navigates away at once; lists refetch when they are shown.
     onSuccess: () => {
-      for (const queryKey of [transactionKeys.all, stockKeys.all, ["rolls"], ["dashboard"], ["reports"]]) {
+      for (const queryKey of [
+        transactionKeys.all,
+        stockKeys.all,
+        ["rolls"],
+        ["dashboard"],
+        ["reports"],
+        // A receipt against a purchase order (or its reversal) moves the order's received yards.
+        ["purchase-orders"],
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -23,7 +23,15 @@ export function useReverseTransaction() {
   return useMutation({
     mutationFn: reverseTransaction,
     onSuccess: () => {
-      for (const queryKey of [transactionKeys.all, stockKeys.all, ["rolls"], ["dashboard"], ["reports"]]) {
+      for (const queryKey of [
+        transactionKeys.all,
+        stockKeys.all,
+        ["rolls"],
+        ["dashboard"],
+        ["reports"],
+        // A receipt against a purchase order (or its reversal) moves the order's received yards.
+        ["purchase-orders"],
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -42,6 +42,8 @@ export interface ItemRowValues {
   unitCost: string;
   /** Transfer (CONTRACT.md section 12): the bin the moved yards go to at the destination; "" = none. */
   destinationBin: string;
+  /** Receive against a purchase order (CONTRACT.md section 16): the order line this item fills. */
+  purchaseOrderLineId?: string;
 }
 
 export type { RollRowValues };
@@ -56,6 +58,10 @@ export interface TransactionFormValues {
   destinationWarehouseId: string;
   reasonCode: string;
   items: ItemRowValues[];
+  /** Receive (CONTRACT.md section 16): the purchase order received against; "" or absent = none. */
+  purchaseOrderId?: string;
+  /** Receive against an order, admins: beyond the order's tolerance. */
+  allowOver?: boolean;
 }
 
 /** Balance at the form's warehouse for (material, batch); 0 when there is none. */
@@ -157,8 +163,14 @@ export function toPayload(
   const header = (field: Exclude<HeaderField, "reasonCode">) =>
     required.has(field) ? idOf(values[field]) : undefined;
   const direction = KIND_INFO[kind].direction;
+  const purchaseOrderId = kind === "receive" ? idOf(values.purchaseOrderId ?? "") : undefined;
+  const orderLine = (row: ItemRowValues) => {
+    const id = purchaseOrderId === undefined ? undefined : idOf(row.purchaseOrderLineId ?? "");
+    return id === undefined ? {} : { purchaseOrderLineId: id };
+  };
   return {
     transactionType: KIND_INFO[kind].type,
+    ...(purchaseOrderId === undefined ? {} : { purchaseOrderId, allowOver: values.allowOver === true }),
     transactionDate: values.transactionDate || undefined,
     notes: values.notes.trim() || undefined,
     referenceDocument: values.referenceDocument.trim() || undefined,
@@ -203,6 +215,7 @@ export function toPayload(
             bin,
           })),
           ...cost,
+          ...orderLine(row),
         };
       }
       const magnitude = entered !== null && entered > 0 ? entered : entered === null ? null : 0;
@@ -212,7 +225,7 @@ export function toPayload(
       const destinationBin = kind === "transfer" ? (row.destinationBin ?? "").trim() : "";
       const bin = destinationBin ? { destinationBin } : {};
       return rollId === undefined
-        ? { id: row.rowId, materialId, batch, yards, ...cost, ...bin }
+        ? { id: row.rowId, materialId, batch, yards, ...cost, ...bin, ...orderLine(row) }
         : { id: row.rowId, materialId, batch, yards, rollId, ...bin };
     }),
   };

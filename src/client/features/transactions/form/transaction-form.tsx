@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import type { Roll } from "../../../../domain/roll";
 import type { TransactionKind } from "../../../../domain/transaction-kinds";
 import { PageHeader } from "../../../components/page-header";
@@ -35,6 +35,11 @@ import { useDomainResolver, useTransactionSubmit } from "./use-transaction-submi
 /** Scan roll: loaded with the forms that take existing rolls (not with Receive, which makes new ones). */
 const ScanRollField = lazy(() =>
   import("../../scan/scan-roll-field").then((m) => ({ default: m.ScanRollField })),
+);
+
+/** Receive against a purchase order: its own chunk, so the form's first load does not wait for it. */
+const PurchaseOrderCard = lazy(() =>
+  import("./purchase-order-card").then((m) => ({ default: m.PurchaseOrderCard })),
 );
 
 /** What the items are chosen from: the stock on hand, the materials, or a count of the stock. */
@@ -158,8 +163,9 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         : undefined;
 
   // The half-filled form kept per user and kind (CONTRACT.md section 12); not offered over a
-  // transaction started on another screen.
-  const storedDraft = useStoredDraft(kind, form, useMe().data?.user?.id, draft === null);
+  // transaction started on another screen (Find Fabric, a purchase order's Receive Delivery).
+  const fromOrder = new URLSearchParams(useSearch()).has("purchaseOrder");
+  const storedDraft = useStoredDraft(kind, form, useMe().data?.user?.id, draft === null && !fromOrder);
   // A half-filled form asks before it is left; the move to the list after saving does not ask.
   const leaveGuard = useLeaveGuard(form.formState.isDirty, storedDraft.forget);
   const { submit, pending, dialog } = useTransactionSubmit(
@@ -199,6 +205,11 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
         >
           {storedDraft.prompt}
           <HeaderFields kind={kind} onStockWarehouseChange={onStockWarehouseChange} />
+          {kind === "receive" ? (
+            <Suspense fallback={null}>
+              <PurchaseOrderCard onFill={items.replace} />
+            </Suspense>
+          ) : null}
           <ItemList
             mode={mode}
             items={items}

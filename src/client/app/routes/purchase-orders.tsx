@@ -1,0 +1,5 @@
+import { PurchaseOrdersScreen } from "../../features/purchase-orders/components/po-list-screen";
+
+export default function PurchaseOrdersRoute() {
+  return <PurchaseOrdersScreen />;
+}
