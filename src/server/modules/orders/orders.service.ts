@@ -9,7 +9,7 @@ import { nextSequenceValue } from "../transactions/posting/numbering";
 import { lockOrders } from "./order-writes";
 import { findOrder } from "./orders.repository";
 
-export const ORDER_NOT_FOUND = "That order does not exist.";
+export const ORDER_NOT_FOUND = errorText("ORDER_NOT_FOUND");
 
 /** 400 naming the field when a warehouse or material does not exist or is archived. */
 async function requireActive(
@@ -27,13 +27,14 @@ async function requireActive(
           .executeTakeFirst()
           .then((m) => m && { is_active: m.is_active, name: `${m.type_name} / ${m.color_name}` })
       : await trx.selectFrom(table).select(["is_active", "name"]).where("id", "=", id).executeTakeFirst();
-  const noun = table === "materials" ? "material" : "warehouse";
+  const isMaterial = table === "materials";
   if (!row) {
-    const message = `That ${noun} does not exist.`;
+    const message = errorText(isMaterial ? "MATERIAL_NOT_FOUND" : "WAREHOUSE_NOT_FOUND");
     throw badRequest(message, [{ path, message }]);
   }
   if (!row.is_active) {
-    const message = `The ${noun} "${row.name}" is archived: restore it before ordering.`;
+    const code = isMaterial ? "ORDER_MATERIAL_ARCHIVED" : "ORDER_WAREHOUSE_ARCHIVED";
+    const message = errorText(code, { name: row.name });
     throw badRequest(message, [{ path, message }]);
   }
 }
