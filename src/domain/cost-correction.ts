@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./common";
+import { errorText } from "./error-text";
 import { hasAtMostFourDecimals, MAX_UNIT_COST, MAX_VALUE_E4, MONEY_SCALE, unitCostSchema } from "./money";
 import { MAX_ROLLS_PER_POSTING } from "./roll";
 
@@ -12,32 +13,34 @@ export const SPREAD_BY = ["yards", "value"] as const;
 export type SpreadBy = (typeof SPREAD_BY)[number];
 
 const landedAmountSchema = z
-  .number({ error: "Landed cost must be a number" })
-  .refine((v) => v > 0, "Landed cost must be more than 0")
-  .refine(hasAtMostFourDecimals, "Landed cost may have at most 4 decimal places")
-  .refine((v) => v <= MAX_VALUE_E4 / MONEY_SCALE, "Landed cost is too large");
+  .number({ error: errorText("LANDED_COST_NOT_NUMBER") })
+  .refine((v) => v > 0, errorText("LANDED_COST_NOT_POSITIVE"))
+  .refine(hasAtMostFourDecimals, errorText("LANDED_COST_DECIMALS"))
+  .refine((v) => v <= MAX_VALUE_E4 / MONEY_SCALE, errorText("LANDED_COST_TOO_LARGE"));
 
 export const CostCorrectionInputSchema = z
   .strictObject({
     items: z
       .array(z.strictObject({ rollId: idSchema, unitCost: unitCostSchema }))
-      .max(MAX_ROLLS_PER_POSTING, `At most ${MAX_ROLLS_PER_POSTING} rolls`)
+      .max(MAX_ROLLS_PER_POSTING, errorText("AT_MOST_ROLLS", { max: MAX_ROLLS_PER_POSTING }))
       .default([]),
     landedCost: z
       .strictObject({
         amount: landedAmountSchema,
-        spreadBy: z.enum(SPREAD_BY, { error: `spreadBy must be one of ${SPREAD_BY.join(", ")}` }),
+        spreadBy: z.enum(SPREAD_BY, {
+          error: errorText("SPREAD_BY_INVALID", { values: SPREAD_BY.join(", ") }),
+        }),
       })
       .nullish(),
   })
   .superRefine((input, ctx) => {
     if (input.items.length === 0 && !input.landedCost) {
-      ctx.addIssue({ code: "custom", path: ["items"], message: "Give a roll's unit cost or a landed cost" });
+      ctx.addIssue({ code: "custom", path: ["items"], message: errorText("COST_NOTHING_GIVEN") });
     }
     const seen = new Set<number>();
     input.items.forEach((item, i) => {
       if (seen.has(item.rollId))
-        ctx.addIssue({ code: "custom", path: ["items", i, "rollId"], message: "A roll is named twice" });
+        ctx.addIssue({ code: "custom", path: ["items", i, "rollId"], message: errorText("COST_ROLL_TWICE") });
       seen.add(item.rollId);
     });
   });
@@ -98,9 +101,7 @@ export function newReceiptCosts(
     const weight = (r: ReceiptRoll) => (landed.spreadBy === "yards" ? 1n : BigInt(costs.get(r.id) as number));
     const total = rolls.reduce((sum, r) => sum + BigInt(r.receivedCenti) * weight(r), 0n);
     if (total === 0n) {
-      return landed.spreadBy === "value"
-        ? "The receipt's rolls have no value to spread the landed cost by: set their unit costs or spread by yards."
-        : "The receipt's rolls have no yards to spread the landed cost over.";
+      return errorText(landed.spreadBy === "value" ? "CANNOT_SPREAD_BY_VALUE" : "CANNOT_SPREAD_BY_YARDS");
     }
     for (const r of rolls) {
       const add = roundDiv(amount * weight(r) * 100n, total);
@@ -108,8 +109,7 @@ export function newReceiptCosts(
     }
   }
   for (const cost of costs.values()) {
-    if (cost > MAX_UNIT_COST * MONEY_SCALE)
-      return "A roll's unit cost would pass the highest unit cost accepted.";
+    if (cost > MAX_UNIT_COST * MONEY_SCALE) return errorText("COST_TOO_HIGH");
   }
   return costs;
 }

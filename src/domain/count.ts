@@ -94,7 +94,7 @@ export type CountSession = z.infer<typeof CountSessionSchema>;
 
 /** POST /api/counts/{id}/post: missing rolls are zeroed only when the clerk says so. */
 export const PostCountSchema = z.strictObject({
-  missing: z.enum(["zero", "keep"], { error: 'missing must be "zero" or "keep"' }).default("keep"),
+  missing: z.enum(["zero", "keep"], { error: errorText("COUNT_MISSING_INVALID") }).default("keep"),
 });
 
 export const CountEntrySchema = z.object({

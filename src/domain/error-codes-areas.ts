@@ -52,9 +52,9 @@ export const AREA_TEMPLATES = {
   CANNOT_DELETE_IN_USE:
     "{record} cannot be deleted: {uses}. Archive it instead: it stays in the history and leaves the pickers.",
   CANNOT_ARCHIVE_WAREHOUSE_STOCK:
-    "{record} cannot be archived: it still holds {yards} yards of stock. Transfer or issue that stock first, then archive it.",
+    "{record} cannot be archived: it still holds {stockYards} of stock. Transfer or issue that stock first, then archive it.",
   CANNOT_ARCHIVE_MATERIAL_STOCK:
-    "{record} cannot be archived: it still holds {yards} yards of stock. Issue that stock first, then archive it.",
+    "{record} cannot be archived: it still holds {stockYards} of stock. Issue that stock first, then archive it.",
 
   // Rolls.
   ROLL_NOT_FOUND: "That roll does not exist.",
@@ -111,9 +111,9 @@ export const AREA_TEMPLATES = {
   MATERIAL_ARCHIVED:
     "That material is archived. Restore it on the Materials screen, or choose another material.",
   STOCK_SHORT:
-    "Not enough stock of {material}, batch {batch} at {warehouse}: {available} yards available, {requested} requested.",
+    "Not enough stock of {material}, batch {batch} at {warehouse}: {availableYards} available, {requestedYd} requested.",
   STOCK_OVER_LIMIT:
-    "The stock of {material}, batch {batch} at {warehouse} would exceed {limit} yards, the most one stock row may hold: {available} yards now, {added} added. Nothing was saved.",
+    "The stock of {material}, batch {batch} at {warehouse} would exceed {limitYards}, the most one stock row may hold: {availableYards} now, {addedYd} added. Nothing was saved.",
   ROLLS_HOLD_LESS:
     "The rolls of {material}, batch {batch} at {warehouse} hold less than its stock; run npm run check. Nothing was saved.",
   POSTING_STOCK_SHORT: "Not enough stock for this posting; nothing was saved.",
@@ -123,8 +123,8 @@ export const AREA_TEMPLATES = {
   ROLL_OTHER_MATERIAL: "Roll {roll} is {material}, batch {batch}, not this item's material and batch.",
   ROLL_ELSEWHERE: "Roll {roll} is at {warehouse}, not at {expected}.",
   ROLLS_CANNOT_SERVE: "{count} rolls cannot serve their items: {problems}",
-  ROLL_HOLDS_LESS: "Roll {roll} holds {holds} yards; {requested} requested.",
-  ROLL_HOLDS_LESS_ONE: "Roll {roll} holds {holds} yards; {requested} requested. Nothing was saved.",
+  ROLL_HOLDS_LESS: "Roll {roll} holds {holdsYards}; {requestedYd} requested.",
+  ROLL_HOLDS_LESS_ONE: "Roll {roll} holds {holdsYards}; {requestedYd} requested. Nothing was saved.",
   ROLLS_HOLD_LESS_THAN_ASKED: "{rolls} hold less than requested: {problems} Nothing was saved.",
   ROLL_RECEIVED_AFTER: "{roll} was first received on {date}; the date cannot be before it.",
   ROLL_MOVED_AFTER: "{roll} was moved here on {date}; the date cannot be before it.",
@@ -150,7 +150,7 @@ export const AREA_TEMPLATES = {
     "The reversal would put stock back into the archived {names}; restore it first. Nothing was saved.",
   REVERSAL_ROLLS_IN_THE_WAY: "{problems} This transaction cannot be reversed; nothing was saved.",
   REVERSAL_ROLL_ELSEWHERE: "Roll {roll} is now at {warehouse}, not at {expected}.",
-  REVERSAL_ROLL_HOLDS_LESS: "Roll {roll} holds {holds} yards; the reversal takes {takes}.",
+  REVERSAL_ROLL_HOLDS_LESS: "Roll {roll} holds {holdsYards}; the reversal takes {takesYd}.",
 
   // Counts (stock opname sessions).
   COUNT_NOT_FOUND: "That count does not exist.",

@@ -71,6 +71,20 @@ describe("the error code registry (CONTRACT.md section 17)", () => {
     expect(codes.size).toBeGreaterThanOrEqual(8);
   });
 
+  it("sends a length param as a number of yards, said in yards in English, and reads it back", () => {
+    const message = errorText("ORDER_LINE_SHORT", { line: 2, shortYards: 1234.5 });
+    expect(message).toBe("Line 2 is short by 1,234.50 yards.");
+    expect(codeOfMessage(message)).toEqual({
+      code: "ORDER_LINE_SHORT",
+      params: { line: "2", shortYards: 1234.5 },
+    });
+    // Text that is not how a length is said stays text (and still renders the same message).
+    expect(codeOfMessage("Line 2 is short by lots.")).toEqual({
+      code: "ORDER_LINE_SHORT",
+      params: { line: "2", shortYards: "lots" },
+    });
+  });
+
   it("codes text it does not know as UNCODED, keeping the text", () => {
     expect(codeOfMessage("Something nobody wrote")).toEqual({
       code: "UNCODED",

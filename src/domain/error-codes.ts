@@ -1,4 +1,5 @@
 import { AREA_TEMPLATES } from "./error-codes-areas";
+import { WORKFLOW_TEMPLATES } from "./error-codes-workflows";
 
 /*
  * Every message the server may send in an error answer, by a stable code (CONTRACT.md section 17,
@@ -128,10 +129,13 @@ const GENERAL_TEMPLATES = {
 } as const;
 
 // A code named in both parts would silently keep one template: refused at compile time.
-type SharedCodes = keyof typeof GENERAL_TEMPLATES & keyof typeof AREA_TEMPLATES;
+type General = keyof typeof GENERAL_TEMPLATES;
+type Areas = keyof typeof AREA_TEMPLATES;
+type Workflows = keyof typeof WORKFLOW_TEMPLATES;
+type SharedCodes = (General & Areas) | (General & Workflows) | (Areas & Workflows);
 const disjoint: [SharedCodes] extends [never] ? true : never = true;
 
-export const ERROR_TEMPLATES = disjoint && { ...GENERAL_TEMPLATES, ...AREA_TEMPLATES };
+export const ERROR_TEMPLATES = disjoint && { ...GENERAL_TEMPLATES, ...AREA_TEMPLATES, ...WORKFLOW_TEMPLATES };
 
 export type ErrorCode = keyof typeof ERROR_TEMPLATES;
 

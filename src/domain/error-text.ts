@@ -1,4 +1,6 @@
 import { ERROR_TEMPLATES, type ErrorCode, type ErrorParams } from "./error-codes";
+import { isLengthParam, saysUnit } from "./error-params";
+import { formatYards } from "./yards-format";
 
 type Part = { text: string } | { arg: string };
 
@@ -39,11 +41,33 @@ export function templateParams(template: string): string[] {
   return [...new Set(argumentsOf(template))];
 }
 
+/** How the English message says a length param (error-params.ts): "1,234.50 yards", or "1,234.50". */
+const yardsText = (name: string, yards: number) =>
+  saysUnit(name) ? `${formatYards(yards)} yards` : formatYards(yards);
+
+function paramText(name: string, value: string | number): string {
+  return typeof value === "number" && isLengthParam(name) ? yardsText(name, value) : String(value);
+}
+
 /** A template with its `{name}` arguments filled in (a value that is missing stays as `{name}`). */
 export function formatTemplate(template: string, params: ErrorParams = {}): string {
   return templateParts(template)
-    .map((p) => ("text" in p ? p.text : p.arg in params ? String(params[p.arg]) : `{${p.arg}}`))
+    .map((p) =>
+      "text" in p
+        ? p.text
+        : p.arg in params
+          ? paramText(p.arg, params[p.arg] as string | number)
+          : `{${p.arg}}`,
+    )
     .join("");
+}
+
+/** "1,234.50 yards" back to 1234.5 for a length param; any other text stays text. */
+function paramValue(name: string, text: string): string | number {
+  if (!isLengthParam(name)) return text;
+  const figure = saysUnit(name) ? text.replace(/ yards$/, "") : text;
+  const yards = /^-?[\d,]+\.\d\d$/.test(figure) ? Number(figure.replaceAll(",", "")) : Number.NaN;
+  return Number.isFinite(yards) && yardsText(name, yards) === text ? yards : text;
 }
 
 /** The English text of `code`: what the server sends as `message` (CONTRACT.md section 17). */
@@ -161,7 +185,7 @@ export function codeOfMessage(message: string): CodedMessage {
     if (!found) continue;
     const params: ErrorParams = {};
     m.names.forEach((name, i) => {
-      params[name] = found[i + 1] as string;
+      params[name] = paramValue(name, found[i + 1] as string);
     });
     // A repeated argument must read the same both times, or this template did not make the text.
     if (errorText(m.code, params) === message) return { code: m.code, params };

@@ -20,7 +20,7 @@ export const OrderLineInputSchema = z.strictObject({
 });
 
 export const OrderInputSchema = z.strictObject({
-  reference: requiredText("Reference is required", 100),
+  reference: requiredText(errorText("ORDER_REFERENCE_REQUIRED"), 100),
   customer: optionalText(200),
   dueDate: isoDateSchema.nullish(),
   warehouseId: idSchema,
@@ -100,11 +100,11 @@ export const ReserveInputSchema = z
           lineId: idSchema,
           rolls: z
             .array(z.strictObject({ rollId: idSchema, yards: positiveYardsSchema }))
-            .min(1, "Choose at least one roll")
-            .max(500, "At most 500 rolls"),
+            .min(1, errorText("RESERVE_ROLLS_REQUIRED"))
+            .max(500, errorText("AT_MOST_ROLLS", { max: 500 })),
         }),
       )
-      .min(1, "Choose rolls for at least one line")
+      .min(1, errorText("RESERVE_LINES_REQUIRED"))
       .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
       .optional(),
   })

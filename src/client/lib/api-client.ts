@@ -4,6 +4,7 @@
  */
 
 import { getLocale, isKey, loadMessages, translate, translateMessage } from "../i18n/store";
+import { codedText, englishReadsRight } from "./coded-message";
 
 /** The values a message's template names (`{roll}`, `{date}`...): CONTRACT.md section 17. */
 export type ErrorParams = Record<string, string | number>;
@@ -166,10 +167,10 @@ export function errorMessage(error: unknown, fallback?: string): string {
   // message's code with its params (errors.json), else the catalog's translation of that very
   // sentence, else the message for the answer's code, else the server's sentence.
   if (error instanceof ApiError && error.message) {
+    if (englishReadsRight(error.params, error.issues)) return error.message;
+    const coded = codedText(error.messageCode, error.params, error.issues);
+    if (coded !== undefined) return coded;
     if (getLocale().language === "en") return error.message;
-    const coded = `errors.${error.messageCode}`;
-    if (error.messageCode && error.messageCode !== "UNCODED" && isKey(coded))
-      return translate(coded, error.params);
     const exact = translateMessage(error.message);
     if (exact !== error.message) return exact;
     const key = `errors.${error.code}`;

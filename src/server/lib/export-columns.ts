@@ -13,7 +13,13 @@
  */
 
 export type ExportColumn<T> =
-  | { header: string; kind: "text"; value: (row: T) => string | null | undefined }
+  | {
+      header: string;
+      kind: "text";
+      value: (row: T) => string | null | undefined;
+      /** The product's own words this column may hold (a status, a kind): said in the reader's language. */
+      words?: readonly string[];
+    }
   | {
       header: string;
       kind: "yards" | "integer" | "money";
@@ -31,6 +37,21 @@ export const textColumn = <T>(
   header,
   kind: "text",
   value,
+});
+
+/**
+ * A text column whose cells may be the product's words (`words`: a status, a kind, "All Batches"),
+ * which an export says in its reader's language (export-language.ts); any other cell is data.
+ */
+export const wordColumn = <T>(
+  header: string,
+  words: readonly string[],
+  value: (row: T) => string | null | undefined,
+): ExportColumn<T> => ({
+  header,
+  kind: "text",
+  value,
+  words,
 });
 
 /** A length in yards: in the reader's unit, named in its header (export-language.ts). */

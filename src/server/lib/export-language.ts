@@ -1,6 +1,6 @@
 import { type Language, type LengthUnit, yardsToUnitCenti } from "../../domain/length-units";
 import type { ExportColumn } from "./export-columns";
-import { EXPORT_HEADERS_ID } from "./export-words-id";
+import { EXPORT_CELLS_ID, EXPORT_HEADERS_ID } from "./export-words-id";
 
 /**
  * An export in its reader's language and length unit (CONTRACT.md section 17): headers in the user's
@@ -45,6 +45,11 @@ function inUnit(yards: number | null | undefined, unit: LengthUnit): number | nu
   return yardsToUnitCenti(yards, unit) / 100;
 }
 
+/** A cell that is one of its column's words, in Indonesian; a cell of data stays as it is. */
+function cellWord(cell: string | null | undefined, words: ReadonlySet<string>): string | null | undefined {
+  return cell != null && words.has(cell) ? (EXPORT_CELLS_ID[cell] ?? cell) : cell;
+}
+
 /** The columns as `reader` reads them; the same array for an English yards reader. */
 export function columnsFor<T>(
   columns: readonly ExportColumn<T>[],
@@ -54,6 +59,11 @@ export function columnsFor<T>(
   return columns.map((column): ExportColumn<T> => {
     const length = isLength(column);
     const header = exportHeader(column.header, length, reader);
+    if (column.kind === "text" && column.words && reader.language === "id") {
+      const words = new Set(column.words);
+      const value = column.value;
+      return { ...column, header, value: (row) => cellWord(value(row), words) };
+    }
     if (!length || column.kind !== "yards") return { ...column, header };
     const value = column.value;
     return { ...column, header, value: (row) => inUnit(value(row), reader.lengthUnit) };

@@ -65,3 +65,42 @@ export const EXPORT_HEADERS_ID: Readonly<Record<string, string>> = {
   "{unit} Change": "Perubahan {unit}",
   Bin: "Rak",
 };
+
+/**
+ * The product's words in export cells (statuses, kinds, reasons, scopes) in Bahasa Indonesia, keyed
+ * by the English word; the screens' own words (rolls.status.*, common.kind.*, transactions.reason.*,
+ * reports.status.*, reports.aging.band.*, thresholds.*).
+ */
+export const EXPORT_CELLS_ID: Readonly<Record<string, string>> = {
+  "In Stock": "Tersedia",
+  "Low Stock": "Stok Menipis",
+  "Out of Stock": "Stok Habis",
+  Remnant: "Sisa Potongan",
+  "Used Up": "Habis",
+  Active: "Aktif",
+  Inactive: "Nonaktif",
+  "Batch Level": "Tingkat Batch",
+  "Type+Color Level": "Tingkat Jenis+Warna",
+  "All Batches": "Semua Batch",
+  New: "Baru",
+  Normal: "Normal",
+  Aging: "Menua",
+  Old: "Lama",
+  Receive: "Penerimaan",
+  "Production Usage": "Pemakaian Produksi",
+  Waste: "Limbah",
+  Transfer: "Pindah Gudang",
+  Return: "Retur",
+  "Stock Opname": "Stok Opname",
+  Completed: "Selesai",
+  "Opening balance": "Saldo awal",
+  "Closing balance": "Saldo akhir",
+  Damaged: "Rusak",
+  Defective: "Cacat",
+  "Cutting Loss": "Susut Potong",
+  Obsolete: "Usang",
+  Other: "Lainnya",
+  "Wrong Item": "Salah Barang",
+  "Color Mismatch": "Warna Tidak Sesuai",
+  Excess: "Kelebihan",
+};

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { errorText } from "../../domain/error-text";
-import { centiToYards, formatYards } from "../../domain/yards";
+import { centiToYards } from "../../domain/yards";
 import type { DialectName } from "../db/database";
 import type { Database } from "../db/schema";
 import { conflict } from "../lib/http-errors";
@@ -60,8 +60,7 @@ export async function assertNoStock(
     .executeTakeFirst();
   const centi = Number(row?.centi ?? 0);
   if (centi > 0) {
-    const yards = formatYards(centiToYards(centi));
     const code = kind === "warehouse" ? "CANNOT_ARCHIVE_WAREHOUSE_STOCK" : "CANNOT_ARCHIVE_MATERIAL_STOCK";
-    throw conflict(errorText(code, { record: label, yards }), "HAS_STOCK");
+    throw conflict(errorText(code, { record: label, stockYards: centiToYards(centi) }), "HAS_STOCK");
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorParams } from "../../domain/error-codes";
-import { codeOfMessage, errorText } from "../../domain/error-text";
+import { type CodedMessage, codeOfMessage, errorText } from "../../domain/error-text";
 import type { ErrorIssue } from "../lib/http-errors";
 
 /** An issue as sent: always with its code and the params that render its message (CONTRACT.md section 17). */
@@ -19,8 +19,33 @@ export interface ErrorBody {
   issues?: CodedIssue[];
 }
 
+const uncodedWatchers = new Set<(message: string) => void>();
+
+/**
+ * Be told of every message sent as UNCODED (a sentence the registry lacks, which a screen can only
+ * show in English). The server tests watch every answer and fail on one (test-context.ts), so a
+ * new refusal cannot ship without its code.
+ */
+export function watchUncoded(watcher: (message: string) => void): () => void {
+  uncodedWatchers.add(watcher);
+  return () => uncodedWatchers.delete(watcher);
+}
+
+function uncoded(message: string): CodedMessage {
+  for (const watcher of uncodedWatchers) watcher(message);
+  return { code: "UNCODED", params: { text: message } };
+}
+
+/** The code and params of a message an answer sends (an import row's too), reporting one the registry lacks. */
+export function codeOfAnswerText(message: string): CodedMessage {
+  const coded = codeOfMessage(message);
+  return coded.code === "UNCODED" ? uncoded(message) : coded;
+}
+
 function codedIssue(issue: ErrorIssue): CodedIssue {
-  const coded = issue.code ? { code: issue.code, params: issue.params ?? {} } : codeOfMessage(issue.message);
+  const coded = issue.code
+    ? { code: issue.code, params: issue.params ?? {} }
+    : codeOfAnswerText(issue.message);
   return { path: issue.path, message: issue.message, code: coded.code, params: coded.params };
 }
 
@@ -36,9 +61,8 @@ export function errorBody(code: ErrorCode, message: string, issues?: readonly Er
     const detail = message.slice(first.path.length + 2);
     messageCoded = { code: "AT_FIELD", params: { path: first.path, detail } };
   }
-  if (errorText(messageCoded.code, messageCoded.params) !== message) {
-    messageCoded = { code: "UNCODED", params: { text: message } };
-  }
+  if (messageCoded.code === "UNCODED" || errorText(messageCoded.code, messageCoded.params) !== message)
+    messageCoded = uncoded(message);
   return {
     message,
     code,

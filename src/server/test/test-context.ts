@@ -3,12 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from "vitest";
 import { createDatabase } from "../../../scripts/lib/postgres";
 import type { Role } from "../../domain/roles";
 import { type BuildAppOptions, buildApp } from "../app";
 import { createDb, type Db, type DialectName } from "../db/database";
 import { type MigrateOptions, migrateToLatest } from "../db/migrations/index";
+import { watchUncoded } from "../plugins/error-body";
 import { testDialects } from "./dialects";
 
 /** Cheap hashing in tests; a dedicated test checks the production cost. */
@@ -119,10 +120,19 @@ export function describeEachDialect(
   for (const dialect of testDialects()) {
     describe(`${title} [${dialect}]`, () => {
       let ctx: (TestContext & { cleanup(): Promise<void> }) | undefined;
+      // Every message an answer sends must be in the registry (CONTRACT.md section 17): a test that
+      // meets one without a code fails, naming it.
+      const uncoded: string[] = [];
+      let unwatch: () => void = () => undefined;
       beforeAll(async () => {
+        unwatch = watchUncoded((message) => uncoded.push(message));
         ctx = await createTestContext(dialect, options);
       });
+      afterEach(() => {
+        expect(uncoded.splice(0), "messages sent without a code in src/domain/error-codes*.ts").toEqual([]);
+      });
       afterAll(async () => {
+        unwatch();
         await ctx?.cleanup();
       });
       body(() => {

@@ -6,6 +6,7 @@ import { Form } from "../../components/ui/form";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { t } from "../../i18n";
 import { ApiError } from "../../lib/api-client";
+import { issueText } from "../../lib/coded-message";
 import { type EntityWords, entityTitle, failureFallback, successToast } from "./entity-words";
 
 /** What the screen hands to an entity's form: `item` null = add, else edit that item. */
@@ -51,7 +52,7 @@ export function MasterDataForm<TValues extends FieldValues, TOutput>({
         const fields = Object.keys(form.getValues());
         for (const issue of error.issues) {
           if (fields.includes(issue.path)) {
-            form.setError(issue.path as Path<TValues>, { type: "server", message: issue.message });
+            form.setError(issue.path as Path<TValues>, { type: "server", message: issueText(issue) });
           }
         }
       }

@@ -193,8 +193,10 @@ export function readCell(
       return dateCell(cell, text, field);
     case "status": {
       const t = text.toLowerCase();
-      if (["active", "yes", "true", "1"].includes(t)) return { ok: true, value: true };
-      if (["inactive", "archived", "no", "false", "0"].includes(t)) return { ok: true, value: false };
+      // An Indonesian export says Aktif / Nonaktif (export-words-id.ts): it re-imports as it is.
+      if (["active", "yes", "true", "1", "aktif"].includes(t)) return { ok: true, value: true };
+      if (["inactive", "archived", "no", "false", "0", "nonaktif"].includes(t))
+        return { ok: true, value: false };
       return fail(errorText("IMPORT_CELL_STATUS", { column: field.header }));
     }
     case "yards":

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { isoDateSchema, plainText } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { unitCostSchema } from "../../../domain/money";
 import { RollInputSchema } from "../../../domain/roll";
 import {
@@ -76,9 +77,9 @@ export function cellRules(today: Date): Record<string, z.ZodType> {
     receivedDate: isoDateSchema
       .refine(
         (d) => d >= EARLIEST_TRANSACTION_DATE,
-        `The received date cannot be earlier than ${EARLIEST_TRANSACTION_DATE}.`,
+        errorText("OPENING_DATE_TOO_EARLY", { earliest: EARLIEST_TRANSACTION_DATE }),
       )
-      .refine((d) => d <= latest, `The received date cannot be later than tomorrow (${latest}).`)
+      .refine((d) => d <= latest, errorText("OPENING_DATE_TOO_LATE", { latest }))
       .nullish(),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { nameKey } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { NAME_DEFAULT_SORT } from "../../../domain/list-sorts";
 import type { Material } from "../../../domain/material";
 import type { Warehouse } from "../../../domain/warehouse";
@@ -39,9 +40,6 @@ export interface OpeningPlan {
 }
 
 const headerOf = (key: string) => OPENING_ROLL_FIELDS.find((f) => f.key === key)?.header ?? key;
-const createFirst = (screen: string, kind: string) =>
-  `create it first (Setup > ${screen}, or import ${kind}), then import this file again.`;
-
 /** Names that differ only in case or spacing name one record; a second spelling is a warning. */
 function spellingWarning(
   spellings: Map<string, { text: string; row: number }>,
@@ -122,9 +120,8 @@ export async function planOpeningRolls(
     for (const key of ["typeName", "colorName", "warehouse"] as const) {
       if (typeof values[key] !== "string") {
         bad = true;
-        const merged =
-          sheet.format === "xlsx" ? " (a merged cell fills only its first row: fill every row)" : "";
-        error({ row, column: headerOf(key), message: `${headerOf(key)} is required${merged}.` });
+        const code = sheet.format === "xlsx" ? "IMPORT_CELL_REQUIRED_MERGED" : "IMPORT_CELL_REQUIRED";
+        error({ row, column: headerOf(key), message: errorText(code, { column: headerOf(key) }) });
       }
     }
     const v: Record<string, unknown> = {};
@@ -148,14 +145,14 @@ export async function planOpeningRolls(
       error({
         row,
         column: "Type",
-        message: `No material "${typeName} / ${colorName}": ${createFirst("Materials", "materials")}`,
+        message: errorText("IMPORT_NO_SUCH_MATERIAL", { material: `${typeName} / ${colorName}` }),
       });
     } else if (!material.isActive) {
       bad = true;
       error({
         row,
         column: "Type",
-        message: `"${typeName} / ${colorName}" is archived: restore it on the Materials screen first.`,
+        message: errorText("IMPORT_MATERIAL_ARCHIVED_ROW", { material: `${typeName} / ${colorName}` }),
       });
     }
     if (!warehouse) {
@@ -163,14 +160,14 @@ export async function planOpeningRolls(
       error({
         row,
         column: "Warehouse",
-        message: `No warehouse "${warehouseName}": ${createFirst("Warehouses", "warehouses")}`,
+        message: errorText("IMPORT_NO_SUCH_WAREHOUSE", { warehouse: warehouseName }),
       });
     } else if (!warehouse.isActive) {
       bad = true;
       error({
         row,
         column: "Warehouse",
-        message: `"${warehouseName}" is archived: restore it on the Warehouses screen first.`,
+        message: errorText("IMPORT_WAREHOUSE_ARCHIVED_ROW", { warehouse: warehouseName }),
       });
     }
     if (bad || !material || !warehouse) continue;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../domain/common";
+import { apiErrorSchema, errorCodeSchema, errorParamsSchema } from "../../../domain/common";
+import { errorText } from "../../../domain/error-text";
 import { badRequest } from "../../lib/http-errors";
+import { codeOfAnswerText } from "../../plugins/error-body";
 import { readPackingList, sheetOfText } from "./packing-list";
 import { isZip, MAX_IMPORT_BYTES, readUploadedSheet, textOf } from "./read-sheet";
 import { uploadedFile } from "./upload";
@@ -22,11 +24,25 @@ export const PackingListResultSchema = z.object({
       batch: z.string().nullable().optional(),
     }),
   ),
-  errors: z.array(z.object({ row: z.int(), column: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      row: z.int(),
+      column: z.string(),
+      message: z.string(),
+      code: errorCodeSchema,
+      params: errorParamsSchema,
+    }),
+  ),
   warnings: z.array(z.string()),
 });
 
-const PastedSchema = z.object({ text: z.string({ error: "Paste the packing list in the field text." }) });
+/** Each bad cell with the code and params of its message (CONTRACT.md section 17). */
+const coded = (result: ReturnType<typeof readPackingList>) => ({
+  ...result,
+  errors: result.errors.map((e) => ({ ...e, ...codeOfAnswerText(e.message) })),
+});
+
+const PastedSchema = z.object({ text: z.string({ error: errorText("PACKING_LIST_TEXT_MISSING") }) });
 
 /**
  * POST /api/imports/packing-list (clerk, admin): a supplier's packing list, uploaded (CSV or XLSX,
@@ -54,14 +70,14 @@ export function packingListRoute(app: App): void {
           isZip(bytes) || bytes.length === 0 || bytes.length > MAX_IMPORT_BYTES
             ? await readUploadedSheet(bytes)
             : sheetOfText(textOf(bytes));
-        return readPackingList(sheet);
+        return coded(readPackingList(sheet));
       }
       const body = PastedSchema.safeParse(request.body);
       if (!body.success) {
         const message = body.error.issues[0]?.message ?? "Invalid body";
         throw badRequest(message, [{ path: "text", message }]);
       }
-      return readPackingList(sheetOfText(body.data.text));
+      return coded(readPackingList(sheetOfText(body.data.text)));
     },
   );
 }

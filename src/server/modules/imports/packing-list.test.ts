@@ -46,16 +46,40 @@ describeEachDialect("packing lists at receipt", (ctx) => {
     );
     expect(bad.statusCode).toBe(200);
     expect(bad.json().errors).toEqual([
-      { row: 2, column: "Length (Yards)", message: "Length (Yards) may have at most 2 decimal places." },
-      { row: 3, column: "Length (Yards)", message: "Each roll needs a length greater than 0" },
-      { row: 4, column: "Bin", message: "Must not contain control characters" },
+      {
+        row: 2,
+        column: "Length (Yards)",
+        message: "Length (Yards) may have at most 2 decimal places.",
+        code: "IMPORT_CELL_DECIMALS",
+        params: { column: "Length (Yards)" },
+      },
+      {
+        row: 3,
+        column: "Length (Yards)",
+        message: "Each roll needs a length greater than 0",
+        code: "ROLL_LENGTH_NOT_POSITIVE",
+        params: {},
+      },
+      {
+        row: 4,
+        column: "Bin",
+        message: "Must not contain control characters",
+        code: "TEXT_CONTROL_CHARACTERS",
+        params: {},
+      },
     ]);
     expect(bad.json().rolls).toEqual([
       { row: 5, lengthYards: 20, ticketYards: null, widthInches: null, bin: "C-1", batch: "L2" },
     ]);
     const noLength = await paste("Ticket,Bin\n5,A\n");
     expect(noLength.json().errors).toEqual([
-      { row: 1, column: "Length (Yards)", message: 'The list has no "Length" column.' },
+      {
+        row: 1,
+        column: "Length (Yards)",
+        message: 'The list has no "Length" column.',
+        code: "PACKING_LIST_NO_LENGTH",
+        params: {},
+      },
     ]);
   });
 
@@ -97,7 +121,13 @@ describeEachDialect("packing lists at receipt", (ctx) => {
     expect(png.json().code).toBe("NOT_A_SPREADSHEET");
     const many = await paste(Array.from({ length: 501 }, () => "10").join("\n"));
     expect(many.json().errors).toEqual([
-      { row: 501, column: "Length (Yards)", message: "An item may have at most 500 rolls" },
+      {
+        row: 501,
+        column: "Length (Yards)",
+        message: "An item may have at most 500 rolls",
+        code: "TOO_MANY_ROLLS_PER_ITEM",
+        params: { max: "500" },
+      },
     ]);
     expect((await paste("10", "viewer")).statusCode).toBe(403);
   });

@@ -101,7 +101,7 @@ export function readPackingList(sheet: Sheet): PackingListResult {
       return {
         rows: rows.length,
         rolls: [],
-        errors: [{ row: 1, column: "Length (Yards)", message: 'The list has no "Length" column.' }],
+        errors: [{ row: 1, column: "Length (Yards)", message: errorText("PACKING_LIST_NO_LENGTH") }],
         warnings,
       };
     }

@@ -28,7 +28,7 @@ describeEachDialect("postings and reservations", (ctx) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: "CANNOT_RESERVE",
-      issues: [{ path: "lines.0", message: "Short by 2.00 yd" }],
+      issues: [{ path: "lines.0", code: "ORDER_LINE_SHORT", params: { line: "1", shortYards: 2 } }],
     });
     const usage = (yards: number, rollId?: number) => o.use(yards, { rollId });
     const named = await usage(30, r40);

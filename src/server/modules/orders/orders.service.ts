@@ -10,7 +10,7 @@ import { findReference } from "../../lib/reference-lookup";
 import { lockOrders } from "./order-writes";
 import { findOrder } from "./orders.repository";
 
-export const ORDER_NOT_FOUND = "That order does not exist.";
+export const ORDER_NOT_FOUND = errorText("ORDER_NOT_FOUND");
 
 /** 400 naming the field when a warehouse or material does not exist or is archived. */
 async function requireActive(
@@ -20,13 +20,14 @@ async function requireActive(
   path: string,
 ) {
   const row = await findReference(trx, table, id);
-  const noun = table === "materials" ? "material" : "warehouse";
+  const isMaterial = table === "materials";
   if (!row) {
-    const message = `That ${noun} does not exist.`;
+    const message = errorText(isMaterial ? "MATERIAL_NOT_FOUND" : "WAREHOUSE_NOT_FOUND");
     throw badRequest(message, [{ path, message }]);
   }
   if (!row.is_active) {
-    const message = `The ${noun} "${row.name}" is archived: restore it before ordering.`;
+    const code = isMaterial ? "ORDER_MATERIAL_ARCHIVED" : "ORDER_WAREHOUSE_ARCHIVED";
+    const message = errorText(code, { name: row.name });
     throw badRequest(message, [{ path, message }]);
   }
 }

@@ -148,8 +148,8 @@ describeEachDialect("orders and reservations", (ctx) => {
     expect(res.json()).toMatchObject({
       code: "CANNOT_RESERVE",
       issues: [
-        { path: "lines.1", message: "Short by 15.00 yd" },
-        { path: "lines.2", message: "Short by 40.00 yd" },
+        { path: "lines.1", code: "ORDER_LINE_SHORT", params: { line: "2", shortYards: 15 } },
+        { path: "lines.2", code: "ORDER_LINE_SHORT", params: { line: "3", shortYards: 40 } },
       ],
     });
     expect((await o.order(order.id)).reservations).toEqual([]);

@@ -19,8 +19,6 @@ import { lockOrders, refreshOrderStatus } from "./order-writes";
 import { findOrder } from "./orders.repository";
 import { ORDER_NOT_FOUND } from "./orders.service";
 
-const yd = (centi: number) => `${centiToYards(centi).toFixed(2)} yd`;
-
 async function orderWithLines(db: Kysely<Database>, orderId: number) {
   const order = await db
     .selectFrom("orders")
@@ -125,12 +123,18 @@ export async function proposalFor(db: Kysely<Database>, orderId: number): Promis
   return proposalAnswer(order.id, proposed, lengths);
 }
 
+/** 409 CANNOT_RESERVE: each short line an issue at `lines.N` with its line number and shortfall. */
 function cannotReserve(number: string, short: readonly { index: number; lineNo: number; centi: number }[]) {
+  const issues = short.map((s) => {
+    const params = { line: s.lineNo, shortYards: centiToYards(s.centi) };
+    return { path: `lines.${s.index}`, message: errorText("ORDER_LINE_SHORT", params) };
+  });
+  const problems = issues.map((i) => i.message).join(" ");
   return new AppError(
     409,
     "CANNOT_RESERVE",
-    `${number} cannot be reserved: ${short.map((s) => `line ${s.lineNo} is short by ${yd(s.centi)}`).join(", ")}. Nothing was reserved.`,
-    short.map((s) => ({ path: `lines.${s.index}`, message: `Short by ${yd(s.centi)}` })),
+    errorText("ORDER_CANNOT_BE_RESERVED", { number, problems }),
+    issues,
   );
 }
 
@@ -193,7 +197,9 @@ async function checkedChoice(
     if (!line || !need || seen.has(entry.lineId)) {
       issues.push({
         path: `lines.${i}.lineId`,
-        message: line ? "Name each line once" : `Not a line of ${order.number}`,
+        message: line
+          ? errorText("RESERVE_LINE_TWICE")
+          : errorText("RESERVE_NOT_A_LINE", { number: order.number }),
       });
       return;
     }
@@ -205,13 +211,16 @@ async function checkedChoice(
       const roll = rolls.get(pick.rollId);
       const path = `lines.${i}.rolls.${j}.rollId`;
       if (!roll) {
-        issues.push({ path, message: `Roll ${formatRollCode(pick.rollId)} does not exist` });
+        issues.push({
+          path,
+          message: errorText("ROLL_DOES_NOT_EXIST", { roll: formatRollCode(pick.rollId) }),
+        });
         return;
       }
       if (roll.material_id !== line.material_id || roll.warehouse_id !== order.warehouse_id) {
         issues.push({
           path,
-          message: `${formatRollCode(roll.id)} is not of this line's material in the order's warehouse`,
+          message: errorText("RESERVE_ROLL_NOT_OF_LINE", { roll: formatRollCode(roll.id) }),
         });
         return;
       }
@@ -225,17 +234,18 @@ async function checkedChoice(
       choice.push({ lineId: line.id, rollId: roll.id, centi });
     });
     if (need.oneLot && batches.size > 1)
-      issues.push({ path: `lines.${i}.rolls`, message: "This line takes all its yards from one batch" });
+      issues.push({ path: `lines.${i}.rolls`, message: errorText("RESERVE_ONE_BATCH") });
     if (need.onePiece && (entry.rolls.length > 1 || Number(line.reserved_centi ?? 0) > 0))
-      issues.push({ path: `lines.${i}.rolls`, message: "This line takes all its yards from one roll" });
+      issues.push({ path: `lines.${i}.rolls`, message: errorText("RESERVE_ONE_ROLL") });
     if (wanted > need.neededCenti)
       issues.push({
         path: `lines.${i}.rolls`,
-        message: `More than the line still needs (${yd(need.neededCenti)})`,
+        message: errorText("RESERVE_MORE_THAN_NEEDED", { neededYards: centiToYards(need.neededCenti) }),
       });
     if (lacking > 0) short.push({ index: i, lineNo: line.line_no, centi: lacking });
   });
-  if (issues.length > 0) throw badRequest(issues[0]?.message ?? "Invalid reservation", issues);
+  const [first] = issues;
+  if (first) throw badRequest(first.message, issues);
   if (short.length > 0) throw cannotReserve(order.number, short);
   return choice;
 }
@@ -300,9 +310,6 @@ async function writeReservations(trx: Kysely<Database>, orderId: number, choice:
       .executeTakeFirst();
     // The locks make this hold; a miss means something bypassed them, so refuse rather than overbook.
     if (Number(raised.numUpdatedRows) !== 1)
-      throw conflict(
-        `${formatRollCode(c.rollId)} no longer has those yards free. Nothing was reserved.`,
-        "CANNOT_RESERVE",
-      );
+      throw conflict(errorText("RESERVE_ROLL_TAKEN", { roll: formatRollCode(c.rollId) }), "CANNOT_RESERVE");
   }
 }

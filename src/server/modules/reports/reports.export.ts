@@ -14,8 +14,10 @@ import {
   moneyColumn,
   textColumn,
   timestampColumn,
+  wordColumn,
   yardsColumn,
 } from "../../lib/export-columns";
+import { EXPORT_WORDS } from "../../lib/export-word-lists";
 
 /** Columns of the stock list and the reports (CSV and XLSX): the screens' column titles. */
 
@@ -28,7 +30,7 @@ export const STOCK_STATUS_COLUMNS: ExportColumn<StockLevel>[] = [
   textColumn("Batch", (r) => r.batch),
   textColumn("Warehouse", (r) => r.warehouseName),
   yardsColumn("Available Yards", (r) => r.availableYards),
-  textColumn("Status", stockStatus),
+  wordColumn("Status", EXPORT_WORDS.stockStatus, stockStatus),
 ];
 
 /** The Inventory screen's columns: the report's and Last Updated. */
@@ -60,12 +62,12 @@ export const LOW_STOCK_COLUMNS: ExportColumn<LowStockRow>[] = [
   textColumn("Type", (r) => r.typeName),
   textColumn("Color", (r) => r.colorName),
   // A material row covers all its batches (the screen's words).
-  textColumn("Batch", (r) => r.batch ?? "All Batches"),
+  wordColumn("Batch", EXPORT_WORDS.allBatches, (r) => r.batch ?? "All Batches"),
   textColumn("Warehouse", (r) => r.warehouseName),
   yardsColumn("Available Yards", (r) => r.availableYards),
   // Empty when no threshold applies (the screen's N/A): the column stays numeric for a spreadsheet.
   yardsColumn("Threshold", (r) => r.thresholdYards),
-  textColumn("Status", (r) => r.status),
+  wordColumn("Status", EXPORT_WORDS.stockStatus, (r) => r.status),
   // What open purchase orders still bring (CONTRACT.md section 16): what a reorder takes into account.
   yardsColumn("On Order Yards", (r) => r.onOrderYards),
 ];
@@ -77,5 +79,5 @@ export const AGING_COLUMNS: ExportColumn<AgingRow>[] = [
   dateColumn("First Received", (r) => r.firstReceived),
   integerColumn("Age (Days)", (r) => r.ageInDays),
   yardsColumn("Available Yards", (r) => r.availableYards),
-  textColumn("Status", (r) => r.status),
+  wordColumn("Status", EXPORT_WORDS.ageBand, (r) => r.status),
 ];

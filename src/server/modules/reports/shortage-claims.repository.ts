@@ -129,10 +129,7 @@ export async function shortageClaim(
     t.corrects_id !== null ||
     t.supplier_id === null
   )
-    throw conflict(
-      `${t.transaction_number} is not a delivery from a supplier: there is nothing to claim.`,
-      "NOT_A_RECEIPT",
-    );
+    throw conflict(errorText("CLAIM_NOT_A_DELIVERY", { number: t.transaction_number }), "NOT_A_RECEIPT");
   const rolls = await receiptRolls(db)
     .innerJoin("materials as m", "m.id", "r.material_id")
     .select([

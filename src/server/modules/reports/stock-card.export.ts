@@ -4,8 +4,10 @@ import {
   type ExportColumn,
   moneyColumn,
   textColumn,
+  wordColumn,
   yardsColumn,
 } from "../../lib/export-columns";
+import { EXPORT_WORDS } from "../../lib/export-word-lists";
 
 /** A row of the stock card's file: the opening and closing balances are rows of their own. */
 export interface StockCardExportRow {
@@ -28,7 +30,7 @@ export interface StockCardExportRow {
 export const STOCK_CARD_COLUMNS: ExportColumn<StockCardExportRow>[] = [
   dateColumn("Date", (r) => r.date),
   textColumn("Transaction", (r) => r.transactionNumber),
-  textColumn("Type", (r) => r.transactionType),
+  wordColumn("Type", EXPORT_WORDS.stockCardRow, (r) => r.transactionType),
   textColumn("Reference", (r) => r.reference),
   textColumn("Roll", (r) => r.rollCode),
   textColumn("Warehouse", (r) => r.warehouseName),

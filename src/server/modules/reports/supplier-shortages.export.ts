@@ -7,8 +7,10 @@ import {
   integerColumn,
   moneyColumn,
   textColumn,
+  wordColumn,
   yardsColumn,
 } from "../../lib/export-columns";
+import { EXPORT_WORDS } from "../../lib/export-word-lists";
 import { ROLL_COST_COLUMNS } from "../rolls/rolls.export";
 
 /** The Supplier Shortages screen's columns (CSV and XLSX): one row per supplier. */
@@ -34,7 +36,7 @@ export const SUPPLIER_SHORTAGE_ROLL_COLUMNS: ExportColumn<SupplierShortageRoll>[
   yardsColumn("Received Yards", (r) => r.receivedYards),
   yardsColumn("Short Yards", (r) => r.shortYards),
   yardsColumn("Length Yards", (r) => r.lengthYards),
-  textColumn("Status", (r) => r.status),
+  wordColumn("Status", EXPORT_WORDS.rollStatus, (r) => r.status),
 ];
 
 /** The columns for a role: admins also get the money (lib/cost-access.ts). */

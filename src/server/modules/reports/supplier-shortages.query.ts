@@ -17,7 +17,7 @@ export const SupplierShortageQuerySchema = z
     supplier: queryId.describe("Supplier id: that supplier's ticketed rolls instead of one row per supplier"),
     supplierId: queryId.describe("Same as supplier"),
     groupBy: z
-      .enum(["supplier", "receipt"], { error: "groupBy must be supplier or receipt" })
+      .enum(["supplier", "receipt"], { error: errorText("SHORTAGES_GROUP_BY_INVALID") })
       .optional()
       .describe("receipt: one row per delivery (newest first; with supplier, that supplier's deliveries)"),
     ...pageQueryShape,

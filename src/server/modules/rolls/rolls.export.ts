@@ -6,8 +6,10 @@ import {
   moneyColumn,
   textColumn,
   timestampColumn,
+  wordColumn,
   yardsColumn,
 } from "../../lib/export-columns";
+import { EXPORT_WORDS } from "../../lib/export-word-lists";
 
 /** Columns of the rolls list and the remnants report (CSV and XLSX). Codes are text cells. */
 export const ROLL_COLUMNS: ExportColumn<Roll>[] = [
@@ -23,7 +25,7 @@ export const ROLL_COLUMNS: ExportColumn<Roll>[] = [
   hundredthsColumn("Width (Inches)", (r) => r.widthInches),
   textColumn("Bin", (r) => r.bin),
   textColumn("Cut From", (r) => (r.parentRollId === null ? null : formatRollCode(r.parentRollId))),
-  textColumn("Status", (r) => r.status),
+  wordColumn("Status", EXPORT_WORDS.rollStatus, (r) => r.status),
   dateColumn("First Received", (r) => r.firstReceived),
   timestampColumn("Last Moved", (r) => r.lastMovedAt),
 ];

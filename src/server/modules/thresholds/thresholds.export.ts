@@ -1,5 +1,6 @@
 import { type Threshold, thresholdTypeLabel } from "../../../domain/threshold";
-import { type ExportColumn, textColumn, yardsColumn } from "../../lib/export-columns";
+import { type ExportColumn, textColumn, wordColumn, yardsColumn } from "../../lib/export-columns";
+import { EXPORT_WORDS } from "../../lib/export-word-lists";
 
 /**
  * The Stock Thresholds screen's columns (CSV and XLSX), the material split into type and color;
@@ -9,7 +10,7 @@ export const THRESHOLD_COLUMNS: ExportColumn<Threshold>[] = [
   textColumn("Type", (t) => t.typeName),
   textColumn("Color", (t) => t.colorName),
   textColumn("Batch", (t) => t.batch),
-  textColumn("Threshold Type", (t) => thresholdTypeLabel(t.batch)),
+  wordColumn("Threshold Type", EXPORT_WORDS.thresholdType, (t) => thresholdTypeLabel(t.batch)),
   yardsColumn("Threshold (Yards)", (t) => t.thresholdYards),
-  textColumn("Status", (t) => (t.isActive ? "Active" : "Inactive")),
+  wordColumn("Status", EXPORT_WORDS.activeStatus, (t) => (t.isActive ? "Active" : "Inactive")),
 ];

@@ -3,8 +3,10 @@ import {
   type ExportColumn,
   textColumn,
   timestampColumn,
+  wordColumn,
   yardsColumn,
 } from "../../lib/export-columns";
+import { EXPORT_WORDS } from "../../lib/export-word-lists";
 import type { TransactionLineExportRow } from "./transactions.repository";
 
 /**
@@ -15,10 +17,10 @@ import type { TransactionLineExportRow } from "./transactions.repository";
 export const TRANSACTION_LINE_COLUMNS: ExportColumn<TransactionLineExportRow>[] = [
   textColumn("Transaction No.", (r) => r.transactionNumber),
   dateColumn("Date", (r) => r.transactionDate),
-  textColumn("Type", (r) => r.transactionType),
-  textColumn("Status", () => "Completed"),
+  wordColumn("Type", EXPORT_WORDS.transactionType, (r) => r.transactionType),
+  wordColumn("Status", EXPORT_WORDS.transactionStatus, () => "Completed"),
   textColumn("Reference", (r) => r.referenceDocument),
-  textColumn("Reason", (r) => r.reasonCode),
+  wordColumn("Reason", EXPORT_WORDS.reason, (r) => r.reasonCode),
   textColumn("Supplier", (r) => r.supplierName),
   textColumn("Warehouse", (r) => r.warehouseName),
   textColumn("Material Type", (r) => r.typeName),

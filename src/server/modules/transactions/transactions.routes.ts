@@ -37,7 +37,7 @@ const PostingHeadersSchema = z.looseObject({
   "idempotency-key": plainText()
     .trim()
     .min(1, errorText("IDEMPOTENCY_KEY_BLANK"))
-    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`)
+    .max(IDEMPOTENCY_KEY_MAX, errorText("IDEMPOTENCY_KEY_TOO_LONG", { max: IDEMPOTENCY_KEY_MAX }))
     .optional()
     .describe("Optional. A repeat with the same key and body returns the first answer and posts nothing."),
 });

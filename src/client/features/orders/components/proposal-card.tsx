@@ -18,15 +18,14 @@ type ProposedRoll = Proposal["lines"][number]["rolls"][number];
 /** The clerk's swaps: per line, the proposed roll id -> the roll chosen instead. */
 type Swaps = Record<number, Record<number, ProposedRoll>>;
 
-/** A 409 CANNOT_RESERVE as "line -> short yards" ("Short by 2.00 yd" on `lines.N`, N the line's index). */
-function shortfalls(error: unknown): { index: number; yards: number }[] {
+/** A 409 CANNOT_RESERVE as each short line's number and shortfall (ORDER_LINE_SHORT's params on `lines.N`). */
+function shortfalls(error: unknown): { index: number; line: number; yards: number }[] {
   if (!(error instanceof ApiError) || error.code !== "CANNOT_RESERVE") return [];
-  return error.issues.flatMap((issue) => {
-    const index = /^lines\.(\d+)$/.exec(issue.path)?.[1];
-    const yards = /([\d.,]+) yd/.exec(issue.message)?.[1];
-    return index === undefined || yards === undefined
-      ? []
-      : [{ index: Number(index), yards: Number(yards.replace(/,/g, "")) }];
+  return error.issues.flatMap((issue, index) => {
+    const { line, shortYards } = issue.params ?? {};
+    return issue.code === "ORDER_LINE_SHORT" && typeof shortYards === "number"
+      ? [{ index, line: Number(line), yards: shortYards }]
+      : [];
   });
 }
 
@@ -101,7 +100,7 @@ export function ProposalCard({ order }: { order: Order }) {
               {short.map((s) => (
                 <li key={s.index}>
                   {t("orders.proposal.lineShort", {
-                    line: s.index + 1,
+                    line: s.line,
                     length: formatLengthWithUnit(s.yards),
                   })}
                 </li>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { T, t } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
+import { issueText } from "../../../lib/coded-message";
 import { fetchRollsForLabels, labelsPath } from "../../labels/rolls-for-labels";
 import { stockKeys } from "../../stock/api/query-keys";
 import { useCreateTransaction } from "../api/create-transaction";
@@ -180,7 +181,7 @@ export function useTransactionSubmit(
       if (error instanceof ApiError && error.status === 400) {
         for (const issue of error.issues) {
           const path = formPathOf(issue.path);
-          if (path) form.setError(path, { type: "server", message: issue.message });
+          if (path) form.setError(path, { type: "server", message: issueText(issue) });
         }
       }
       // Stock changed meanwhile: reload it (and the rolls) so that the caps show what is left now.

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorText } from "../../../../domain/error-text";
 import type { AddStep, CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
 import { stockKeyString } from "../../../../domain/stock-key";
@@ -150,13 +151,11 @@ export async function allocateRolls(steps: readonly ItemStep[], ctx: AllocationC
     const roll = book.get(rollId);
     const code = formatRollCode(rollId);
     if (roll && roll.originalWarehouseId === step.warehouseId && roll.warehouseId !== step.warehouseId) {
-      throw rollMismatch(
-        step.itemIndex,
-        `Roll ${code} is already moved whole by this transfer; name it once.`,
-      );
+      throw rollMismatch(step.itemIndex, errorText("ROLL_MOVED_TWICE", { roll: code }));
     }
     const problem = namedRollProblem(ctx.refs, step, roll, code);
-    if (problem || !roll) throw rollMismatch(step.itemIndex, problem ?? `Roll ${code} does not exist.`);
+    if (problem || !roll)
+      throw rollMismatch(step.itemIndex, problem ?? errorText("ROLL_DOES_NOT_EXIST", { roll: code }));
     return roll;
   };
 

@@ -32,15 +32,12 @@ export interface CostCorrectionRequest {
 async function readReceipt(trx: Kysely<Database>, id: number) {
   const receipt = await trx.selectFrom("transactions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!receipt) throw notFound(errorText("TRANSACTION_NOT_FOUND"));
-  const refuse = (why: string, code: ErrorCode) => conflict(`${receipt.transaction_number} ${why}`, code);
-  if (receipt.transaction_type !== "Receive")
-    throw refuse("is not a receipt: only a receipt's costs can be set.", "NOT_A_RECEIPT");
-  if (receipt.corrects_id !== null)
-    throw refuse("is a cost correction: set the costs on its receipt instead.", "NOT_A_RECEIPT");
-  if (receipt.reverses_id !== null)
-    throw refuse("is a reversal: its costs are its receipt's.", "CANNOT_CORRECT");
-  if (receipt.reversed_by_id !== null)
-    throw refuse("was reversed: it holds no stock to cost.", "CANNOT_CORRECT");
+  const refuse = (why: ErrorCode, code: ErrorCode) =>
+    conflict(errorText(why, { number: receipt.transaction_number }), code);
+  if (receipt.transaction_type !== "Receive") throw refuse("COST_NOT_A_RECEIPT", "NOT_A_RECEIPT");
+  if (receipt.corrects_id !== null) throw refuse("COST_OF_CORRECTION", "NOT_A_RECEIPT");
+  if (receipt.reverses_id !== null) throw refuse("COST_OF_REVERSAL", "CANNOT_CORRECT");
+  if (receipt.reversed_by_id !== null) throw refuse("COST_RECEIPT_REVERSED", "CANNOT_CORRECT");
   return receipt;
 }
 
@@ -71,14 +68,17 @@ export async function correctReceiptCosts(
       .execute()
   ).map((r) => r.roll_id as number);
   if (receiptRollIds.length === 0)
-    throw conflict(`${receipt.transaction_number} has no rolls to cost.`, "NO_ROLLS");
+    throw conflict(errorText("COST_NO_ROLLS", { number: receipt.transaction_number }), "NO_ROLLS");
   const inReceipt = new Set(receiptRollIds);
   const wrong = input.items
     .map((item, i) => ({ item, i }))
     .filter(({ item }) => !inReceipt.has(item.rollId))
     .map(({ item, i }) => ({
       path: `items.${i}.rollId`,
-      message: `${formatRollCode(item.rollId)} is not a roll of ${receipt.transaction_number}.`,
+      message: errorText("COST_NOT_A_ROLL_OF", {
+        roll: formatRollCode(item.rollId),
+        number: receipt.transaction_number,
+      }),
     }));
   if (wrong.length > 0) throw badRequest(`${wrong[0]?.path}: ${wrong[0]?.message}`, wrong);
 

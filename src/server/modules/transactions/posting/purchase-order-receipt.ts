@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { errorText } from "../../../../domain/error-text";
 import type { ItemStep } from "../../../../domain/posting-plan";
 import type { ValidTransactionInput } from "../../../../domain/transaction";
-import { centiToYards, formatYards, yardsToCenti } from "../../../../domain/yards";
+import { centiToYards, yardsToCenti } from "../../../../domain/yards";
 import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
 import { AppError, badRequest, conflict, type ErrorIssue } from "../../../lib/http-errors";
@@ -196,6 +196,7 @@ export async function receiveAgainstPurchaseOrder(
   if (input.warehouseId !== order.warehouse_id)
     issues.push({ path: "warehouseId", message: errorText("PO_OTHER_WAREHOUSE", { number: order.number }) });
   const received = new Map<number, number>();
+  const firstItem = new Map<number, number>();
   input.items.forEach((item, i) => {
     const line =
       item.purchaseOrderLineId != null
@@ -226,6 +227,7 @@ export async function receiveAgainstPurchaseOrder(
       return;
     }
     received.set(line.id, (received.get(line.id) ?? 0) + yardsToCenti(Math.abs(item.yards ?? 0)));
+    if (!firstItem.has(line.id)) firstItem.set(line.id, i);
     // An item without a unit cost takes the order line's price (the form fills it from the order).
     const step = steps.find((st) => st.itemIndex === i);
     if (item.unitCost == null && line.unit_cost_e4 !== null && step?.step === "add")
@@ -239,19 +241,18 @@ export async function receiveAgainstPurchaseOrder(
       return received.has(l.id) && after * 100 > l.yards_centi * (100 + tolerance);
     });
     if (over.length > 0) {
-      const text = over
-        .map(
-          (l) =>
-            `${materialText(refs, l.material_id)}: ${formatYards(centiToYards(l.yards_centi))} ordered, ` +
-            `${formatYards(centiToYards(l.received_centi + (received.get(l.id) ?? 0)))} received`,
-        )
-        .join("; ");
-      throw new AppError(
-        409,
-        "OVER_RECEIPT",
-        `This receipt takes more than ${order.number} ordered beyond the ${tolerance}% tolerance (${text}). ` +
-          "An administrator may allow it. Nothing was saved.",
-      );
+      // Each line over its tolerance is an issue at its first item, so a screen can say it in the reader's unit.
+      const lineIssues = over.map((l) => ({
+        path: `items.${firstItem.get(l.id) ?? 0}.yards`,
+        message: errorText("PO_LINE_OVER", {
+          material: materialText(refs, l.material_id),
+          orderedYards: centiToYards(l.yards_centi),
+          receivedYards: centiToYards(l.received_centi + (received.get(l.id) ?? 0)),
+        }),
+      }));
+      const problems = lineIssues.map((i) => i.message).join("; ");
+      const message = errorText("PO_OVER_TOLERANCE", { number: order.number, tolerance, problems });
+      throw new AppError(409, "OVER_RECEIPT", message, lineIssues);
     }
   }
   await applyReceived(trx, dialect, order, lines, received);

@@ -1,7 +1,7 @@
 import { errorText } from "../../../../domain/error-text";
 import { e4ToMoney, MAX_VALUE_E4 } from "../../../../domain/money";
 import { formatRollCode } from "../../../../domain/roll";
-import { centiToYards, formatYards, MAX_BALANCE_YARDS } from "../../../../domain/yards";
+import { centiToYards, MAX_BALANCE_YARDS } from "../../../../domain/yards";
 import { AppError, badRequest, type ErrorIssue } from "../../../lib/http-errors";
 import type { Overflow, Shortage } from "./balances";
 import { materialText, type References, warehouseText } from "./references";
@@ -12,8 +12,6 @@ import { materialText, type References, warehouseText } from "./references";
  * issues[] carries one entry per roll.
  */
 
-const yards = (centi: number) => formatYards(centiToYards(centi));
-
 /** The 409 of a posting refused by a balance: too little stock, or more than a balance may hold. */
 export function balanceError(
   refusal: Shortage | Overflow,
@@ -22,16 +20,20 @@ export function balanceError(
 ): AppError {
   const what = materialText(refs, refusal.materialId);
   const warehouse = warehouseText(refs, refusal.warehouseId);
-  const available = yards(refusal.availableCenti);
+  const availableYards = centiToYards(refusal.availableCenti);
   const where = { material: what, batch: refusal.batch, warehouse };
   const message =
     refusal.reason === "shortage"
-      ? errorText("STOCK_SHORT", { ...where, available, requested: yards(refusal.requestedCenti) })
+      ? errorText("STOCK_SHORT", {
+          ...where,
+          availableYards,
+          requestedYd: centiToYards(refusal.requestedCenti),
+        })
       : errorText("STOCK_OVER_LIMIT", {
           ...where,
-          limit: formatYards(MAX_BALANCE_YARDS),
-          available,
-          added: yards(refusal.addedCenti),
+          limitYards: MAX_BALANCE_YARDS,
+          availableYards,
+          addedYd: centiToYards(refusal.addedCenti),
         });
   const index = items.findIndex((i) => i.materialId === refusal.materialId && i.batch === refusal.batch);
   const code = refusal.reason === "shortage" ? "INSUFFICIENT_STOCK" : "BALANCE_LIMIT";
@@ -116,8 +118,8 @@ export interface RollShortage {
 export function rollShortages(shortages: readonly RollShortage[]): AppError {
   const params = (s: RollShortage) => ({
     roll: formatRollCode(s.rollId),
-    holds: yards(s.holdsCenti),
-    requested: yards(s.askedCenti),
+    holdsYards: centiToYards(s.holdsCenti),
+    requestedYd: centiToYards(s.askedCenti),
   });
   const one = (s: RollShortage) => errorText("ROLL_HOLDS_LESS", params(s));
   const message =

@@ -12,8 +12,6 @@ import { freeCentiOf, type Holding, holdingsOf } from "../../allocation/free-yar
 import { lockOrders, settleOrderReservations } from "../../orders/order-writes";
 import { listAll } from "./refusals";
 
-const yd = (centi: number) => `${centiToYards(centi).toFixed(2)} yd`;
-
 /** What the rolls a posting takes from may give it: free yards, the posting's order's own first. */
 export interface PostingReservations {
   orderId: number | null;
@@ -91,30 +89,30 @@ export async function readPostingReservations(
       void refused.push({ itemIndex, rollId: roll.id, lengthCenti: roll.lengthCenti, askedCenti }),
     assertNothingHeld: () => {
       if (refused.length === 0) return;
-      const parts = refused.map((r) => {
+      const issues = refused.map((r) => {
         const held = heldByOthers.get(r.rollId) ?? 0;
-        return (
-          `${formatRollCode(r.rollId)} has ${yd(freeCentiOf(r.lengthCenti, held))} available ` +
-          `(${yd(held)} of its ${yd(r.lengthCenti)} reserved for ${holdersOf([r.rollId])})`
-        );
+        const message = errorText("ROLL_RESERVED_FOR", {
+          roll: formatRollCode(r.rollId),
+          availableYards: centiToYards(freeCentiOf(r.lengthCenti, held)),
+          reservedYards: centiToYards(held),
+          lengthYards: centiToYards(r.lengthCenti),
+          orders: holdersOf([r.rollId]),
+        });
+        return { path: `items.${r.itemIndex}.yards`, message };
       });
-      throw new AppError(
-        409,
-        "RESERVED",
-        `${listAll(parts)}; take at most the available yards, or post with the order. Nothing was saved.`,
-        refused.map((r) => ({
-          path: `items.${r.itemIndex}.yards`,
-          message: `${formatRollCode(r.rollId)} is reserved for ${holdersOf([r.rollId])}`,
-        })),
-      );
+      const problems = listAll(issues.map((i) => i.message));
+      throw new AppError(409, "RESERVED", errorText("ROLLS_RESERVED", { problems }), issues);
     },
     heldShort: (key, rolls) => {
       const rollIds = rolls.map((r) => r.id);
       const held = sumBy(holdings, (h) => h.orderId !== orderId && rollIds.includes(h.rollId));
       if (held === 0) return null;
       return conflict(
-        `Not enough free stock of batch ${key.batch}: ${yd(held)} of it are reserved for ${holdersOf(rollIds)}. ` +
-          "Post with the order, or choose other rolls. Nothing was saved.",
+        errorText("BATCH_RESERVED", {
+          batch: key.batch,
+          reservedYards: centiToYards(held),
+          orders: holdersOf(rollIds),
+        }),
         "RESERVED",
       );
     },
@@ -130,7 +128,7 @@ async function checkPostingOrder(
 ): Promise<string> {
   const [order] = await lockOrders(trx, dialect, [orderId]);
   if (!order) {
-    const message = "That order does not exist.";
+    const message = errorText("ORDER_NOT_FOUND");
     throw badRequest(message, [{ path: "orderId", message }]);
   }
   if (!LIVE_ORDER_STATUSES.includes(order.status as OrderStatus)) {
@@ -140,7 +138,7 @@ async function checkPostingOrder(
     );
   }
   if (order.warehouse_id !== input.warehouseId) {
-    const message = `${order.number} is picked from another warehouse; post it from that warehouse.`;
+    const message = errorText("ORDER_OTHER_WAREHOUSE", { number: order.number });
     throw badRequest(message, [{ path: "warehouseId", message }]);
   }
   const materials = new Set(
@@ -151,9 +149,15 @@ async function checkPostingOrder(
   const issues = input.items.flatMap((item, i) =>
     materials.has(item.materialId)
       ? []
-      : [{ path: `items.${i}.materialId`, message: `This material is not on ${order.number}` }],
+      : [
+          {
+            path: `items.${i}.materialId`,
+            message: errorText("ORDER_LACKS_MATERIAL", { number: order.number }),
+          },
+        ],
   );
-  if (issues.length > 0) throw badRequest(`An item's material is not on ${order.number}.`, issues);
+  if (issues.length > 0)
+    throw badRequest(errorText("ORDER_LACKS_ITEM_MATERIAL", { number: order.number }), issues);
   return order.number;
 }
 

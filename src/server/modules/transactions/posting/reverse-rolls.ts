@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { errorText } from "../../../../domain/error-text";
 import { formatRollCode } from "../../../../domain/roll";
-import { centiToYards, formatYards } from "../../../../domain/yards";
+import { centiToYards } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
 import { AppError } from "../../../lib/http-errors";
 import type { PlannedLine, RollPlan } from "./allocate-rolls";
@@ -19,8 +19,6 @@ export interface OriginalLine {
   /** A whole-roll transfer's leaving line: the bin the roll had (migration 022). */
   binBefore: string | null;
 }
-
-const yards = (centi: number) => formatYards(centiToYards(centi));
 
 function cannotReverse(message: string): AppError {
   return new AppError(409, "CANNOT_REVERSE", errorText("REVERSAL_ROLLS_IN_THE_WAY", { problems: message }));
@@ -112,8 +110,8 @@ export async function planReversalRolls(
         roll,
         errorText("REVERSAL_ROLL_HOLDS_LESS", {
           roll: formatRollCode(roll.id),
-          holds: yards(roll.lengthCenti),
-          takes: yards(-line.deltaCenti),
+          holdsYards: centiToYards(roll.lengthCenti),
+          takesYd: centiToYards(-line.deltaCenti),
         }),
       );
       continue;

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { compileCatalog } from "../../../scripts/lib/i18n-catalogs";
+import { provideCatalog, setLocale } from "../i18n/store";
+import { ApiError, errorMessage } from "./api-client";
+import { issueText } from "./coded-message";
+
+// CONTRACT.md section 17: a refusal's message in the reader's language, its lengths in their unit.
+provideCatalog("en", compileCatalog("en"));
+provideCatalog("id", compileCatalog("id"));
+afterEach(() => setLocale({ language: "en", lengthUnit: "yd" }));
+
+const shortfall = () =>
+  new ApiError(
+    409,
+    "CANNOT_RESERVE",
+    "ORD-2026-00001 cannot be reserved: Line 2 is short by 1,234.50 yards. Nothing was reserved.",
+    [
+      {
+        path: "lines.1",
+        message: "Line 2 is short by 1,234.50 yards.",
+        code: "ORDER_LINE_SHORT",
+        params: { line: "2", shortYards: 1234.5 },
+      },
+    ],
+    {
+      messageCode: "ORDER_CANNOT_BE_RESERVED",
+      params: { number: "ORD-2026-00001", problems: "Line 2 is short by 1,234.50 yards." },
+    },
+  );
+
+describe("coded server messages", () => {
+  it("show the server's English sentence to an English yards reader", () => {
+    expect(errorMessage(shortfall())).toBe(
+      "ORD-2026-00001 cannot be reserved: Line 2 is short by 1,234.50 yards. Nothing was reserved.",
+    );
+  });
+
+  it("say a length in metres, in the reader's language, each listed problem too", async () => {
+    await setLocale({ language: "id", lengthUnit: "m" });
+    expect(errorMessage(shortfall())).toBe(
+      "ORD-2026-00001 tidak dapat dicadangkan: Baris 2 kurang 1.128,83 m. Tidak ada yang dicadangkan.",
+    );
+    await setLocale({ language: "en", lengthUnit: "m" });
+    expect(errorMessage(shortfall())).toBe(
+      "ORD-2026-00001 cannot be reserved: Line 2 is short by 1,128.83 m. Nothing was reserved.",
+    );
+    await setLocale({ language: "id", lengthUnit: "yd" });
+    expect(issueText(shortfall().issues[0] as never)).toBe("Baris 2 kurang 1.234,50 yd.");
+  });
+
+  it("fall back to the answer code's message where the catalog lacks the message's code", async () => {
+    await setLocale({ language: "id", lengthUnit: "m" });
+    const unknown = new ApiError(409, "CONFLICT", "Something new.", [], {
+      messageCode: "NOT_A_CODE",
+      params: {},
+    });
+    expect(errorMessage(unknown)).toBe("Perubahan ini bertentangan dengan data yang tersimpan.");
+    await setLocale({ language: "en", lengthUnit: "m" });
+    expect(errorMessage(unknown)).toBe("Something new.");
+  });
+});

@@ -1,0 +1,37 @@
+import { isLengthParam, PROBLEMS_PARAM } from "../../domain/error-params";
+import { getLocale, isKey, translate } from "../i18n/store";
+import type { ApiIssue, ErrorParams } from "./api-client";
+import { formatLengthWithUnit } from "./format";
+
+const hasLength = (params: ErrorParams) =>
+  Object.entries(params).some(([name, value]) => typeof value === "number" && isLengthParam(name));
+
+/**
+ * Whether the server's English sentence reads right for this reader: only in English and yards
+ * (CONTRACT.md section 17); anyone else reads the message rendered from its code.
+ */
+export function englishReadsRight(params: ErrorParams, issues: readonly ApiIssue[] = []): boolean {
+  const { language, lengthUnit } = getLocale();
+  if (language !== "en") return false;
+  return lengthUnit === "yd" || (!hasLength(params) && !issues.some((i) => hasLength(i.params ?? {})));
+}
+
+/** The message of `code` with `params` in the reader's language, lengths in their unit; undefined when not in the catalog. */
+export function codedText(code: string | undefined, params: ErrorParams, issues: readonly ApiIssue[] = []) {
+  const key = `errors.${code}`;
+  if (!code || code === "UNCODED" || !isKey(key)) return undefined;
+  const shown: ErrorParams = {};
+  for (const [name, value] of Object.entries(params))
+    shown[name] = typeof value === "number" && isLengthParam(name) ? formatLengthWithUnit(value) : value;
+  // The problems the message lists are its issues: each is said in the reader's words in its place.
+  const said = issues.map((i) => codedText(i.code, i.params ?? {}));
+  if (PROBLEMS_PARAM in params && said.length > 0 && said.every((s) => s !== undefined))
+    shown[PROBLEMS_PARAM] = said.every((s) => s.endsWith(".")) ? said.join(" ") : said.join("; ");
+  return translate(key, shown);
+}
+
+/** An issue as the reader reads it (a field's message under the field). */
+export function issueText(issue: ApiIssue): string {
+  if (englishReadsRight(issue.params ?? {})) return issue.message;
+  return codedText(issue.code, issue.params ?? {}) ?? issue.message;
+}
