@@ -101,7 +101,9 @@ export function newReceiptCosts(
     const weight = (r: ReceiptRoll) => (landed.spreadBy === "yards" ? 1n : BigInt(costs.get(r.id) as number));
     const total = rolls.reduce((sum, r) => sum + BigInt(r.receivedCenti) * weight(r), 0n);
     if (total === 0n) {
-      return errorText(landed.spreadBy === "value" ? "CANNOT_SPREAD_BY_VALUE" : "CANNOT_SPREAD_BY_YARDS");
+      return landed.spreadBy === "value"
+        ? errorText("CANNOT_SPREAD_BY_VALUE")
+        : errorText("CANNOT_SPREAD_BY_YARDS");
     }
     for (const r of rolls) {
       const add = roundDiv(amount * weight(r) * 100n, total);

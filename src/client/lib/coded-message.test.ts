@@ -58,4 +58,20 @@ describe("coded server messages", () => {
     await setLocale({ language: "en", lengthUnit: "m" });
     expect(errorMessage(unknown)).toBe("Something new.");
   });
+  it("say a record's status in the reader's words, not the server's English", async () => {
+    await setLocale({ language: "id", lengthUnit: "yd" });
+    const refused = (status: string) =>
+      new ApiError(409, "CONFLICT", `ORD-2026-00007 is ${status}: it cannot be cancelled.`, [], {
+        messageCode: "ORDER_CANNOT_CANCEL",
+        params: { number: "ORD-2026-00007", status },
+      });
+    expect(errorMessage(refused("fulfilled"))).toBe(
+      "ORD-2026-00007 berstatus terpenuhi: tidak dapat dibatalkan.",
+    );
+    expect(errorMessage(refused("cancelled"))).toBe(
+      "ORD-2026-00007 berstatus dibatalkan: tidak dapat dibatalkan.",
+    );
+    // A status the catalog has no word for is shown as the server gave it, never dropped.
+    expect(errorMessage(refused("on hold"))).toContain("berstatus on hold:");
+  });
 });

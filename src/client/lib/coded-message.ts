@@ -23,6 +23,13 @@ export function codedText(code: string | undefined, params: ErrorParams, issues:
   const shown: ErrorParams = {};
   for (const [name, value] of Object.entries(params))
     shown[name] = typeof value === "number" && isLengthParam(name) ? formatLengthWithUnit(value) : value;
+  // A record's status ("{number} is cancelled: ...") comes in the server's English: said in the
+  // reader's words when the catalog knows it.
+  const status = shown.status;
+  if (typeof status === "string") {
+    const word = `common.recordStatus.${status.replaceAll(" ", "")}`;
+    if (isKey(word)) shown.status = translate(word);
+  }
   // The problems the message lists are its issues: each is said in the reader's words in its place.
   const said = issues.map((i) => codedText(i.code, i.params ?? {}));
   if (PROBLEMS_PARAM in params && said.length > 0 && said.every((s) => s !== undefined))
