@@ -168,6 +168,8 @@ const chunkGroups = [
       "node_modules/@tanstack/react-query/build/modern/useMutation",
       "node_modules/@tanstack/query-core/build/modern/mutationObserver",
       "src/client/lib/zod",
+      // Lengths typed in the user's unit: the posting forms, the costs screen and purchase orders.
+      "src/client/features/transactions/form/form-lengths",
       "src/client/components/confirm-dialog",
       "src/client/components/input-field",
       "src/client/components/ui/dialog",

@@ -50,15 +50,17 @@ describe("the build", () => {
    * Issue 35: first-load JS may grow by 15 KB gzip over the 100.3 KB before translations (115.3).
    * With the whole English catalog in the entry it was 128.5; with the catalogs in parts (the
    * shell's English only: scripts/lib/i18n-parts.ts) 108.2 KB, so 110 (`firstLoadGzip`, bench).
+   * Then the shell gained the purchase orders' nav entry, the coded refusals' rendering (every
+   * message by code, lengths in the reader's unit) and the record statuses' words: 110.7, so 112.
    */
-  it("keeps the first load (index.html's scripts) under 110 KB compressed, without charts, form code or a screen's words", () => {
+  it("keeps the first load (index.html's scripts) under 112 KB compressed, without charts, form code or a screen's words", () => {
     const files = firstLoadFiles();
     const js = files.filter((f) => f.endsWith(".js"));
     const gzipBytes = js.reduce(
       (sum, f) => sum + gzipSync(fs.readFileSync(path.join(clientDir, f))).length,
       0,
     );
-    expect(gzipBytes / 1024).toBeLessThan(110);
+    expect(gzipBytes / 1024).toBeLessThan(112);
     const source = js.map((f) => fs.readFileSync(path.join(clientDir, f), "utf8")).join("\n");
     expect(files.some((f) => f.includes("chart"))).toBe(false);
     expect(source).not.toContain("recharts");
@@ -146,13 +148,15 @@ describe("the screens' code", () => {
    * registry keeps only the templates the schemas use (forms 189.1 -> 178.8 KB raw). Inventory
    * 175.1 -> 177.8 raw (48.6 -> 49.5 sent), receive form 421.5 -> 430.6 (115.2 -> 116.9): bounds
    * 180 / 51 and 433 / 118: the form opened first still costs 18 KB less than before.
+   * Then the receive form filled from a purchase order (its card loads apart, issue 39) and the
+   * coded refusals: 434.0 raw, so 436.
    */
-  it("keeps the inventory's and the receive form's own code under 180 and 433 KB (51 and 118 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 180 and 436 KB (51 and 118 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
     expect(rawKb(inventory)).toBeLessThan(180);
     expect(sentKb(inventory)).toBeLessThan(51);
-    expect(rawKb(form)).toBeLessThan(433);
+    expect(rawKb(form)).toBeLessThan(436);
     expect(sentKb(form)).toBeLessThan(118);
     // The schemas' templates, not the whole registry (scripts/lib/client-error-codes.ts).
     expect(source(form)).not.toContain(IDEMPOTENCY_PENDING);
