@@ -32,6 +32,7 @@ const ACCESS: Record<string, Access> = {
   "POST /api/purchase-orders/{id}/close": "admin",
   "GET /api/purchase-orders/reorder": "admin",
   "GET /api/purchase-orders/{id}/print": "read",
+  "GET /api/purchase-orders/{id}/receipts": "read",
   "POST /api/transactions/{id}/costs": "admin",
   "GET /api/reports/supplier-shortages/claims/{id}": "read",
   "POST /api/orders": "record",
