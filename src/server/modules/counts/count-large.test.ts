@@ -6,7 +6,7 @@ import { postTransaction } from "../transactions/posting.service";
 
 /** More than the 32,766 values SQLite binds in one statement, as the large seed's warehouses hold. */
 const ROLLS = 34_000;
-/** 10 rolls a stock key: 3,400 keys, as a large-seed warehouse has ~2,650 (more than one statement binds by key). */
+/** 10 rolls a stock key: 3,400 keys, the shape of a large-seed warehouse (~2,650 keys), not 4 big ones. */
 const PER_ITEM = 10;
 
 /**
