@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { chunksOf } from "../../lib/chunks";
 
 /**
  * The one answer to "which yards of which rolls are free" (CONTRACT.md section 15). A roll's free
@@ -110,27 +111,34 @@ export async function holdingsOf(
   scope: { materialIds: readonly number[]; warehouseIds: readonly number[]; rollIds: readonly number[] },
 ): Promise<Holding[]> {
   if (scope.materialIds.length === 0 && scope.rollIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("reservations as res")
-    .innerJoin("rolls as r", "r.id", "res.roll_id")
-    .innerJoin("orders as o", "o.id", "res.order_id")
-    .select(["res.id", "res.roll_id", "res.order_id", "o.number", "res.order_line_id", "res.yards_centi"])
-    .where((eb) => {
-      const parts = [];
-      // Only reserved rolls (rolls_reserved_idx): a posting on stock no order holds reads nothing more.
-      if (scope.materialIds.length > 0 && scope.warehouseIds.length > 0)
-        parts.push(
-          eb.and([
-            eb("r.material_id", "in", [...scope.materialIds]),
-            eb("r.warehouse_id", "in", [...scope.warehouseIds]),
-            eb("r.reserved_centi", ">", 0),
-          ]),
-        );
-      if (scope.rollIds.length > 0) parts.push(eb("res.roll_id", "in", [...scope.rollIds]));
-      return parts.length > 0 ? eb.or(parts) : eb.val(false);
-    })
-    .orderBy("res.id")
-    .execute();
+  const read = (rollIds: readonly number[], withKeys: boolean) =>
+    db
+      .selectFrom("reservations as res")
+      .innerJoin("rolls as r", "r.id", "res.roll_id")
+      .innerJoin("orders as o", "o.id", "res.order_id")
+      .select(["res.id", "res.roll_id", "res.order_id", "o.number", "res.order_line_id", "res.yards_centi"])
+      .where((eb) => {
+        const parts = [];
+        // Only reserved rolls (rolls_reserved_idx): a posting on stock no order holds reads nothing more.
+        if (withKeys && scope.materialIds.length > 0 && scope.warehouseIds.length > 0)
+          parts.push(
+            eb.and([
+              eb("r.material_id", "in", [...scope.materialIds]),
+              eb("r.warehouse_id", "in", [...scope.warehouseIds]),
+              eb("r.reserved_centi", ">", 0),
+            ]),
+          );
+        if (rollIds.length > 0) parts.push(eb("res.roll_id", "in", [...rollIds]));
+        return parts.length > 0 ? eb.or(parts) : eb.val(false);
+      })
+      .orderBy("res.id")
+      .execute();
+  // A count names every roll of a warehouse (issue 37): the named rolls go in chunks, the keys'
+  // part with the first; a posting naming fewer than a chunk reads in one statement as before.
+  const rollChunks = scope.rollIds.length > 0 ? chunksOf(scope.rollIds) : [[]];
+  const all: Awaited<ReturnType<typeof read>> = [];
+  for (const [i, chunk] of rollChunks.entries()) all.push(...(await read(chunk, i === 0)));
+  const rows = [...new Map(all.map((r) => [r.id, r])).values()].sort((a, b) => a.id - b.id);
   return rows.map((r) => ({
     rollId: r.roll_id,
     orderId: r.order_id,

@@ -7,6 +7,7 @@ import {
 } from "../../../../domain/stock-key";
 import { MAX_BALANCE_CENTI } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
+import { rowsPerStatement } from "../../../lib/chunks";
 import type { AppError } from "../../../lib/http-errors";
 import { batchMarkOf } from "../../thresholds/low-marks";
 
@@ -71,6 +72,9 @@ export function earliestFirstReceived(table: "balances" | "batch_totals") {
   then excluded.first_received else ${stored} end`;
 }
 
+/** A balance row's values, its low mark's subquery's included, with room to spare. */
+const UPSERT_ROWS = rowsPerStatement(12);
+
 async function balanceCenti(db: Kysely<Database>, key: StockKey): Promise<number> {
   const row = await db
     .selectFrom("balances")
@@ -113,7 +117,13 @@ export async function applyChanges(
     const change = changes[i] as KeyChange;
     if (change.deltaCenti >= 0) {
       const run: KeyChange[] = [];
-      while (i < changes.length && (changes[i] as { deltaCenti: number }).deltaCenti >= 0) {
+      // A run is one statement of ~10 values a row: at most a chunk's rows (lib/chunks.ts), the rest
+      // in the next run, so the VALUES (lock) order stays the key order.
+      while (
+        i < changes.length &&
+        run.length < UPSERT_ROWS &&
+        (changes[i] as { deltaCenti: number }).deltaCenti >= 0
+      ) {
         run.push(changes[i] as KeyChange);
         i++;
       }

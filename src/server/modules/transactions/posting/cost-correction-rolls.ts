@@ -5,6 +5,7 @@ import { valueE4 } from "../../../../domain/money";
 import { compareStockKeys } from "../../../../domain/stock-key";
 import type { DialectName } from "../../../db/database";
 import type { Database } from "../../../db/schema";
+import { chunksOf } from "../../../lib/chunks";
 import { conflict } from "../../../lib/http-errors";
 
 /** A roll of a receipt, or a piece cut from one (rootId: the receipt's roll it comes from). */
@@ -23,21 +24,13 @@ export interface CorrectedRoll extends FamilyRoll {
   newCostE4: number;
 }
 
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
 /** The receipt's rolls and every piece cut from them since, however often cut (parent_roll_id). */
 async function readFamily(trx: Kysely<Database>, rootIds: readonly number[]): Promise<FamilyRoll[]> {
   const rootOf = new Map(rootIds.map((id) => [id, id]));
   let frontier = [...rootIds];
   while (frontier.length > 0) {
     const next: number[] = [];
-    for (const chunk of chunks(frontier)) {
+    for (const chunk of chunksOf(frontier)) {
       const kids = await trx
         .selectFrom("rolls")
         .select(["id", "parent_roll_id"])
@@ -52,7 +45,7 @@ async function readFamily(trx: Kysely<Database>, rootIds: readonly number[]): Pr
     frontier = next;
   }
   const rolls: FamilyRoll[] = [];
-  for (const chunk of chunks([...rootOf.keys()])) {
+  for (const chunk of chunksOf([...rootOf.keys()])) {
     const rows = await trx
       .selectFrom("rolls")
       .select([
@@ -117,7 +110,7 @@ export async function readRollLines(
   rollIds: readonly number[],
 ): Promise<Map<number, (RollLine & { transactionDate: string })[]>> {
   const byRoll = new Map<number, (RollLine & { transactionDate: string })[]>();
-  for (const chunk of chunks(rollIds)) {
+  for (const chunk of chunksOf(rollIds)) {
     const rows = await trx
       .selectFrom("transaction_lines as l")
       .innerJoin("transactions as t", "t.id", "l.transaction_id")

@@ -3,6 +3,7 @@ import { errorText } from "../../../../domain/error-text";
 import type { CountStep, ItemStep, TakeStep } from "../../../../domain/posting-plan";
 import { formatRollCode } from "../../../../domain/roll";
 import type { Database } from "../../../db/schema";
+import { readInChunks } from "../../../lib/chunks";
 import { badRequest } from "../../../lib/http-errors";
 import { addMissingNames, materialText, type References, warehouseText } from "./references";
 import { rollMismatch } from "./refusals";
@@ -59,11 +60,13 @@ export async function checkNamedRolls(
     (s): s is (TakeStep | CountStep) & { rollId: number } => s.step !== "add" && s.rollId !== null,
   );
   if (named.length === 0) return;
-  const rows = await db
-    .selectFrom("rolls")
-    .select(["id", "material_id", "batch", "warehouse_id"])
-    .where("id", "in", [...new Set(named.map((s) => s.rollId))])
-    .execute();
+  const rows = await readInChunks([...new Set(named.map((s) => s.rollId))], (chunk) =>
+    db
+      .selectFrom("rolls")
+      .select(["id", "material_id", "batch", "warehouse_id"])
+      .where("id", "in", chunk)
+      .execute(),
+  );
   const rolls = new Map(
     rows.map((r) => [
       r.id,

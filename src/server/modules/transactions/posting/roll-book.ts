@@ -3,6 +3,7 @@ import { allocationOrder } from "../../../../domain/allocation-order";
 import type { RollStatus } from "../../../../domain/roll";
 import { type StockKey, stockKeyString } from "../../../../domain/stock-key";
 import type { Database } from "../../../db/schema";
+import { chunksOf, readInChunks } from "../../../lib/chunks";
 
 /** A roll this posting reads or changes; lengthCenti and warehouseId are its state as the posting goes. */
 export interface TrackedRoll extends StockKey {
@@ -80,8 +81,6 @@ export function availableFrom(roll: Pick<TrackedRoll, "firstReceived" | "arrived
   return roll.arrivedOn !== null && roll.arrivedOn > roll.firstReceived ? roll.arrivedOn : roll.firstReceived;
 }
 
-const ID_CHUNK = 1000;
-
 /**
  * Sets each roll's arrivedOn: the latest transfer into the warehouse it is in, when dated after
  * `date`. Every transfer line is read only when there is a transfer dated after `date` at all
@@ -108,13 +107,12 @@ class Arrivals {
       .then((row) => row !== undefined);
     if (!(await this.anyLater)) return;
     const byId = new Map(rolls.map((r) => [r.id, r]));
-    const ids = [...byId.keys()];
-    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    for (const chunk of chunksOf([...byId.keys()])) {
       const rows = await this.db
         .selectFrom("transaction_lines as l")
         .innerJoin("transactions as t", "t.id", "l.transaction_id")
         .select(["l.roll_id", "l.warehouse_id", (e) => e.fn.max("t.transaction_date").as("d")])
-        .where("l.roll_id", "in", ids.slice(i, i + ID_CHUNK))
+        .where("l.roll_id", "in", chunk)
         .where("l.yards_change_centi", ">", 0)
         .where("t.transaction_type", "=", "Transfer")
         .where("t.transaction_date", ">", this.date)
@@ -128,11 +126,9 @@ class Arrivals {
   }
 }
 
+/** In chunks: a count's opname names every roll of a warehouse (issue 37), more than one statement binds. */
 async function readRolls(db: Kysely<Database>, ids: readonly number[]): Promise<TrackedRoll[]> {
-  if (ids.length === 0) return [];
-  const rows = await rollsWithLimit(db)
-    .where("r.id", "in", [...ids])
-    .execute();
+  const rows = await readInChunks(ids, (chunk) => rollsWithLimit(db).where("r.id", "in", chunk).execute());
   return rows.map(trackedRoll);
 }
 

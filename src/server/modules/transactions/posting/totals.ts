@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type KeyChange, runsOf, sameBatch } from "../../../../domain/stock-key";
 import type { Database } from "../../../db/schema";
+import { chunksOf, rowsPerStatement } from "../../../lib/chunks";
 import { materialMarkOf } from "../../thresholds/low-marks";
 import { earliestFirstReceived } from "./balances";
 
@@ -96,6 +97,11 @@ export function batchTotalChanges(
  * an existing row writes nothing.
  */
 async function applyMaterialTotals(db: Kysely<Database>, changes: readonly MaterialTotalChange[]) {
+  // In consecutive chunks (a posting may touch more keys than one statement binds): key order holds.
+  for (const chunk of chunksOf(changes, rowsPerStatement(6))) await upsertMaterialTotals(db, chunk);
+}
+
+async function upsertMaterialTotals(db: Kysely<Database>, changes: readonly MaterialTotalChange[]) {
   await db
     .insertInto("material_totals")
     .values(changes.map((c) => ({ ...c, low_at_centi: materialMarkOf(sql.val(c.material_id)) })))
@@ -116,6 +122,10 @@ async function applyMaterialTotals(db: Kysely<Database>, changes: readonly Mater
  * waited for another's row lock re-reads the row but not a subquery's balances.
  */
 async function applyBatchTotals(db: Kysely<Database>, changes: readonly BatchTotalChange[]) {
+  for (const chunk of chunksOf(changes, rowsPerStatement(6))) await upsertBatchTotals(db, chunk);
+}
+
+async function upsertBatchTotals(db: Kysely<Database>, changes: readonly BatchTotalChange[]) {
   await db
     .insertInto("batch_totals")
     .values([...changes])
