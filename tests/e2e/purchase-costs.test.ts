@@ -1,9 +1,10 @@
 /**
- * Costs that arrive later and shortage claims (issue 39, CONTRACT.md section 16), end to end: a
- * purchase order (through the API: its screens are another branch's), a receipt from it with
- * ticketed rolls, 10 yd used, then on the Costs screen the invoice's cost and a landed cost spread
- * by yards; Stock Value moves by exactly what the screen says; the claim printed from Supplier
- * Shortages by receipt. A clerk sees no Costs action and no money on the claim.
+ * A purchase from order to claim (issue 39, CONTRACT.md section 16), on the screens as an admin: the
+ * order made on New Purchase Order, received from it with ticketed rolls (the order turns Partly
+ * Received), 10 yd used by a clerk (through the API), then on the receipt's Costs screen the
+ * invoice's cost and a landed cost spread by yards; Stock Value moves by exactly what the screen
+ * says; the claim printed from Supplier Shortages by receipt names the order. A clerk sees no Costs
+ * action and no money on the claim.
  *
  * | roll | ticket | measured | used | cost: receipt -> invoice -> + landed 44.10 by yards (98 yd) |
  * |------|--------|----------|------|-------------------------------------------------------------|
@@ -14,13 +15,15 @@
  * Landed: 44.10 / 98 yd = 0.45 a yard: 88 x 0.45 = +39.60 (receipt +44.10, usage -4.50).
  * Claim: 4.00 yd short x 2.85 = 11.40.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heading, type Named, openAs } from "./reports-fixtures";
 import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { launchBrowser, PHONE, screenshot, seriousA11yViolations } from "./support/browser";
-import { post } from "./transactions-fixtures";
+import { expectNoSidewaysScroll, saveCosts, stockValue } from "./support/costs";
+import { fillNewOrder, latestOrder, newBatch, type PurchaseOrder } from "./support/purchase-orders";
+import { field, itemRow, latestTransaction, post, toastWith } from "./transactions-fixtures";
 
 const CLERK = { username: "clerk1", password: "clerk password 1" };
 
@@ -30,59 +33,16 @@ let api: ApiClient;
 let receipt: { id: number; number: string; rolls: number[] };
 let poNumber: string;
 let linenId: number;
-
-/** Stock value now, all warehouses (admin report). */
-async function stockValue(): Promise<number> {
-  const rows = await api.get<{ valueAmount: number }[]>("/api/reports/stock-value?groupBy=warehouse");
-  return Math.round(rows.reduce((sum, r) => sum + r.valueAmount, 0) * 100) / 100;
-}
+let main: Named;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ withAdmin: true }), launchBrowser()]);
   api = await ApiClient.signIn(server.baseUrl);
   await api.post("/api/users", { ...CLERK, role: "clerk" });
-  const main = await api.post<Named>("/api/warehouses", { name: "Main Hall", location: "Bandung" });
-  const supplier = await api.post<Named>("/api/suppliers", { name: "Alpha Mills" });
-  const linen = await api.post<Named>("/api/materials", { typeName: "Linen", colorName: "Ecru" });
-  const po = await api.post<{ id: number; number: string; lines: { id: number }[] }>("/api/purchase-orders", {
-    supplierId: supplier.id,
-    warehouseId: main.id,
-    lines: [{ materialId: linen.id, yards: 100, unitCost: 2 }],
-  });
-  poNumber = po.number;
-  linenId = linen.id;
-  const posted = await api.post<{
-    header: { id: number; transactionNumber: string };
-    details: { rollId: number }[];
-  }>("/api/transactions/receive", {
-    transactionDate: new Date().toISOString().slice(0, 10),
-    supplierId: supplier.id,
-    warehouseId: main.id,
-    referenceDocument: "DN-7781",
-    purchaseOrderId: po.id,
-    items: [
-      {
-        materialId: linen.id,
-        batch: "L1",
-        unitCost: 2,
-        purchaseOrderLineId: po.lines[0]?.id,
-        rolls: [
-          { lengthYards: 50, ticketYards: 52 },
-          { lengthYards: 48, ticketYards: 50 },
-        ],
-      },
-    ],
-  });
-  receipt = {
-    id: posted.header.id,
-    number: posted.header.transactionNumber,
-    rolls: posted.details.map((d) => d.rollId),
-  };
-  await post(api, "production-usage", {
-    warehouseId: main.id,
-    items: [{ materialId: linen.id, batch: "L1", yards: 10, rollId: receipt.rolls[0] }],
-  });
-}, 60_000);
+  main = await api.post<Named>("/api/warehouses", { name: "Main Hall", location: "Bandung" });
+  await api.post<Named>("/api/suppliers", { name: "Alpha Mills" });
+  linenId = (await api.post<Named>("/api/materials", { typeName: "Linen", colorName: "Ecru" })).id;
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -90,22 +50,71 @@ afterAll(async () => {
 
 const open = (path: string, user?: typeof CLERK) => openAs(browser, server.baseUrl, path, { user });
 
-/** Phones: neither a table nor the page scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  for (const table of await page.locator("[data-slot=table-container], [data-testid=claim-rolls]").all()) {
-    expect(await table.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
-async function saveCosts(page: Page) {
-  await page.getByRole("button", { name: "Save Costs" }).click();
-  return page.getByRole("status").filter({ hasText: "Costs Saved" });
-}
-
 describe("costs that arrive later", () => {
-  it("sets the invoice's cost and a landed cost on the Costs screen; stock value moves by what it says", async () => {
-    const { context, page, errors } = await open(`/transactions/${receipt.id}`);
+  it("walks a purchase through the screens: ordered, received short, used, costed, landed, claimed", async () => {
+    const { context, page, errors } = await open("/purchase-orders/new");
+    await heading(page, "New Purchase Order").waitFor();
+    await fillNewOrder(page, {
+      supplier: "Alpha Mills",
+      warehouse: "Main Hall",
+      lines: [{ material: "Linen · Ecru", yards: "100", unitCost: "2" }],
+    });
+    await page.getByRole("button", { name: "Create Purchase Order" }).click();
+    await toastWith(page, "created").waitFor();
+    const order = await latestOrder(api);
+    poNumber = order.number;
+    await heading(page, `Purchase Order ${poNumber}`).waitFor();
+
+    // Receive Delivery fills the form from the order: the line's 100 yd at its 2.00 a yard.
+    await page.getByRole("link", { name: "Receive Delivery" }).click();
+    await heading(page, "Transaction: Receive Fabric").waitFor();
+    const item = itemRow(page, 1);
+    await expect.poll(() => item.getByLabel("Yards", { exact: true }).inputValue()).toBe("100");
+    expect(await item.getByLabel("Unit Cost", { exact: true }).inputValue()).toBe("2");
+    await field(page, "PO/Reference No.").fill("DN-7781");
+    await newBatch(page, 1, "L1");
+    // The delivery: two rolls, each measured 2 yd shorter than its ticket.
+    await item.getByRole("button", { name: "Enter rolls of item 1" }).click();
+    const rolls = page.getByRole("group", { name: "Rolls of item 1" });
+    await rolls.getByLabel("Quick entry (yards)").fill("50/52 48/50");
+    await rolls.getByLabel("Quick entry (yards)").press("Enter");
+    await expect
+      .poll(() => rolls.getByRole("status").textContent())
+      .toBe("2 rolls · total 98.00 yd · 2 with a ticket: 102.00 yd ticketed, 4.00 yd short");
+    expect(await item.getByLabel("Yards", { exact: true }).inputValue()).toBe("98.00");
+    await page.getByRole("button", { name: "Save Transaction" }).click();
+    await toastWith(page, "Transaction saved").waitFor();
+    const saved = await latestTransaction(api);
+    expect(saved.transactionType).toBe("Receive");
+    const made =
+      await api.get<{ id: number; lengthYards: number; ticketYards: number }[]>("/api/rolls?batch=L1");
+    receipt = {
+      id: saved.id,
+      number: saved.transactionNumber,
+      rolls: made.map((r) => r.id).sort((a, b) => a - b),
+    };
+    expect(made.map((r) => [r.lengthYards, r.ticketYards]).sort()).toEqual([
+      [48, 50],
+      [50, 52],
+    ]);
+
+    // 98 of 100 yd: the order is Partly Received and lists the receipt.
+    await page.goto(`${server.baseUrl}/purchase-orders/${order.id}`);
+    await page.getByText("Partly Received", { exact: true }).first().waitFor();
+    await page.getByRole("link", { name: receipt.number }).waitFor();
+    const now = await api.get<PurchaseOrder>(`/api/purchase-orders/${order.id}`);
+    expect([now.status, now.lines[0]?.receivedYards]).toEqual(["Partly Received", 98]);
+
+    // A clerk cuts 10 yd from roll A.
+    const clerk = await ApiClient.signIn(server.baseUrl, CLERK);
+    await post(clerk, "production-usage", {
+      warehouseId: main.id,
+      items: [{ materialId: linenId, batch: "L1", yards: 10, rollId: receipt.rolls[0] }],
+    });
+
+    // The receipt, from the order, and its Costs.
+    await page.getByRole("link", { name: receipt.number }).click();
+    await heading(page, "Transaction Detail").waitFor();
     await page.getByRole("link", { name: "Costs", exact: true }).click();
     await heading(page, `Costs of ${receipt.number}`).waitFor();
     const table = page.locator("table");
@@ -130,7 +139,7 @@ describe("costs that arrive later", () => {
       .waitFor();
 
     // The invoice: one cost for the line's rolls.
-    const before = await stockValue();
+    const before = await stockValue(api);
     await page.getByLabel(/Unit cost for all rolls of Linen/).fill("2.40");
     expect(
       await page
@@ -143,18 +152,18 @@ describe("costs that arrive later", () => {
     const invoice = await saveCosts(page);
     await invoice.getByTestId("cost-value-change").getByText("+$35.20").waitFor();
     await invoice.getByText("of which Production Usage").waitFor();
-    expect(await stockValue()).toBe(Math.round((before + 35.2) * 100) / 100);
+    expect(await stockValue(api)).toBe(Math.round((before + 35.2) * 100) / 100);
 
     // The landed cost: 44.10 spread by yards received = 0.45 a yard on each roll.
     await page.getByLabel("Amount").fill("44.10");
     await page.getByLabel("Yards received").check();
     await expect.poll(() => page.getByTestId("cost-preview-change").innerText()).toBe("+$44.10");
     expect(await table.getByText("$2.85", { exact: true }).count()).toBe(2);
-    const middle = await stockValue();
+    const middle = await stockValue(api);
     const landed = await saveCosts(page);
     await landed.getByTestId("cost-value-change").getByText("+$39.60").waitFor();
     await landed.getByText("Landed cost in the new costs").waitFor();
-    expect(await stockValue()).toBe(Math.round((middle + 39.6) * 100) / 100);
+    expect(await stockValue(api)).toBe(Math.round((middle + 39.6) * 100) / 100);
     await screenshot(page, "costs-ui-costs-saved-1440");
 
     // The correction reads as one: it names its receipt, each line the movement it corrects, the value.
@@ -182,32 +191,9 @@ describe("costs that arrive later", () => {
       .getByRole("cell", { name: `Cost correction of ${receipt.number}`, exact: true })
       .waitFor();
     await screenshot(page, "costs-ui-stock-card-1440");
-    // The two refusals above answered 409 and 400: the browser logs those, nothing else.
-    expect(errors.filter((e) => !/status of (409|400)/.test(e))).toEqual([]);
-    await context.close();
-  });
 
-  it("shows the refusal of a reversal's costs in the user's words", async () => {
-    const posted = await post(api, "receive", {
-      supplierId: (await api.get<Named[]>("/api/suppliers"))[0]?.id,
-      warehouseId: (await api.get<Named[]>("/api/warehouses"))[0]?.id,
-      items: [
-        { materialId: (await api.get<Named[]>("/api/materials"))[0]?.id, batch: "L9", yards: 5, unitCost: 1 },
-      ],
-    });
-    const reversal = await api.post<{ header: { id: number; transactionNumber: string } }>(
-      `/api/transactions/${posted.header.id}/reverse`,
-      { reason: "Wrong supplier", transactionDate: new Date().toISOString().slice(0, 10) },
-    );
-    const { context, page } = await open(`/transactions/${reversal.header.id}/costs`);
-    await page.getByLabel(/New unit cost of/).fill("3");
-    await page.getByRole("button", { name: "Save Costs" }).click();
-    await page.getByRole("alert").getByText(reversal.header.transactionNumber, { exact: false }).waitFor();
-    await context.close();
-  });
-
-  it("prints the delivery's claim from Supplier Shortages by receipt", async () => {
-    const { context, page, errors } = await open("/reports/supplier-shortages");
+    // The delivery's claim from Supplier Shortages by receipt: 4.00 yd short at the landed 2.85.
+    await page.goto(`${server.baseUrl}/reports/supplier-shortages`);
     await page.getByRole("button", { name: "By Receipt" }).click();
     await page.getByRole("heading", { name: "Shortages by Receipt" }).waitFor();
     const row = page.getByRole("row").filter({ hasText: receipt.number });
@@ -231,7 +217,27 @@ describe("costs that arrive later", () => {
     expect(await page.locator("nav").first().isVisible()).toBe(false);
     expect(await claim.isVisible()).toBe(true);
     await screenshot(page, "costs-ui-claim-print");
-    expect(errors).toEqual([]);
+    // The two refusals above answered 409 and 400: the browser logs those, nothing else.
+    expect(errors.filter((e) => !/status of (409|400)/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the refusal of a reversal's costs in the user's words", async () => {
+    const posted = await post(api, "receive", {
+      supplierId: (await api.get<Named[]>("/api/suppliers"))[0]?.id,
+      warehouseId: (await api.get<Named[]>("/api/warehouses"))[0]?.id,
+      items: [
+        { materialId: (await api.get<Named[]>("/api/materials"))[0]?.id, batch: "L9", yards: 5, unitCost: 1 },
+      ],
+    });
+    const reversal = await api.post<{ header: { id: number; transactionNumber: string } }>(
+      `/api/transactions/${posted.header.id}/reverse`,
+      { reason: "Wrong supplier", transactionDate: new Date().toISOString().slice(0, 10) },
+    );
+    const { context, page } = await open(`/transactions/${reversal.header.id}/costs`);
+    await page.getByLabel(/New unit cost of/).fill("3");
+    await page.getByRole("button", { name: "Save Costs" }).click();
+    await page.getByRole("alert").getByText(reversal.header.transactionNumber, { exact: false }).waitFor();
     await context.close();
   });
 

@@ -12,6 +12,12 @@ import { ApiClient } from "./support/api";
 import { type AppServer, startAppServer } from "./support/app-server";
 import { DESK, launchBrowser, newPage, PHONE, seriousA11yViolations, signIn } from "./support/browser";
 import {
+  fillNewOrder,
+  latestOrder as latestOrderOf,
+  newBatch,
+  type PurchaseOrder,
+} from "./support/purchase-orders";
+import {
   choose,
   heading,
   itemRow,
@@ -20,14 +26,6 @@ import {
   post,
   toastWith,
 } from "./transactions-fixtures";
-
-interface PurchaseOrder {
-  id: number;
-  number: string;
-  status: string;
-  receivedYards: number;
-  lines: { id: number; materialId: number; yards: number; receivedYards: number; unitCost?: number | null }[];
-}
 
 const SHOTS = "/tmp/shots/po-ui";
 const CLERK = { username: "clerk1", password: "clerk password 1" };
@@ -45,15 +43,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-const latestOrder = async () =>
-  (await api.get<PurchaseOrder[]>("/api/purchase-orders?limit=1"))[0] as PurchaseOrder;
-
-/** Types a new batch into an item filled from the order and ticks its "New batch" box. */
-async function newBatch(page: Page, n: number, batch: string) {
-  const row = itemRow(page, n);
-  await row.getByLabel("Batch", { exact: true }).fill(batch);
-  await row.getByRole("checkbox", { name: "New batch" }).check();
-}
+const latestOrder = () => latestOrderOf(api);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer({ withAdmin: true }), launchBrowser()]);
@@ -80,17 +70,15 @@ describe("Purchase orders", () => {
     await heading(page, "Purchase Orders").waitFor();
     await page.getByRole("link", { name: "New Purchase Order" }).click();
     await heading(page, "New Purchase Order").waitFor();
-    await choose(page, page.getByLabel("Supplier", { exact: true }), "Tekstil Jaya");
-    await choose(page, page.getByLabel("Warehouse", { exact: true }), "Main Store");
-    await page.getByLabel("Reference", { exact: true }).fill("Q4 restock");
-    const line1 = page.getByRole("group", { name: "Line 1" });
-    await choose(page, line1.getByLabel("Material", { exact: true }), "Twill · Navy");
-    await line1.getByLabel("Ordered (yd)", { exact: true }).fill("100");
-    await line1.getByLabel("Unit cost (USD per yard)").fill("4.5");
-    await page.getByRole("button", { name: "Add Line" }).click();
-    const line2 = page.getByRole("group", { name: "Line 2" });
-    await choose(page, line2.getByLabel("Material", { exact: true }), "Twill · Khaki");
-    await line2.getByLabel("Ordered (yd)", { exact: true }).fill("50");
+    await fillNewOrder(page, {
+      supplier: "Tekstil Jaya",
+      warehouse: "Main Store",
+      reference: "Q4 restock",
+      lines: [
+        { material: "Twill · Navy", yards: "100", unitCost: "4.5" },
+        { material: "Twill · Khaki", yards: "50" },
+      ],
+    });
     await expect(seriousA11yViolations(page)).resolves.toEqual([]);
     await shot(page, "new-en-1440");
     await page.getByRole("button", { name: "Create Purchase Order" }).click();
