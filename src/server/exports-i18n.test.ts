@@ -68,8 +68,11 @@ describeEachDialect(
       // 20.5 yd = 18.7452 m, 12 yd = 10.9728 m: to hundredths of a metre.
       expect(rows.map((r) => r[4])).toEqual(["18.75", "10.97", "39.17"]);
       expect(rows.map((r) => r[4])).toEqual(yardRows.map((r) => String(metres(Number(r[4])))));
-      // Everything but the length is as the English yards export writes it.
-      expect(rows.map((r) => r.toSpliced(4, 1))).toEqual(yardRows.map((r) => r.toSpliced(4, 1)));
+      // The status is said in Indonesian; everything else but the length is as the English yards
+      // export writes it.
+      expect(rows.map((r) => r[5])).toEqual(["Tersedia", "Tersedia", "Tersedia"]);
+      expect(yardRows.map((r) => r[5])).toEqual(["In Stock", "In Stock", "In Stock"]);
+      expect(rows.map((r) => r.toSpliced(4, 2))).toEqual(yardRows.map((r) => r.toSpliced(4, 2)));
 
       const sheet = await sheetOf(await get(`${url}&format=xlsx`));
       expect(sheet[0]).toEqual(header);

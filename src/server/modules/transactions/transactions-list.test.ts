@@ -258,6 +258,8 @@ describeEachDialect("listing transactions", (ctx) => {
         // The 20 yards were cut off Main's roll into a new roll at Annex (CONTRACT.md section 8).
         rollId: transfer.details[1].rollId,
         rollCode: transfer.details[1].rollCode,
+        // An administrator reads the value each line moved (no unit cost was given here).
+        valueChange: 0,
       },
     ]);
     expect(transfer.details[1].rollCode).toMatch(/^R\d{6}$/);
