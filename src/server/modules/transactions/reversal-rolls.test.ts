@@ -141,6 +141,30 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     await expectLedgerConsistent(db());
   });
 
+  it("does not put stock back into an archived material either, naming it", async () => {
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "RM", yards: 5 }], 0, "2026-11-01");
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-02",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "RM", yards: 5 }],
+    });
+    const materials = (await ctx().request({ method: "GET", url: "/api/materials" })).json();
+    const material = materials.find((row: { id: number }) => row.id === mat);
+    const put = (isActive: boolean) =>
+      ctx().request({ method: "PUT", url: `/api/materials/${mat}`, payload: { ...material, isActive } });
+    expect((await put(false)).statusCode).toBe(200);
+    const before = await snapshot(db());
+    const back = await reverse(used.header.id, "2026-11-03");
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json()).toMatchObject({ code: "ARCHIVED" });
+    expect(back.json().message).toBe(
+      `The reversal would put stock back into the archived material ${material.typeName} / ${material.colorName}; restore it first. Nothing was saved.`,
+    );
+    expect(await snapshot(db())).toEqual(before);
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await reverse(used.header.id, "2026-11-03")).statusCode).toBe(201);
+  });
+
   it("names every named roll of a transfer that cannot serve its item", async () => {
     await receiveOk(
       ctx(),
