@@ -33,6 +33,8 @@ const STEP_TESTS: Record<string, string[]> = {
   "purchase-order-receipt": ["src/server/modules/purchase-orders/**/*.test.ts"],
   "cost-correction": ["src/server/modules/purchase-orders/**/*.test.ts"],
   reservations: ["src/server/modules/orders/**/*.test.ts"],
+  // A reversal refuses a cost correction and gives back a receipt's and an order's yards.
+  reverse: ["src/server/modules/purchase-orders/**/*.test.ts", "src/server/modules/orders/**/*.test.ts"],
   // The rebuild is the seed's and `npm run check`'s: the checks' tests corrupt a row and rebuild.
   rebuild: ["src/server/check/**/*.test.ts", "src/server/modules/thresholds/**/*.test.ts"],
 };
