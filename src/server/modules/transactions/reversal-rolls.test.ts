@@ -165,6 +165,40 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     expect((await reverse(used.header.id, "2026-11-03")).statusCode).toBe(201);
   });
 
+  it("refuses a reversal that would pass a stock row's limit with that limit's 409, even when its roll moved away", async () => {
+    await receiveOk(
+      ctx(),
+      m,
+      [{ materialId: mat, batch: "RO", rolls: [{ lengthYards: 20 }] }],
+      0,
+      "2026-11-01",
+    );
+    const [roll] = await ids("RO");
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-02",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "RO", yards: 5, rollId: roll }],
+    });
+    await postOk(ctx(), "transfer", {
+      transactionDate: "2026-11-02",
+      sourceWarehouseId: main,
+      destinationWarehouseId: annex,
+      items: [{ materialId: mat, batch: "RO", yards: 15, rollId: roll }],
+    });
+    const billion = Array.from({ length: 10 }, () => ({
+      materialId: mat,
+      batch: "RO",
+      yards: 1_000_000_000,
+    }));
+    await receiveOk(ctx(), m, billion, 0, "2026-11-02");
+    const before = await snapshot(db());
+    const res = await reverse(used.header.id, "2026-11-03");
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe("BALANCE_LIMIT");
+    expect(res.json().message).toMatch(/batch RO .*would exceed 10,000,000,000\.00 yards.*5\.00 added/);
+    expect(await snapshot(db())).toEqual(before);
+  });
+
   it("names every named roll of a transfer that cannot serve its item", async () => {
     await receiveOk(
       ctx(),
