@@ -199,6 +199,28 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     expect(await snapshot(db())).toEqual(before);
   });
 
+  it("reverses a count that changed nothing in a warehouse archived since: it puts nothing back", async () => {
+    const count = await postOk(ctx(), "stock-opname", {
+      transactionDate: "2026-11-02",
+      warehouseId: annex,
+      items: [{ materialId: mat, batch: "RZ", countedYards: 0 }],
+    });
+    const { name } = await db()
+      .selectFrom("warehouses")
+      .select("name")
+      .where("id", "=", annex)
+      .executeTakeFirstOrThrow();
+    const archive = await ctx().request({
+      method: "PUT",
+      url: `/api/warehouses/${annex}`,
+      payload: { name, isActive: false },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const res = await reverse(count.header.id, "2026-11-03");
+    expect(res.statusCode, res.body).toBe(201);
+    await expectLedgerConsistent(db());
+  });
+
   it("names every named roll of a transfer that cannot serve its item", async () => {
     await receiveOk(
       ctx(),
