@@ -24,6 +24,9 @@ const scope = mutateArgument(process.argv);
 // processes inherit this environment and vitest.mutation.config.ts reads it.
 const domainOnly = scope?.every((pattern) => pattern.replace(/^!/, "").startsWith("src/domain/")) ?? false;
 process.env.MUTATION_TESTS ??= domainOnly ? "unit" : "server";
+// The scope picks the other modules' server tests too (vitest.mutation.config.ts postingTests).
+if (scope) process.env.MUTATION_SCOPE = scope.join(",");
+else delete process.env.MUTATION_SCOPE;
 const withServer = process.env.MUTATION_TESTS === "server";
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -5,7 +5,8 @@ import base from "./vitest.config";
  * The tests `npm run test:mutation` (stryker.config.mjs) runs against each mutant. Not part of
  * `npm test`. MUTATION_TESTS (set by stryker.config.mjs from the --mutate scope) picks them:
  * "unit" the unit project alone (a scope inside src/domain), "server" the unit project and the
- * server tests of the transactions module, which are the posting folder's only tests.
+ * server tests of the transactions module, plus those of the modules whose workflows drive a step
+ * of the posting named by the scope (postingTests below).
  *
  * The server tests run on SQLite only (TEST_DIALECTS=sqlite): the posting's code is the same on
  * both engines, and PostgreSQL would double every mutant's run on two shared cores. What differs
@@ -15,7 +16,39 @@ process.env.TEST_DIALECTS ??= "sqlite";
 
 /** The transactions module's server tests, less those that start processes (too slow per mutant). */
 export const POSTING_TESTS = ["src/server/modules/transactions/**/*.test.ts"];
-const SPAWNING_TESTS = ["src/server/modules/transactions/ledger-check-script.test.ts"];
+const SPAWNING_TESTS = [
+  "src/server/modules/transactions/ledger-check-script.test.ts",
+  "src/server/check/ledger-check-script.test.ts",
+];
+/**
+ * A step of the posting that another module's workflow drives is stated by that module's server
+ * tests (a count's unlabelled pieces by the counts' tests, a receipt by the purchase orders', ...):
+ * with the transactions module's tests alone its mutants had no test at all. Named by the posting
+ * file (its name without .ts, or a prefix of it); a scope that names one of them adds its tests, and
+ * a scope with a wildcard (the whole folder) or no scope adds them all.
+ */
+const STEP_TESTS: Record<string, string[]> = {
+  "count-pieces": ["src/server/modules/counts/**/*.test.ts"],
+  "opening-rolls": ["src/server/modules/imports/**/*.test.ts"],
+  "purchase-order-receipt": ["src/server/modules/purchase-orders/**/*.test.ts"],
+  "cost-correction": ["src/server/modules/purchase-orders/**/*.test.ts"],
+  reservations: ["src/server/modules/orders/**/*.test.ts"],
+  // A reversal refuses a cost correction and gives back a receipt's and an order's yards.
+  reverse: ["src/server/modules/purchase-orders/**/*.test.ts", "src/server/modules/orders/**/*.test.ts"],
+  // The rebuild is the seed's and `npm run check`'s: the checks' tests corrupt a row and rebuild.
+  rebuild: ["src/server/check/**/*.test.ts", "src/server/modules/thresholds/**/*.test.ts"],
+};
+
+/** The server tests for the --mutate scope stryker.config.mjs passes in MUTATION_SCOPE. */
+export function postingTests(scope: readonly string[] | null): string[] {
+  const named = scope?.filter((pattern) => !pattern.startsWith("!")) ?? null;
+  const all = named === null || named.some((pattern) => pattern.includes("*"));
+  const steps = Object.keys(STEP_TESTS).filter(
+    (step) => all || (named ?? []).some((pattern) => pattern.includes(`/posting/${step}`)),
+  );
+  return [...new Set([...POSTING_TESTS, ...steps.flatMap((step) => STEP_TESTS[step] ?? [])])];
+}
+const scope = process.env.MUTATION_SCOPE ? process.env.MUTATION_SCOPE.split(",") : null;
 
 const projects = (base.test?.projects ?? []) as TestProjectInlineConfiguration[];
 const project = (name: string) => {
@@ -42,7 +75,7 @@ const withServer = process.env.MUTATION_TESTS !== "unit";
 export default defineConfig({
   test: {
     projects: withServer
-      ? [unit, { ...server, test: { ...server.test, include: POSTING_TESTS, exclude: SPAWNING_TESTS } }]
+      ? [unit, { ...server, test: { ...server.test, include: postingTests(scope), exclude: SPAWNING_TESTS } }]
       : [unit],
   },
 });

@@ -254,6 +254,11 @@ describeEachDialect("cost corrections", (ctx) => {
       role: "admin",
     });
     expect(reverseCorrection.statusCode).toBe(409);
+    expect(reverseCorrection.json()).toMatchObject({
+      code: "CANNOT_REVERSE",
+      messageCode: "COST_CORRECTION_NOT_REVERSED",
+      message: "A cost correction is not reversed: correct the costs again.",
+    });
     // The costs the rolls have already (a correction of nothing): 409, not an empty posting.
     const same = await costs(rcv.header.id, { items: [{ rollId: a, unitCost: 2 }] });
     expect(same.statusCode, same.body).toBe(409);

@@ -192,4 +192,32 @@ describeEachDialect("exact numbers", (ctx) => {
     expect(await balanceOf(db(), mat, "CAP", w1)).toBe(10 * BILLION);
     await expectLedgerConsistent(db());
   });
+
+  it("names the key that would pass the limit, not another key of the same posting that fits", async () => {
+    const m = await createMasterData(db(), 1, 1);
+    const mat = m.materials[0] as number;
+    await receiveOk(
+      ctx(),
+      m,
+      Array.from({ length: 10 }, () => ({ materialId: mat, batch: "FULL", yards: BILLION })),
+    );
+    const before = await snapshot(db());
+    // Key order puts batch AAA (a new row, which fits) before FULL in the one upsert of increases.
+    const res = await post(
+      ctx(),
+      "receive",
+      receipt(m, [
+        { materialId: mat, batch: "FULL", yards: 0.01 },
+        { materialId: mat, batch: "AAA", yards: 5 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    const answer = res.json();
+    expect(answer.code).toBe("BALANCE_LIMIT");
+    expect(answer.message).toMatch(/batch FULL .*: 10,000,000,000\.00 yards now, 0\.01 added\./);
+    expect(answer.issues).toMatchObject([
+      { path: "items.0.yards", params: { batch: "FULL", available: "10,000,000,000.00", added: "0.01" } },
+    ]);
+    expect(await snapshot(db())).toEqual(before);
+  });
 });

@@ -63,6 +63,28 @@ describeEachDialect("the dye-lot guard's mark (mixedLots)", (ctx) => {
     ]);
     expect(receive.header.mixedLots).toBe(false);
   });
+
+  it("is the original's on its reversal: the reversal takes the same items back", async () => {
+    const reverse = async (id: number) => {
+      const res = await ctx().request({
+        method: "POST",
+        url: `/api/transactions/${id}/reverse`,
+        payload: { reason: "Keyed twice", transactionDate: TEST_DATE },
+        role: "clerk",
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const mixed = await usage([
+      { materialId: mat, batch: "L-1", yards: 1 },
+      { materialId: mat, batch: "L-2", yards: 1 },
+    ]);
+    const same = await usage([{ materialId: mat, batch: "L-1", yards: 1 }]);
+    expect((await reverse(mixed.header.id)).header.mixedLots).toBe(true);
+    const sameReversal = await reverse(same.header.id);
+    expect(sameReversal.header.mixedLots).toBe(false);
+    expect((await read(sameReversal.header.id)).header.mixedLots).toBe(false);
+  });
 });
 
 for (const dialect of testDialects()) {

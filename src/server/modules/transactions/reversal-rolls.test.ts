@@ -141,6 +141,86 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     await expectLedgerConsistent(db());
   });
 
+  it("does not put stock back into an archived material either, naming it", async () => {
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "RM", yards: 5 }], 0, "2026-11-01");
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-02",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "RM", yards: 5 }],
+    });
+    const materials = (await ctx().request({ method: "GET", url: "/api/materials" })).json();
+    const material = materials.find((row: { id: number }) => row.id === mat);
+    const put = (isActive: boolean) =>
+      ctx().request({ method: "PUT", url: `/api/materials/${mat}`, payload: { ...material, isActive } });
+    expect((await put(false)).statusCode).toBe(200);
+    const before = await snapshot(db());
+    const back = await reverse(used.header.id, "2026-11-03");
+    expect(back.statusCode, back.body).toBe(409);
+    expect(back.json()).toMatchObject({ code: "ARCHIVED" });
+    expect(back.json().message).toBe(
+      `The reversal would put stock back into the archived material ${material.typeName} / ${material.colorName}; restore it first. Nothing was saved.`,
+    );
+    expect(await snapshot(db())).toEqual(before);
+    expect((await put(true)).statusCode).toBe(200);
+    expect((await reverse(used.header.id, "2026-11-03")).statusCode).toBe(201);
+  });
+
+  it("refuses a reversal that would pass a stock row's limit with that limit's 409, even when its roll moved away", async () => {
+    await receiveOk(
+      ctx(),
+      m,
+      [{ materialId: mat, batch: "RO", rolls: [{ lengthYards: 20 }] }],
+      0,
+      "2026-11-01",
+    );
+    const [roll] = await ids("RO");
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-02",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "RO", yards: 5, rollId: roll }],
+    });
+    await postOk(ctx(), "transfer", {
+      transactionDate: "2026-11-02",
+      sourceWarehouseId: main,
+      destinationWarehouseId: annex,
+      items: [{ materialId: mat, batch: "RO", yards: 15, rollId: roll }],
+    });
+    const billion = Array.from({ length: 10 }, () => ({
+      materialId: mat,
+      batch: "RO",
+      yards: 1_000_000_000,
+    }));
+    await receiveOk(ctx(), m, billion, 0, "2026-11-02");
+    const before = await snapshot(db());
+    const res = await reverse(used.header.id, "2026-11-03");
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe("BALANCE_LIMIT");
+    expect(res.json().message).toMatch(/batch RO .*would exceed 10,000,000,000\.00 yards.*5\.00 added/);
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it("reverses a count that changed nothing in a warehouse archived since: it puts nothing back", async () => {
+    const count = await postOk(ctx(), "stock-opname", {
+      transactionDate: "2026-11-02",
+      warehouseId: annex,
+      items: [{ materialId: mat, batch: "RZ", countedYards: 0 }],
+    });
+    const { name } = await db()
+      .selectFrom("warehouses")
+      .select("name")
+      .where("id", "=", annex)
+      .executeTakeFirstOrThrow();
+    const archive = await ctx().request({
+      method: "PUT",
+      url: `/api/warehouses/${annex}`,
+      payload: { name, isActive: false },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const res = await reverse(count.header.id, "2026-11-03");
+    expect(res.statusCode, res.body).toBe(201);
+    await expectLedgerConsistent(db());
+  });
+
   it("names every named roll of a transfer that cannot serve its item", async () => {
     await receiveOk(
       ctx(),

@@ -235,9 +235,13 @@ describeEachDialect("reversing a transaction", (ctx) => {
     const reversal = answers.find((a) => a.statusCode === 201)?.json();
     const again = await reverse(reversal.header.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("A reversal cannot be reversed.");
+    expect(again.json()).toMatchObject({ code: "CANNOT_REVERSE", message: "A reversal cannot be reversed." });
     const twice = await reverse(received.header.id);
-    expect(twice.json().message).toBe("This transaction was already reversed.");
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      code: "ALREADY_REVERSED",
+      message: "This transaction was already reversed.",
+    });
     await expectLedgerConsistent(db());
   });
 });

@@ -193,6 +193,42 @@ describeEachDialect("postings dated before a roll's first receipt", (ctx) => {
     await expectLedgerConsistent(db());
   });
 
+  it("counts a roll moved away and back as there from its return, not from its stay elsewhere", async () => {
+    await receiveOk(
+      ctx(),
+      m,
+      [{ materialId: mat, batch: "D7", rolls: [{ lengthYards: 8 }] }],
+      0,
+      "2026-11-01",
+    );
+    const [roll] = await ids("D7");
+    const move = (date: string, from: number, to: number) =>
+      postOk(ctx(), "transfer", {
+        transactionDate: date,
+        sourceWarehouseId: from,
+        destinationWarehouseId: to,
+        items: [{ materialId: mat, batch: "D7", yards: 8, rollId: roll }],
+      });
+    // Away to the annex on the 20th, back to main on the 22nd: both arrivals are after the posting
+    // below, and only the one into main, where the roll is, counts.
+    await move("2026-11-20", main, annex);
+    await move("2026-11-22", annex, main);
+    const before = await snapshot(db());
+    const early = await post(ctx(), "production-usage", {
+      transactionDate: "2026-11-19",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "D7", yards: 1, rollId: roll }],
+    });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().message).toContain(`${formatRollCode(roll as number)} was moved here on 2026-11-22`);
+    expect(await snapshot(db())).toEqual(before);
+    await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-22",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "D7", yards: 1, rollId: roll }],
+    });
+  });
+
   it("names every roll a posting is refused for, across items, not only the first", async () => {
     const [r10, r4, r6] = await receiveTwice("D4");
     const res = await post(ctx(), "production-usage", {

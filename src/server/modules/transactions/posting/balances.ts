@@ -88,6 +88,7 @@ async function balanceCenti(db: Kysely<Database>, key: StockKey): Promise<number
 
 async function overflowOf(db: Kysely<Database>, change: KeyChange): Promise<Overflow> {
   return {
+    // Stryker disable next-line StringLiteral: equivalent, every reader tells a shortage from anything else
     reason: "overflow",
     materialId: change.materialId,
     batch: change.batch,
@@ -165,6 +166,7 @@ export async function applyChanges(
           ),
         );
         const skipped = run.find((c) => !done.has(stockKeyString(c)));
+        // Stryker disable next-line ConditionalExpression: equivalent, the run's keys are distinct (net by key), so fewer rows written always leaves one skipped
         if (skipped) return overflowOf(db, skipped);
       }
       continue;
