@@ -216,7 +216,8 @@ describeEachDialect("exact numbers", (ctx) => {
     expect(answer.code).toBe("BALANCE_LIMIT");
     expect(answer.message).toMatch(/batch FULL .*: 10,000,000,000\.00 yards now, 0\.01 added\./);
     expect(answer.issues).toMatchObject([
-      { path: "items.0.yards", params: { batch: "FULL", available: "10,000,000,000.00", added: "0.01" } },
+      // Lengths as numbers of yards (the screen says them in the reader's unit).
+      { path: "items.0.yards", params: { batch: "FULL", availableYards: 10_000_000_000, addedYd: 0.01 } },
     ]);
     expect(await snapshot(db())).toEqual(before);
   });
