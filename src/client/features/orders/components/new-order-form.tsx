@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { z } from "zod";
 import { InputField } from "../../../components/input-field";
-import { LengthField } from "../../../components/length-field";
 import { PageHeader } from "../../../components/page-header";
+import { RecordLinesField } from "../../../components/record-lines-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
@@ -64,7 +64,6 @@ export function NewOrderForm() {
   const create = useCreateOrder();
   const [initial] = useState(() => loadOrderDraft() ?? blankOrder);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  const lines = useFieldArray({ control: form.control, name: "lines" });
   useEffect(() => {
     const sub = form.watch((values) => saveOrderDraft(values as FormValues));
     return () => sub.unsubscribe();
@@ -162,91 +161,57 @@ export function NewOrderForm() {
               />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("orders.lines")}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {lines.fields.map((line, index) => (
-                <fieldset
-                  key={line.id}
-                  aria-label={t("orders.form.lineN", { n: index + 1 })}
-                  className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
-                >
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.materialId`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t("orders.material")}</FormLabel>
-                        <FormControl>
-                          <Combobox
-                            options={materialOptions}
-                            value={field.value}
-                            onChange={field.onChange}
-                            placeholder={t("orders.form.chooseMaterial")}
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <LengthField
-                    control={form.control}
-                    name={`lines.${index}.yards`}
-                    label={t("orders.ordered")}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="max-sm:justify-self-end sm:mt-6"
-                    aria-label={t("orders.form.removeLine", { n: index + 1 })}
-                    disabled={lines.fields.length === 1}
-                    onClick={() => lines.remove(index)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.onePiece`}
-                    render={({ field }) => (
-                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:col-span-3">
-                        <input
-                          type="checkbox"
-                          id={`${line.id}-piece`}
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          className="size-4"
-                        />
-                        <Label htmlFor={`${line.id}-piece`} className="font-normal whitespace-nowrap">
-                          {t("orders.form.onePiece")}
-                        </Label>
-                        <span className="text-muted-foreground">{t("orders.form.oneLotNote")}</span>
-                      </div>
-                    )}
-                  />
-                  <PinNote
-                    control={form.control}
-                    index={index}
-                    onUnpin={() => form.setValue(`lines.${index}.pin`, undefined)}
-                  />
-                </fieldset>
-              ))}
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" onClick={() => lines.append(emptyLine)}>
-                  <PlusIcon aria-hidden="true" />
-                  {t("orders.form.addLine")}
-                </Button>
-                <Button type="button" variant="outline" asChild>
-                  <Link href="/inventory/find">
-                    <SearchIcon aria-hidden="true" />
-                    {t("orders.form.addFromFind")}
-                  </Link>
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <RecordLinesField
+            control={form.control}
+            emptyLine={emptyLine}
+            materialOptions={materialOptions}
+            words={{
+              title: t("orders.lines"),
+              line: (n) => t("orders.form.lineN", { n }),
+              material: t("orders.material"),
+              chooseMaterial: t("orders.form.chooseMaterial"),
+              ordered: t("orders.ordered"),
+              removeLine: (n) => t("orders.form.removeLine", { n }),
+              addLine: t("orders.form.addLine"),
+            }}
+            columns="sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
+            below={(index, key) => (
+              <>
+                <FormField
+                  control={form.control}
+                  name={`lines.${index}.onePiece`}
+                  render={({ field }) => (
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:col-span-3">
+                      <input
+                        type="checkbox"
+                        id={`${key}-piece`}
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        className="size-4"
+                      />
+                      <Label htmlFor={`${key}-piece`} className="font-normal whitespace-nowrap">
+                        {t("orders.form.onePiece")}
+                      </Label>
+                      <span className="text-muted-foreground">{t("orders.form.oneLotNote")}</span>
+                    </div>
+                  )}
+                />
+                <PinNote
+                  control={form.control}
+                  index={index}
+                  onUnpin={() => form.setValue(`lines.${index}.pin`, undefined)}
+                />
+              </>
+            )}
+            actions={
+              <Button type="button" variant="outline" asChild>
+                <Link href="/inventory/find">
+                  <SearchIcon aria-hidden="true" />
+                  {t("orders.form.addFromFind")}
+                </Link>
+              </Button>
+            }
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
               {t(create.isPending ? "orders.form.saving" : "orders.form.save")}

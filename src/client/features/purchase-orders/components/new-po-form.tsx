@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import { InputField } from "../../../components/input-field";
-import { LengthField } from "../../../components/length-field";
 import { PageHeader } from "../../../components/page-header";
+import { RecordLinesField } from "../../../components/record-lines-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
@@ -96,7 +95,6 @@ function PurchaseOrderFormBody() {
     resolver: zodResolver(formSchema),
     defaultValues: { supplierId: "", warehouseId: "", reference: "", lines: [emptyLine] },
   });
-  const lines = useFieldArray({ control: form.control, name: "lines" });
   const materialOptions = (materials.data ?? [])
     .filter((m) => m.isActive)
     .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
@@ -202,83 +200,42 @@ function PurchaseOrderFormBody() {
               />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("purchaseOrders.lines")}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {lines.fields.map((line, index) => (
-                <fieldset
-                  key={line.id}
-                  aria-label={t("purchaseOrders.form.lineN", { n: index + 1 })}
-                  className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
-                >
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.materialId`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t("purchaseOrders.material")}</FormLabel>
-                        <FormControl>
-                          <Combobox
-                            options={materialOptions}
-                            value={field.value}
-                            onChange={field.onChange}
-                            placeholder={t("purchaseOrders.form.chooseMaterial")}
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <LengthField
-                    control={form.control}
-                    name={`lines.${index}.yards`}
-                    label={t("purchaseOrders.ordered")}
-                  />
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.unitCost`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t("purchaseOrders.unitCostLabel", { currency })}</FormLabel>
-                        <FormControl>
-                          <Input
-                            {...field}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            placeholder={t("purchaseOrders.form.optional")}
-                            className="text-right tabular-nums"
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="max-sm:justify-self-end sm:mt-6"
-                    aria-label={t("purchaseOrders.form.removeLine", { n: index + 1 })}
-                    disabled={lines.fields.length === 1}
-                    onClick={() => lines.remove(index)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </fieldset>
-              ))}
-              <Button
-                type="button"
-                variant="outline"
-                className="self-start"
-                onClick={() => lines.append(emptyLine)}
-              >
-                <PlusIcon aria-hidden="true" />
-                {t("purchaseOrders.form.addLine")}
-              </Button>
-            </CardContent>
-          </Card>
+          <RecordLinesField
+            control={form.control}
+            emptyLine={emptyLine}
+            materialOptions={materialOptions}
+            words={{
+              title: t("purchaseOrders.lines"),
+              line: (n) => t("purchaseOrders.form.lineN", { n }),
+              material: t("purchaseOrders.material"),
+              chooseMaterial: t("purchaseOrders.form.chooseMaterial"),
+              ordered: t("purchaseOrders.ordered"),
+              removeLine: (n) => t("purchaseOrders.form.removeLine", { n }),
+              addLine: t("purchaseOrders.form.addLine"),
+            }}
+            columns="sm:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
+            middle={(index) => (
+              <FormField
+                control={form.control}
+                name={`lines.${index}.unitCost`}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t("purchaseOrders.unitCostLabel", { currency })}</FormLabel>
+                    <FormControl>
+                      <Input
+                        {...field}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        placeholder={t("purchaseOrders.form.optional")}
+                        className="text-right tabular-nums"
+                      />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            )}
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
               {t(create.isPending ? "purchaseOrders.form.saving" : "purchaseOrders.form.save")}
