@@ -1,11 +1,11 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
 import { type Control, type FieldValues, useFieldArray } from "react-hook-form";
+import { LabelledField } from "./input-field";
 import { LengthField } from "./length-field";
 import { Button } from "./ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "./ui/card";
 import { Combobox, type ComboboxOption } from "./ui/combobox";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "./ui/form";
 
 /** What every line of a new order or purchase order has: a material and a typed length. */
 interface LinesForm extends FieldValues {
@@ -66,22 +66,17 @@ export function RecordLinesField<T extends LinesForm>({
             aria-label={words.line(index + 1)}
             className={`grid items-start gap-3 rounded-md border p-3 ${columns}`}
           >
-            <FormField
+            <LabelledField
               control={lines}
               name={`lines.${index}.materialId`}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{words.material}</FormLabel>
-                  <FormControl>
-                    <Combobox
-                      options={materialOptions}
-                      value={field.value}
-                      onChange={field.onChange}
-                      placeholder={words.chooseMaterial}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+              label={words.material}
+              input={(field) => (
+                <Combobox
+                  options={materialOptions}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder={words.chooseMaterial}
+                />
               )}
             />
             <LengthField control={lines} name={`lines.${index}.yards`} label={words.ordered} />

@@ -4,14 +4,14 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { z } from "zod";
-import { InputField } from "../../../components/input-field";
+import { InputField, LabelledField } from "../../../components/input-field";
 import { PageHeader } from "../../../components/page-header";
 import { RecordLinesField } from "../../../components/record-lines-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { Form, FormField } from "../../../components/ui/form";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
@@ -125,38 +125,29 @@ export function NewOrderForm() {
                 label={t("orders.customer")}
                 maxLength={200}
               />
-              <FormField
+              <LabelledField
                 control={form.control}
                 name="dueDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("orders.dueDate")}</FormLabel>
-                    <FormControl>
-                      <DatePicker
-                        value={field.value}
-                        onChange={field.onChange}
-                        placeholder={t("orders.form.noDate")}
-                      />
-                    </FormControl>
-                  </FormItem>
+                label={t("orders.dueDate")}
+                input={(field) => (
+                  <DatePicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    placeholder={t("orders.form.noDate")}
+                  />
                 )}
               />
-              <FormField
+              <LabelledField
                 control={form.control}
                 name="warehouseId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("orders.warehouse")}</FormLabel>
-                    <FormControl>
-                      <Combobox
-                        options={warehouseOptions}
-                        value={field.value}
-                        onChange={field.onChange}
-                        placeholder={t("orders.form.chooseWarehouse")}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                label={t("orders.warehouse")}
+                input={(field) => (
+                  <Combobox
+                    options={warehouseOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    placeholder={t("orders.form.chooseWarehouse")}
+                  />
                 )}
               />
             </CardContent>

@@ -2,15 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { InputField } from "../../../components/input-field";
+import { InputField, LabelledField } from "../../../components/input-field";
 import { PageHeader } from "../../../components/page-header";
 import { RecordLinesField } from "../../../components/record-lines-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
@@ -137,22 +136,12 @@ function PurchaseOrderFormBody() {
     options: { value: string; label: string }[],
     placeholder: string,
   ) => (
-    <FormField
+    <LabelledField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Combobox
-              options={options}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={placeholder}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+      label={label}
+      input={(field) => (
+        <Combobox options={options} value={field.value} onChange={field.onChange} placeholder={placeholder} />
       )}
     />
   );
@@ -176,20 +165,16 @@ function PurchaseOrderFormBody() {
                 warehouseOptions,
                 t("purchaseOrders.form.chooseWarehouse"),
               )}
-              <FormField
+              <LabelledField
                 control={form.control}
                 name="expectedDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("purchaseOrders.expectedDate")}</FormLabel>
-                    <FormControl>
-                      <DatePicker
-                        value={field.value}
-                        onChange={field.onChange}
-                        placeholder={t("purchaseOrders.form.noDate")}
-                      />
-                    </FormControl>
-                  </FormItem>
+                label={t("purchaseOrders.expectedDate")}
+                input={(field) => (
+                  <DatePicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    placeholder={t("purchaseOrders.form.noDate")}
+                  />
                 )}
               />
               <InputField
@@ -215,24 +200,14 @@ function PurchaseOrderFormBody() {
             }}
             columns="sm:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
             middle={(index) => (
-              <FormField
+              <InputField
                 control={form.control}
                 name={`lines.${index}.unitCost`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("purchaseOrders.unitCostLabel", { currency })}</FormLabel>
-                    <FormControl>
-                      <Input
-                        {...field}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        placeholder={t("purchaseOrders.form.optional")}
-                        className="text-right tabular-nums"
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t("purchaseOrders.unitCostLabel", { currency })}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t("purchaseOrders.form.optional")}
+                className="text-right tabular-nums"
               />
             )}
           />
