@@ -17,8 +17,8 @@ import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
-import { useMaterials } from "../../materials/api/list-materials";
-import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { useMaterialOptions } from "../../materials/api/list-materials";
+import { useWarehouseOptions } from "../../warehouses/api/list-warehouses";
 import { useCreateOrder } from "../api/create-order";
 import { loadOrderDraft, type OrderPin, saveOrderDraft, savePins } from "../order-draft";
 import { PinNote, pinHolds } from "./pin-note";
@@ -59,8 +59,8 @@ const blankOrder: FormValues = { reference: "", customer: "", warehouseId: "", l
 export function NewOrderForm() {
   const { t } = useT();
   const [, navigate] = useLocation();
-  const materials = useMaterials();
-  const warehouses = useWarehouses();
+  const materialOptions = useMaterialOptions();
+  const warehouseOptions = useWarehouseOptions();
   const create = useCreateOrder();
   const [initial] = useState(() => loadOrderDraft() ?? blankOrder);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
@@ -68,12 +68,6 @@ export function NewOrderForm() {
     const sub = form.watch((values) => saveOrderDraft(values as FormValues));
     return () => sub.unsubscribe();
   }, [form]);
-  const materialOptions = (materials.data ?? [])
-    .filter((m) => m.isActive)
-    .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
-  const warehouseOptions = (warehouses.data ?? [])
-    .filter((w) => w.isActive)
-    .map((w) => ({ value: String(w.id), label: w.name }));
 
   const submit = form.handleSubmit((values) =>
     create.mutate(

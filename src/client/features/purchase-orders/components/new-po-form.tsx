@@ -16,9 +16,9 @@ import { errorMessage } from "../../../lib/api-client";
 import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
 import { useCurrency } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
-import { useMaterials } from "../../materials/api/list-materials";
+import { useMaterialOptions } from "../../materials/api/list-materials";
 import { useSuppliers } from "../../suppliers/api/list-suppliers";
-import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { useWarehouseOptions } from "../../warehouses/api/list-warehouses";
 import { useCreatePurchaseOrder } from "../api/create-purchase-order";
 import { parseCost } from "./cost-text";
 
@@ -85,8 +85,8 @@ export function NewPurchaseOrderForm() {
 function PurchaseOrderFormBody() {
   const { t } = useT();
   const [, navigate] = useLocation();
-  const materials = useMaterials();
-  const warehouses = useWarehouses();
+  const materialOptions = useMaterialOptions();
+  const warehouseOptions = useWarehouseOptions();
   const suppliers = useSuppliers();
   const currency = useCurrency();
   const create = useCreatePurchaseOrder();
@@ -94,12 +94,6 @@ function PurchaseOrderFormBody() {
     resolver: zodResolver(formSchema),
     defaultValues: { supplierId: "", warehouseId: "", reference: "", lines: [emptyLine] },
   });
-  const materialOptions = (materials.data ?? [])
-    .filter((m) => m.isActive)
-    .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
-  const warehouseOptions = (warehouses.data ?? [])
-    .filter((w) => w.isActive)
-    .map((w) => ({ value: String(w.id), label: w.name }));
   const supplierOptions = (suppliers.data ?? [])
     .filter((s) => s.isActive)
     .map((s) => ({ value: String(s.id), label: s.name }));
