@@ -56,6 +56,8 @@ const screenModule = oneOf(
   "src/client/components/stat-card",
   "src/client/components/empty-table-row",
   "src/client/components/table-skeleton-rows",
+  // The order's and the purchase order's page frame, facts and lines table: no forms, no mutations.
+  "src/client/components/record-detail",
   "src/client/components/ui/table",
   "src/client/components/ui/badge",
   "src/client/components/ui/card",

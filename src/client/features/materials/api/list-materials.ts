@@ -17,3 +17,11 @@ export const materialsQueryOptions = (filters: { includeArchived?: boolean } = {
 export function useMaterials() {
   return useQuery(materialsQueryOptions());
 }
+
+/** The active materials as a picker's choices ("Type · Color"), for the new order and purchase order forms. */
+export function useMaterialOptions() {
+  const materials = useMaterials();
+  return (materials.data ?? [])
+    .filter((m) => m.isActive)
+    .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
+}

@@ -1,24 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon, SearchIcon, Trash2Icon } from "lucide-react";
+import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { z } from "zod";
-import { InputField } from "../../../components/input-field";
-import { LengthField } from "../../../components/length-field";
+import { InputField, LabelledField } from "../../../components/input-field";
 import { PageHeader } from "../../../components/page-header";
+import { RecordLinesField } from "../../../components/record-lines-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
+import { Form, FormField } from "../../../components/ui/form";
 import { Label } from "../../../components/ui/label";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
-import { useMaterials } from "../../materials/api/list-materials";
-import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { useMaterialOptions } from "../../materials/api/list-materials";
+import { useWarehouseOptions } from "../../warehouses/api/list-warehouses";
 import { useCreateOrder } from "../api/create-order";
 import { loadOrderDraft, type OrderPin, saveOrderDraft, savePins } from "../order-draft";
 import { PinNote, pinHolds } from "./pin-note";
@@ -59,22 +59,15 @@ const blankOrder: FormValues = { reference: "", customer: "", warehouseId: "", l
 export function NewOrderForm() {
   const { t } = useT();
   const [, navigate] = useLocation();
-  const materials = useMaterials();
-  const warehouses = useWarehouses();
+  const materialOptions = useMaterialOptions();
+  const warehouseOptions = useWarehouseOptions();
   const create = useCreateOrder();
   const [initial] = useState(() => loadOrderDraft() ?? blankOrder);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  const lines = useFieldArray({ control: form.control, name: "lines" });
   useEffect(() => {
     const sub = form.watch((values) => saveOrderDraft(values as FormValues));
     return () => sub.unsubscribe();
   }, [form]);
-  const materialOptions = (materials.data ?? [])
-    .filter((m) => m.isActive)
-    .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
-  const warehouseOptions = (warehouses.data ?? [])
-    .filter((w) => w.isActive)
-    .map((w) => ({ value: String(w.id), label: w.name }));
 
   const submit = form.handleSubmit((values) =>
     create.mutate(
@@ -126,127 +119,84 @@ export function NewOrderForm() {
                 label={t("orders.customer")}
                 maxLength={200}
               />
-              <FormField
+              <LabelledField
                 control={form.control}
                 name="dueDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("orders.dueDate")}</FormLabel>
-                    <FormControl>
-                      <DatePicker
-                        value={field.value}
-                        onChange={field.onChange}
-                        placeholder={t("orders.form.noDate")}
-                      />
-                    </FormControl>
-                  </FormItem>
+                label={t("orders.dueDate")}
+                input={(field) => (
+                  <DatePicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    placeholder={t("orders.form.noDate")}
+                  />
                 )}
               />
-              <FormField
+              <LabelledField
                 control={form.control}
                 name="warehouseId"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("orders.warehouse")}</FormLabel>
-                    <FormControl>
-                      <Combobox
-                        options={warehouseOptions}
-                        value={field.value}
-                        onChange={field.onChange}
-                        placeholder={t("orders.form.chooseWarehouse")}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
+                label={t("orders.warehouse")}
+                input={(field) => (
+                  <Combobox
+                    options={warehouseOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    placeholder={t("orders.form.chooseWarehouse")}
+                  />
                 )}
               />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("orders.lines")}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {lines.fields.map((line, index) => (
-                <fieldset
-                  key={line.id}
-                  aria-label={t("orders.form.lineN", { n: index + 1 })}
-                  className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
-                >
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.materialId`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t("orders.material")}</FormLabel>
-                        <FormControl>
-                          <Combobox
-                            options={materialOptions}
-                            value={field.value}
-                            onChange={field.onChange}
-                            placeholder={t("orders.form.chooseMaterial")}
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <LengthField
-                    control={form.control}
-                    name={`lines.${index}.yards`}
-                    label={t("orders.ordered")}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="max-sm:justify-self-end sm:mt-6"
-                    aria-label={t("orders.form.removeLine", { n: index + 1 })}
-                    disabled={lines.fields.length === 1}
-                    onClick={() => lines.remove(index)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.onePiece`}
-                    render={({ field }) => (
-                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:col-span-3">
-                        <input
-                          type="checkbox"
-                          id={`${line.id}-piece`}
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          className="size-4"
-                        />
-                        <Label htmlFor={`${line.id}-piece`} className="font-normal whitespace-nowrap">
-                          {t("orders.form.onePiece")}
-                        </Label>
-                        <span className="text-muted-foreground">{t("orders.form.oneLotNote")}</span>
-                      </div>
-                    )}
-                  />
-                  <PinNote
-                    control={form.control}
-                    index={index}
-                    onUnpin={() => form.setValue(`lines.${index}.pin`, undefined)}
-                  />
-                </fieldset>
-              ))}
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" onClick={() => lines.append(emptyLine)}>
-                  <PlusIcon aria-hidden="true" />
-                  {t("orders.form.addLine")}
-                </Button>
-                <Button type="button" variant="outline" asChild>
-                  <Link href="/inventory/find">
-                    <SearchIcon aria-hidden="true" />
-                    {t("orders.form.addFromFind")}
-                  </Link>
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <RecordLinesField
+            control={form.control}
+            emptyLine={emptyLine}
+            materialOptions={materialOptions}
+            words={{
+              title: t("orders.lines"),
+              line: (n) => t("orders.form.lineN", { n }),
+              material: t("orders.material"),
+              chooseMaterial: t("orders.form.chooseMaterial"),
+              ordered: t("orders.ordered"),
+              removeLine: (n) => t("orders.form.removeLine", { n }),
+              addLine: t("orders.form.addLine"),
+            }}
+            columns="sm:grid-cols-[minmax(0,1fr)_10rem_auto]"
+            below={(index, key) => (
+              <>
+                <FormField
+                  control={form.control}
+                  name={`lines.${index}.onePiece`}
+                  render={({ field }) => (
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:col-span-3">
+                      <input
+                        type="checkbox"
+                        id={`${key}-piece`}
+                        checked={field.value}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        className="size-4"
+                      />
+                      <Label htmlFor={`${key}-piece`} className="font-normal whitespace-nowrap">
+                        {t("orders.form.onePiece")}
+                      </Label>
+                      <span className="text-muted-foreground">{t("orders.form.oneLotNote")}</span>
+                    </div>
+                  )}
+                />
+                <PinNote
+                  control={form.control}
+                  index={index}
+                  onUnpin={() => form.setValue(`lines.${index}.pin`, undefined)}
+                />
+              </>
+            )}
+            actions={
+              <Button type="button" variant="outline" asChild>
+                <Link href="/inventory/find">
+                  <SearchIcon aria-hidden="true" />
+                  {t("orders.form.addFromFind")}
+                </Link>
+              </Button>
+            }
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
               {t(create.isPending ? "orders.form.saving" : "orders.form.save")}

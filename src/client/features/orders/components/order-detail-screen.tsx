@@ -1,16 +1,14 @@
-import { ArrowLeftIcon, ClipboardListIcon, ScanLineIcon, XCircleIcon } from "lucide-react";
+import { ClipboardListIcon, ScanLineIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { LIVE_ORDER_STATUSES, type Order } from "../../../../domain/order";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { PageHeader } from "../../../components/page-header";
+import { FactsCard, RecordDetailShell, RecordLinesCard } from "../../../components/record-detail";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableBody, TableCell, TableHead, TableRow } from "../../../components/ui/table";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatLength, lengthUnitSymbol } from "../../../lib/format";
 import { useCan } from "../../auth/current-user";
 import { useCancelOrder } from "../api/cancel-order";
@@ -21,37 +19,20 @@ import { ProposalCard } from "./proposal-card";
 /** /orders/{id}: the order, its lines (reserved, fulfilled), the proposal to reserve, pick and Cancel. */
 export function OrderDetailScreen({ id }: { id: number | null }) {
   const { t } = useT();
-  const query = useOrder(id);
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <>
-      <PageHeader
-        title={
-          query.data
-            ? t("orders.detail.title", { number: query.data.number })
-            : t("orders.detail.titleLoading")
-        }
-        actions={
-          <Button variant="outline" asChild>
-            <Link href="/orders">
-              <ArrowLeftIcon aria-hidden="true" />
-              {t("orders.detail.back")}
-            </Link>
-          </Button>
-        }
-      />
-      {notFound ? (
-        <p className="text-sm text-muted-foreground">{t("orders.detail.notFound")}</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(query.error)}
-        </p>
-      ) : query.data ? (
-        <OrderBody order={query.data} />
-      ) : (
-        <Skeleton className="h-64 w-full" />
-      )}
-    </>
+    <RecordDetailShell
+      id={id}
+      query={useOrder(id)}
+      backHref="/orders"
+      words={(order) => ({
+        title: order ? t("orders.detail.title", { number: order.number }) : "",
+        loadingTitle: t("orders.detail.titleLoading"),
+        back: t("orders.detail.back"),
+        notFound: t("orders.detail.notFound"),
+      })}
+    >
+      {(order) => <OrderBody order={order} />}
+    </RecordDetailShell>
   );
 }
 
@@ -91,53 +72,19 @@ function OrderBody({ order }: { order: Order }) {
         ) : null}
         {canRecord && live ? <CancelButton order={order} /> : null}
       </div>
-      <Card>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="min-w-0 break-words font-medium">{value || "—"}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t("orders.lines")}</CardTitle>
-        </CardHeader>
-        <CardContent className="px-2 sm:px-5">
-          <Table aria-label={t("orders.lines")}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("orders.material")}</TableHead>
-                <TableHead className="text-right">{t("orders.orderedHeader", { unit })}</TableHead>
-                <TableHead className="text-right">{t("orders.reservedHeader", { unit })}</TableHead>
-                <TableHead className="text-right">{t("orders.fulfilledHeader", { unit })}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {order.lines.map((line) => (
-                <TableRow key={line.id}>
-                  <TableCell className="min-w-32 whitespace-normal">
-                    {line.typeName} · {line.colorName}
-                    <span className="block text-xs text-muted-foreground">
-                      {t(line.onePiece ? "orders.onePiece" : line.oneLot ? "orders.oneLot" : "orders.anyLot")}
-                    </span>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatLength(line.yards)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatLength(line.reservedYards)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatLength(line.fulfilledYards)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {held ? (
+      <FactsCard facts={facts} />
+      <RecordLinesCard
+        title={t("orders.lines")}
+        material={t("orders.material")}
+        ordered={t("orders.orderedHeader", { unit })}
+        heads={
+          <>
+            <TableHead className="text-right">{t("orders.reservedHeader", { unit })}</TableHead>
+            <TableHead className="text-right">{t("orders.fulfilledHeader", { unit })}</TableHead>
+          </>
+        }
+        after={
+          held ? (
             <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t("orders.detail.heldRolls")}>
               {order.reservations.map((r) => (
                 <li key={`${r.lineId}-${r.rollId}`} className="rounded-md border px-2 py-1">
@@ -145,9 +92,25 @@ function OrderBody({ order }: { order: Order }) {
                 </li>
               ))}
             </ul>
-          ) : null}
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      >
+        <TableBody>
+          {order.lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell className="min-w-32 whitespace-normal">
+                {line.typeName} · {line.colorName}
+                <span className="block text-xs text-muted-foreground">
+                  {t(line.onePiece ? "orders.onePiece" : line.oneLot ? "orders.oneLot" : "orders.anyLot")}
+                </span>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{formatLength(line.yards)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatLength(line.reservedYards)}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatLength(line.fulfilledYards)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </RecordLinesCard>
       {canRecord && live ? <ProposalCard order={order} /> : null}
     </div>
   );

@@ -1,26 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { InputField } from "../../../components/input-field";
-import { LengthField } from "../../../components/length-field";
+import { InputField, LabelledField } from "../../../components/input-field";
 import { PageHeader } from "../../../components/page-header";
+import { RecordLinesField } from "../../../components/record-lines-field";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
 import { Combobox } from "../../../components/ui/combobox";
 import { DatePicker } from "../../../components/ui/date-picker";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form } from "../../../components/ui/form";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
 import { lengthErrorKey, parseTypedLength } from "../../../lib/format";
 import { useCurrency } from "../../../lib/money";
 import { useCan } from "../../auth/current-user";
-import { useMaterials } from "../../materials/api/list-materials";
+import { useMaterialOptions } from "../../materials/api/list-materials";
 import { useSuppliers } from "../../suppliers/api/list-suppliers";
-import { useWarehouses } from "../../warehouses/api/list-warehouses";
+import { useWarehouseOptions } from "../../warehouses/api/list-warehouses";
 import { useCreatePurchaseOrder } from "../api/create-purchase-order";
 import { parseCost } from "./cost-text";
 
@@ -87,8 +85,8 @@ export function NewPurchaseOrderForm() {
 function PurchaseOrderFormBody() {
   const { t } = useT();
   const [, navigate] = useLocation();
-  const materials = useMaterials();
-  const warehouses = useWarehouses();
+  const materialOptions = useMaterialOptions();
+  const warehouseOptions = useWarehouseOptions();
   const suppliers = useSuppliers();
   const currency = useCurrency();
   const create = useCreatePurchaseOrder();
@@ -96,13 +94,6 @@ function PurchaseOrderFormBody() {
     resolver: zodResolver(formSchema),
     defaultValues: { supplierId: "", warehouseId: "", reference: "", lines: [emptyLine] },
   });
-  const lines = useFieldArray({ control: form.control, name: "lines" });
-  const materialOptions = (materials.data ?? [])
-    .filter((m) => m.isActive)
-    .map((m) => ({ value: String(m.id), label: `${m.typeName} · ${m.colorName}` }));
-  const warehouseOptions = (warehouses.data ?? [])
-    .filter((w) => w.isActive)
-    .map((w) => ({ value: String(w.id), label: w.name }));
   const supplierOptions = (suppliers.data ?? [])
     .filter((s) => s.isActive)
     .map((s) => ({ value: String(s.id), label: s.name }));
@@ -139,22 +130,12 @@ function PurchaseOrderFormBody() {
     options: { value: string; label: string }[],
     placeholder: string,
   ) => (
-    <FormField
+    <LabelledField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Combobox
-              options={options}
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={placeholder}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+      label={label}
+      input={(field) => (
+        <Combobox options={options} value={field.value} onChange={field.onChange} placeholder={placeholder} />
       )}
     />
   );
@@ -178,20 +159,16 @@ function PurchaseOrderFormBody() {
                 warehouseOptions,
                 t("purchaseOrders.form.chooseWarehouse"),
               )}
-              <FormField
+              <LabelledField
                 control={form.control}
                 name="expectedDate"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t("purchaseOrders.expectedDate")}</FormLabel>
-                    <FormControl>
-                      <DatePicker
-                        value={field.value}
-                        onChange={field.onChange}
-                        placeholder={t("purchaseOrders.form.noDate")}
-                      />
-                    </FormControl>
-                  </FormItem>
+                label={t("purchaseOrders.expectedDate")}
+                input={(field) => (
+                  <DatePicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    placeholder={t("purchaseOrders.form.noDate")}
+                  />
                 )}
               />
               <InputField
@@ -202,83 +179,32 @@ function PurchaseOrderFormBody() {
               />
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t("purchaseOrders.lines")}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              {lines.fields.map((line, index) => (
-                <fieldset
-                  key={line.id}
-                  aria-label={t("purchaseOrders.form.lineN", { n: index + 1 })}
-                  className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
-                >
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.materialId`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t("purchaseOrders.material")}</FormLabel>
-                        <FormControl>
-                          <Combobox
-                            options={materialOptions}
-                            value={field.value}
-                            onChange={field.onChange}
-                            placeholder={t("purchaseOrders.form.chooseMaterial")}
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <LengthField
-                    control={form.control}
-                    name={`lines.${index}.yards`}
-                    label={t("purchaseOrders.ordered")}
-                  />
-                  <FormField
-                    control={form.control}
-                    name={`lines.${index}.unitCost`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel>{t("purchaseOrders.unitCostLabel", { currency })}</FormLabel>
-                        <FormControl>
-                          <Input
-                            {...field}
-                            inputMode="decimal"
-                            autoComplete="off"
-                            placeholder={t("purchaseOrders.form.optional")}
-                            className="text-right tabular-nums"
-                          />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="max-sm:justify-self-end sm:mt-6"
-                    aria-label={t("purchaseOrders.form.removeLine", { n: index + 1 })}
-                    disabled={lines.fields.length === 1}
-                    onClick={() => lines.remove(index)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </fieldset>
-              ))}
-              <Button
-                type="button"
-                variant="outline"
-                className="self-start"
-                onClick={() => lines.append(emptyLine)}
-              >
-                <PlusIcon aria-hidden="true" />
-                {t("purchaseOrders.form.addLine")}
-              </Button>
-            </CardContent>
-          </Card>
+          <RecordLinesField
+            control={form.control}
+            emptyLine={emptyLine}
+            materialOptions={materialOptions}
+            words={{
+              title: t("purchaseOrders.lines"),
+              line: (n) => t("purchaseOrders.form.lineN", { n }),
+              material: t("purchaseOrders.material"),
+              chooseMaterial: t("purchaseOrders.form.chooseMaterial"),
+              ordered: t("purchaseOrders.ordered"),
+              removeLine: (n) => t("purchaseOrders.form.removeLine", { n }),
+              addLine: t("purchaseOrders.form.addLine"),
+            }}
+            columns="sm:grid-cols-[minmax(0,1fr)_9rem_9rem_auto]"
+            middle={(index) => (
+              <InputField
+                control={form.control}
+                name={`lines.${index}.unitCost`}
+                label={t("purchaseOrders.unitCostLabel", { currency })}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t("purchaseOrders.form.optional")}
+                className="text-right tabular-nums"
+              />
+            )}
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={create.isPending}>
               {t(create.isPending ? "purchaseOrders.form.saving" : "purchaseOrders.form.save")}

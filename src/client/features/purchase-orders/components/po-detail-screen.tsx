@@ -1,15 +1,13 @@
-import { ArrowDownToLineIcon, ArrowLeftIcon, PrinterIcon, XCircleIcon } from "lucide-react";
+import { ArrowDownToLineIcon, PrinterIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { PurchaseOrder } from "../../../../domain/purchase-order";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { PageHeader } from "../../../components/page-header";
+import { FactsCard, RecordDetailShell } from "../../../components/record-detail";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../components/ui/use-toast";
 import { useT } from "../../../i18n";
-import { ApiError, errorMessage } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { formatDate, formatTimestampDate } from "../../../lib/format";
 import { useCan } from "../../auth/current-user";
 import { useClosePurchaseOrder } from "../api/close-purchase-order";
@@ -25,37 +23,20 @@ export const isOpenOrder = (order: PurchaseOrder) =>
 /** /purchase-orders/{id}: the order, its lines (ordered, received), its receipts, Print, Receive and Close. */
 export function PurchaseOrderDetailScreen({ id }: { id: number | null }) {
   const { t } = useT();
-  const query = usePurchaseOrder(id);
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <>
-      <PageHeader
-        title={
-          query.data
-            ? t("purchaseOrders.detail.title", { number: query.data.number })
-            : t("purchaseOrders.detail.titleLoading")
-        }
-        actions={
-          <Button variant="outline" asChild>
-            <Link href="/purchase-orders">
-              <ArrowLeftIcon aria-hidden="true" />
-              {t("purchaseOrders.detail.back")}
-            </Link>
-          </Button>
-        }
-      />
-      {notFound ? (
-        <p className="text-sm text-muted-foreground">{t("purchaseOrders.detail.notFound")}</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(query.error)}
-        </p>
-      ) : query.data ? (
-        <OrderBody order={query.data} />
-      ) : (
-        <Skeleton className="h-64 w-full" />
-      )}
-    </>
+    <RecordDetailShell
+      id={id}
+      query={usePurchaseOrder(id)}
+      backHref="/purchase-orders"
+      words={(order) => ({
+        title: order ? t("purchaseOrders.detail.title", { number: order.number }) : "",
+        loadingTitle: t("purchaseOrders.detail.titleLoading"),
+        back: t("purchaseOrders.detail.back"),
+        notFound: t("purchaseOrders.detail.notFound"),
+      })}
+    >
+      {(order) => <OrderBody order={order} />}
+    </RecordDetailShell>
   );
 }
 
@@ -92,18 +73,7 @@ function OrderBody({ order }: { order: PurchaseOrder }) {
         </Button>
         {canBuy && open ? <CloseButton order={order} /> : null}
       </div>
-      <Card>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[8rem_minmax(0,1fr)] gap-2">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="min-w-0 break-words font-medium">{value || "—"}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <FactsCard facts={facts} />
       <PurchaseOrderLinesCard order={order} />
       <PurchaseOrderReceiptsCard orderId={order.id} />
     </div>

@@ -17,3 +17,11 @@ export const warehousesQueryOptions = (filters: { includeArchived?: boolean } = 
 export function useWarehouses() {
   return useQuery(warehousesQueryOptions());
 }
+
+/** The active warehouses as a picker's choices, for the new order and purchase order forms. */
+export function useWarehouseOptions() {
+  const warehouses = useWarehouses();
+  return (warehouses.data ?? [])
+    .filter((w) => w.isActive)
+    .map((w) => ({ value: String(w.id), label: w.name }));
+}
