@@ -115,12 +115,14 @@ export function PurchaseOrderCard({ onFill }: { onFill: (rows: ItemRowValues[]) 
         <CardTitle>{t("purchaseOrders.receive.title")}</CardTitle>
         <CardDescription>{t("purchaseOrders.receive.description")}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="grid gap-2 sm:col-span-2">
+      {/* Tracks of minmax(0, 1fr): a long choice ("No open purchase order for this supplier") is cut
+          short in its box on a phone instead of widening the page. */}
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 gap-2 sm:col-span-2">
           <Label htmlFor={selectId}>{t("purchaseOrders.receive.label")}</Label>
           <Select value={chosen || NONE} onValueChange={choose} disabled={!ready}>
-            <SelectTrigger id={selectId} className="w-full">
-              <SelectValue />
+            <SelectTrigger id={selectId} className="w-full min-w-0 overflow-hidden">
+              <SelectValue className="block min-w-0 flex-1 truncate text-left" />
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={NONE}>
