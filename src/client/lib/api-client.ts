@@ -4,21 +4,10 @@
  */
 
 import { getLocale, isKey, loadMessages, translate, translateMessage } from "../i18n/store";
-import { codedText, englishReadsRight } from "./coded-message";
+import { type ApiIssue, codedText, type ErrorParams, englishReadsRight } from "./coded-message";
 
 /** The values a message's template names (`{roll}`, `{date}`...): CONTRACT.md section 17. */
-export type ErrorParams = Record<string, string | number>;
-
-/**
- * A field's problem. `message` is the server's English; `code` + `params` let a screen say it in
- * the user's language from the catalog (`errors.<code>` in src/client/i18n/messages/<lang>/errors.json).
- */
-export interface ApiIssue {
-  path: string;
-  message: string;
-  code?: string;
-  params?: ErrorParams;
-}
+export type { ApiIssue, ErrorParams } from "./coded-message";
 
 /** The code and params of the answer's own message (absent when the answer came from elsewhere: a proxy). */
 export interface ApiMessageCode {

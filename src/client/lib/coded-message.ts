@@ -1,7 +1,19 @@
 import { isLengthParam, PROBLEMS_PARAM } from "../../domain/error-params";
 import { getLocale, isKey, translate } from "../i18n/store";
-import type { ApiIssue, ErrorParams } from "./api-client";
 import { formatLengthWithUnit } from "./format";
+
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * A field's problem. `message` is the server's English; `code` + `params` let a screen say it in
+ * the user's language from the catalog (`errors.<code>` in src/client/i18n/messages/<lang>/errors.json).
+ */
+export interface ApiIssue {
+  path: string;
+  message: string;
+  code?: string;
+  params?: ErrorParams;
+}
 
 const hasLength = (params: ErrorParams) =>
   Object.entries(params).some(([name, value]) => typeof value === "number" && isLengthParam(name));
