@@ -1,5 +1,6 @@
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_PATH, ensureChromium } from "./system-deps";
+import type { Page } from "playwright-core";
+import { launchBenchBrowser } from "./bench-screens";
+import { ensureChromium } from "./system-deps";
 
 interface ServerLike {
   baseUrl: string;
@@ -52,16 +53,7 @@ export async function benchCountScreens<T>(
 ): Promise<CountScreenTimes> {
   ensureChromium();
   const server = await start(target);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${server.baseUrl}/`);
