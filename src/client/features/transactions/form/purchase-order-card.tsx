@@ -122,7 +122,7 @@ export function PurchaseOrderCard({ onFill }: { onFill: (rows: ItemRowValues[]) 
           <Label htmlFor={selectId}>{t("purchaseOrders.receive.label")}</Label>
           <Select value={chosen || NONE} onValueChange={choose} disabled={!ready}>
             <SelectTrigger id={selectId} className="w-full min-w-0 overflow-hidden">
-              <SelectValue className="block min-w-0 flex-1 truncate text-left" />
+              <SelectValue />
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={NONE}>
