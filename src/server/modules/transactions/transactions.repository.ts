@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { COST_CORRECTION_TYPE } from "../../../domain/cost-correction-kind";
 import { formatRollCode } from "../../../domain/roll";
 import { TRANSACTION_TYPES, type TransactionType } from "../../../domain/transaction-kinds";
 import {
@@ -23,7 +24,12 @@ const NO_LIMIT = 2_147_483_647;
 function whereFilters(eb: TxEb, f: TransactionFilters, pg: boolean) {
   const conditions = [];
   if (f.q !== undefined) conditions.push(searchCondition(eb, f.q, pg));
-  if (f.type) conditions.push(eb("t.transaction_type", "=", f.type));
+  if (f.type === COST_CORRECTION_TYPE) conditions.push(eb("t.corrects_id", "is not", null));
+  else if (f.type) {
+    conditions.push(eb("t.transaction_type", "=", f.type));
+    // A cost correction is stored as a Receive of 0 yards: the Receive filter means deliveries.
+    if (f.type === "Receive") conditions.push(eb("t.corrects_id", "is", null));
+  }
   if (f.startDate) conditions.push(eb("t.transaction_date", ">=", f.startDate));
   if (f.endDate) conditions.push(eb("t.transaction_date", "<=", f.endDate));
   if (f.materialId !== undefined || f.batch !== undefined) {
@@ -104,7 +110,9 @@ export async function listTransactions(
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
     .leftJoin("transactions as rv", "rv.id", "t.reverses_id")
     .leftJoin("transactions as rb", "rb.id", "t.reversed_by_id")
+    .leftJoin("transactions as ct", "ct.id", "t.corrects_id")
     .select([
+      "ct.transaction_number as corrects_number",
       "t.id",
       "t.transaction_number",
       "t.transaction_date",
@@ -136,6 +144,7 @@ export async function listTransactions(
       detailsCount: Number(r.items_count),
       reversesNumber: r.reverses_number,
       reversedByNumber: r.reversed_by_number,
+      correctsNumber: r.corrects_number,
     };
   });
 }
@@ -188,6 +197,7 @@ export async function listTransactionLines(
       "t.notes",
       "t.created_at",
       "t.mixed_lots",
+      "t.corrects_id",
       "u.username",
       "s.name as supplier_name",
       "w.name as warehouse_name",
@@ -202,7 +212,8 @@ export async function listTransactionLines(
   return rows.map((r) => ({
     transactionNumber: r.transaction_number,
     transactionDate: r.transaction_date,
-    transactionType: r.transaction_type,
+    // A cost correction's value-only lines say so, not "Receive" (CONTRACT.md section 16).
+    transactionType: r.corrects_id === null ? r.transaction_type : COST_CORRECTION_TYPE,
     referenceDocument: r.reference_document,
     reasonCode: r.reason_code,
     supplierName: r.supplier_name,
@@ -229,7 +240,7 @@ export async function countTransactions(db: Kysely<Database>, filters: Transacti
   return Number(row.n);
 }
 
-/** The history cards: one count per type, all six present. */
+/** The history cards: one count per type, all six present, and the cost corrections apart from Receive. */
 export async function countTransactionsByType(
   db: Kysely<Database>,
   filters: TransactionFilters,
@@ -238,13 +249,23 @@ export async function countTransactionsByType(
   const rows = await db
     .selectFrom("transactions as t")
     .where((eb) => whereFilters(eb, filters, pg))
-    .select((eb) => ["t.transaction_type", eb.fn.countAll<number>().as("n")])
+    .select((eb) => [
+      "t.transaction_type",
+      eb.fn.count<number>("t.corrects_id").as("corrections"),
+      eb.fn.countAll<number>().as("n"),
+    ])
     .groupBy("t.transaction_type")
     .execute();
-  const counts = Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])) as TransactionCounts;
+  const counts = {
+    ...Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])),
+    [COST_CORRECTION_TYPE]: 0,
+  } as TransactionCounts;
   for (const row of rows) {
     const type = TransactionTypeSchema.safeParse(row.transaction_type);
-    if (type.success) counts[type.data] = Number(row.n);
+    if (!type.success) continue;
+    const corrections = Number(row.corrections);
+    counts[type.data] = Number(row.n) - corrections;
+    counts[COST_CORRECTION_TYPE] += corrections;
   }
   return counts;
 }
