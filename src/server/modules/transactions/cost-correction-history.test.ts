@@ -18,6 +18,7 @@ describeEachDialect("cost corrections in history and on the stock card", (ctx) =
   let t: TwoOfEach;
   let receiptNumber: string;
   let correctionNumber: string;
+  let rollId: number;
   beforeEach(async () => {
     t = await twoOfEach(db());
     const rcv = await postOk(ctx(), "receive", {
@@ -27,7 +28,7 @@ describeEachDialect("cost corrections in history and on the stock card", (ctx) =
       items: [{ materialId: t.mat, batch: "L1", unitCost: 1, rolls: [{ lengthYards: 100 }] }],
     });
     receiptNumber = rcv.header.transactionNumber;
-    const rollId = rcv.details[0].rollId as number;
+    rollId = rcv.details[0].rollId as number;
     await postOk(ctx(), "production-usage", {
       transactionDate: TEST_DATE,
       warehouseId: t.main,
@@ -117,5 +118,15 @@ describeEachDialect("cost corrections in history and on the stock card", (ctx) =
     const id = await get(url, "viewer");
     expect(csvTypes(id.body, correctionNumber)).toEqual(["Koreksi Biaya", "Koreksi Biaya"]);
     expect(csvTypes(id.body, receiptNumber)).toEqual(["Penerimaan"]);
+  });
+
+  it("names the correction's line on the roll's movements, for a viewer too", async () => {
+    const res = await get(`/api/rolls/${rollId}`, "viewer");
+    expect(res.statusCode, res.body).toBe(200);
+    const moves = res.json().movements as { transactionNumber: string; correctsNumber?: string }[];
+    expect(moves.find((m) => m.transactionNumber === correctionNumber)).toMatchObject({
+      correctsNumber: receiptNumber,
+    });
+    expect(moves.find((m) => m.transactionNumber === receiptNumber)).not.toHaveProperty("correctsNumber");
   });
 });
