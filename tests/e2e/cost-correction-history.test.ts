@@ -11,6 +11,7 @@ import { type AppServer, startAppServer } from "./support/app-server";
 import { DESK, launchBrowser, PHONE } from "./support/browser";
 
 const SHOTS = "/tmp/shots/costs-s19";
+const CLERK = { username: "clerk1", password: "clerk password 1" };
 
 let server: AppServer;
 let browser: Browser;
@@ -44,6 +45,8 @@ beforeAll(async () => {
     { items: [{ rollId, unitCost: 2.4 }] },
   );
   correction = answer.transactionNumber;
+  // A clerk who reads Indonesian: sees the correction (no money in it), in her words.
+  await api.post("/api/users", { ...CLERK, role: "clerk" });
 });
 afterAll(async () => {
   await browser?.close();
@@ -80,4 +83,30 @@ describe("a cost correction in history and on the stock card", () => {
       await context.close();
     });
   }
+
+  it("names it on its own detail, and in Indonesian for a clerk, at a desk and on a phone", async () => {
+    const admin = await openAs(browser, server.baseUrl, "/transactions?type=cost-correction");
+    await admin.page.getByRole("link", { name: correction }).first().click();
+    await admin.page.getByText("Cost correction of", { exact: true }).first().waitFor();
+    expect(await admin.page.getByText("Cost Correction", { exact: true }).count()).toBeGreaterThan(0);
+    await shoot(admin.page, "detail-1440");
+    await admin.context.close();
+    const { page, context } = await openAs(browser, server.baseUrl, "/reports/transaction-history", {
+      user: CLERK,
+    });
+    // Signed in (the sign-in step reads the English sidebar), then Indonesian.
+    const clerk = await ApiClient.signIn(server.baseUrl, CLERK);
+    await clerk.request("PATCH", "/api/auth/me", { language: "id" });
+    await page.reload();
+    await page.getByRole("link", { name: correction }).first().waitFor();
+    await expect
+      .poll(() => page.locator("tr").filter({ hasText: correction }).first().innerText())
+      .toContain("Koreksi Biaya");
+    await shoot(page, "history-id-clerk-1440");
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.baseUrl}/reports/stock-card?material=${linenId}`);
+    await page.getByRole("link", { name: correction }).first().waitFor();
+    await shoot(page, "stock-card-id-clerk-390");
+    await context.close();
+  });
 });
