@@ -200,6 +200,8 @@ export const RollMovementSchema = z.object({
   yardsChange: z.number(),
   /** The roll's length right after this line. */
   lengthAfter: z.number(),
+  /** A cost correction's value-only line (CONTRACT.md section 16): the receipt it corrects; left out otherwise. */
+  correctsNumber: z.string().optional(),
 });
 export type RollMovement = z.infer<typeof RollMovementSchema>;
 

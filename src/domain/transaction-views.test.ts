@@ -25,6 +25,7 @@ describe("response shapes (documentation of the answers)", () => {
       detailsCount: 2,
       reversesNumber: null,
       reversedByNumber: "RCV-2024-00002",
+      correctsNumber: null,
     };
     expect(TransactionListRowSchema.parse(row)).toEqual(row);
     const detail = {
@@ -74,6 +75,7 @@ describe("response shapes (documentation of the answers)", () => {
       Transfer: 4,
       Return: 5,
       "Stock Opname": 6,
+      "Cost Correction": 7,
     };
     expect(TransactionCountsSchema.parse(counts)).toEqual(counts);
     expect(TransactionListRowSchema.safeParse({ ...row, transactionType: "Adjustment" }).success).toBe(false);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COST_CORRECTION_TYPE } from "./cost-correction-kind";
 import { TRANSACTION_TYPES } from "./transaction-kinds";
 
 /** Response shapes of GET /api/transactions, /api/transactions/{id}, /api/transactions/counts. */
@@ -21,14 +22,22 @@ export const TransactionListRowSchema = z.object({
   /** Corrections (CONTRACT.md section 10): the number this one reverses / the number of its reversal. */
   reversesNumber: z.string().nullable(),
   reversedByNumber: z.string().nullable(),
+  /**
+   * A cost correction (CONTRACT.md section 16; stored as a Receive of 0 yards): the receipt whose
+   * costs it sets. Screens and exports name such a row "Cost Correction"; null on every other row.
+   */
+  correctsNumber: z
+    .string()
+    .nullable()
+    .describe("A cost correction's receipt number (its transactionType stays Receive); null otherwise"),
 });
 export type TransactionListRow = z.infer<typeof TransactionListRowSchema>;
 
+/** One count per stored type; "Cost Correction" counts the corrections, which "Receive" leaves out. */
 export const TransactionCountsSchema = z.object(
-  Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, z.number().int()])) as Record<
-    (typeof TRANSACTION_TYPES)[number],
-    z.ZodNumber
-  >,
+  Object.fromEntries(
+    [...TRANSACTION_TYPES, COST_CORRECTION_TYPE].map((t) => [t, z.number().int()]),
+  ) as Record<(typeof TRANSACTION_TYPES)[number] | typeof COST_CORRECTION_TYPE, z.ZodNumber>,
 );
 export type TransactionCounts = z.infer<typeof TransactionCountsSchema>;
 

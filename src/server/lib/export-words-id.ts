@@ -92,6 +92,7 @@ export const EXPORT_CELLS_ID: Readonly<Record<string, string>> = {
   Transfer: "Pindah Gudang",
   Return: "Retur",
   "Stock Opname": "Stok Opname",
+  "Cost Correction": "Koreksi Biaya",
   Completed: "Selesai",
   "Opening balance": "Saldo awal",
   "Closing balance": "Saldo akhir",

@@ -1,3 +1,4 @@
+import { movementTypeName } from "../../../domain/cost-correction-kind";
 import type { StockCard, StockCardLine } from "../../../domain/stock-card";
 import {
   dateColumn,
@@ -53,7 +54,8 @@ export function stockCardColumns(withCost: boolean): ExportColumn<StockCardExpor
 const lineRow = (l: StockCardLine): StockCardExportRow => ({
   date: l.date,
   transactionNumber: l.transactionNumber,
-  transactionType: l.transactionType,
+  // A cost correction's value-only line says so, as the screen does (CONTRACT.md section 16).
+  transactionType: movementTypeName(l.transactionType, l.correctsNumber),
   reference: l.reference,
   rollCode: l.rollCode,
   warehouseName: l.warehouseName,

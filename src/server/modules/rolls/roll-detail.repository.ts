@@ -21,7 +21,9 @@ export async function findRollDetail(
       .selectFrom("transaction_lines as l")
       .innerJoin("transactions as t", "t.id", "l.transaction_id")
       .innerJoin("warehouses as w", "w.id", "l.warehouse_id")
+      .leftJoin("transactions as ct", "ct.id", "t.corrects_id")
       .select([
+        "ct.transaction_number as corrects_number",
         "l.id",
         "t.transaction_date",
         "l.transaction_id",
@@ -76,6 +78,8 @@ export async function findRollDetail(
       fromWarehouseName: null,
       yardsChange: centiToYards(l.yards_change_centi),
       lengthAfter: centiToYards(length),
+      // A cost correction's line is a Receive of 0 yards: the screen names it by this instead.
+      ...(l.corrects_number ? { correctsNumber: l.corrects_number } : {}),
     });
   }
   const parentCode = roll.parentRollId === null ? null : formatRollCode(roll.parentRollId);

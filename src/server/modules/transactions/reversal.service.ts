@@ -3,7 +3,7 @@ import type { TransactionDetail } from "../../../domain/transaction-views";
 import { type Db, withWriteTransaction } from "../../db/database";
 import { AppError, conflict, isCheckViolation, isUniqueViolation } from "../../lib/http-errors";
 import { type ReversalRequest, reverseInTransaction } from "./posting/reverse";
-import { findTransactionDetail } from "./transactions.repository";
+import { findTransactionDetail } from "./transaction-detail.repository";
 
 export type { ReversalRequest };
 

@@ -108,6 +108,7 @@ describeEachDialect("listing transactions", (ctx) => {
       detailsCount: 2,
       reversesNumber: null,
       reversedByNumber: null,
+      correctsNumber: null,
     });
     // Two transfer items are four ledger lines but two items.
     expect(row("t4")).toMatchObject({
@@ -119,6 +120,7 @@ describeEachDialect("listing transactions", (ctx) => {
       detailsCount: 2,
       reversesNumber: null,
       reversedByNumber: null,
+      correctsNumber: null,
     });
     expect(row("t6")).toMatchObject({ reasonCode: "Defective", supplierName: "Acme Mills", detailsCount: 1 });
     expect(row("t7")).toMatchObject({ transactionType: "Stock Opname", transactionNumber: "OPN-2015-00001" });
@@ -189,7 +191,7 @@ describeEachDialect("listing transactions", (ctx) => {
     expect((await list("limit=1000")).json()).toHaveLength(7);
   });
 
-  it("counts per type with the same filters, all six types present", async () => {
+  it("counts per type with the same filters, all six types present (and the cost corrections)", async () => {
     const all = await ctx().request({ method: "GET", url: "/api/transactions/counts", role: "viewer" });
     expect(all.json()).toEqual({
       Receive: 2,
@@ -198,6 +200,7 @@ describeEachDialect("listing transactions", (ctx) => {
       Transfer: 1,
       Return: 1,
       "Stock Opname": 1,
+      "Cost Correction": 0,
     });
     const annex = await ctx().request({
       method: "GET",
@@ -210,6 +213,7 @@ describeEachDialect("listing transactions", (ctx) => {
       Transfer: 1,
       Return: 0,
       "Stock Opname": 1,
+      "Cost Correction": 0,
     });
     const bad = await ctx().request({ method: "GET", url: "/api/transactions/counts?type=nope" });
     expect(bad.statusCode).toBe(400);

@@ -1,12 +1,13 @@
 import { z } from "zod";
+import {
+  COST_CORRECTION_KIND,
+  COST_CORRECTION_TYPE,
+  parseTypeFilter,
+  type TransactionTypeFilter,
+} from "../../../domain/cost-correction-kind";
 import { errorText } from "../../../domain/error-text";
 import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORTS } from "../../../domain/list-sorts";
-import {
-  parseTransactionType,
-  TRANSACTION_KINDS,
-  TRANSACTION_TYPES,
-  type TransactionType,
-} from "../../../domain/transaction-kinds";
+import { TRANSACTION_KINDS, TRANSACTION_TYPES } from "../../../domain/transaction-kinds";
 import { formatQueryShape } from "../../lib/export";
 import {
   oneOf,
@@ -22,7 +23,8 @@ import {
 import { pickSort, querySearch, type Sort, sortQueryShape } from "../../lib/list/list-sort";
 
 export interface TransactionFilters {
-  type?: TransactionType;
+  /** A stored type (Receive: deliveries, corrections left out) or the cost corrections. */
+  type?: TransactionTypeFilter;
   startDate?: string;
   endDate?: string;
   materialId?: number;
@@ -34,16 +36,23 @@ export interface TransactionFilters {
 
 export type TransactionSort = Sort<(typeof TRANSACTION_SORTS)[number]>;
 
-/** A stored type name or a form code (case-insensitive); all_types or blank: every type. */
+/**
+ * A stored type name or a form code (case-insensitive), or the cost corrections (Cost Correction |
+ * cost-correction); all_types or blank: every type.
+ */
 const typeFilter = () =>
-  queryEnum([...TRANSACTION_TYPES, ...TRANSACTION_KINDS], (input) =>
-    typeof input === "string"
-      ? errorText("UNKNOWN_TRANSACTION_TYPE", { type: input })
-      : errorText("ONE_TRANSACTION_TYPE"),
+  queryEnum(
+    [...TRANSACTION_TYPES, ...TRANSACTION_KINDS, COST_CORRECTION_TYPE, COST_CORRECTION_KIND],
+    (input) =>
+      typeof input === "string"
+        ? errorText("UNKNOWN_TRANSACTION_TYPE", { type: input })
+        : errorText("ONE_TRANSACTION_TYPE"),
   );
 
 const filterShape = {
-  type: typeFilter().describe("Stored type name (Production Usage) or form code (production-usage)"),
+  type: typeFilter().describe(
+    "Stored type name (Production Usage) or form code (production-usage); Cost Correction (cost-correction): the cost corrections, which Receive leaves out",
+  ),
   transactionType: typeFilter().describe("Same as type"),
   startDate: queryDate.describe("yyyy-MM-dd, inclusive"),
   endDate: queryDate.describe("yyyy-MM-dd, inclusive"),
@@ -66,10 +75,10 @@ function parseFilters(q: FilterQuery, ctx: RefinementCtx): TransactionFilters {
     q,
     ["type", "transactionType"],
     ctx,
-    (a, b) => parseTransactionType(a) === parseTransactionType(b),
+    (a, b) => parseTypeFilter(a) === parseTypeFilter(b),
   );
   return {
-    type: type === undefined ? undefined : parseTransactionType(type),
+    type: type === undefined ? undefined : parseTypeFilter(type),
     startDate: q.startDate,
     endDate: q.endDate,
     materialId: oneOf(q, ["material", "materialId"], ctx),

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from "kysely";
-import { formatRollCode } from "../../../domain/roll";
+import { COST_CORRECTION_TYPE } from "../../../domain/cost-correction-kind";
 import { TRANSACTION_TYPES, type TransactionType } from "../../../domain/transaction-kinds";
 import {
   type TransactionCounts,
-  type TransactionDetail,
   type TransactionListRow,
   TransactionTypeSchema,
 } from "../../../domain/transaction-views";
@@ -23,7 +22,12 @@ const NO_LIMIT = 2_147_483_647;
 function whereFilters(eb: TxEb, f: TransactionFilters, pg: boolean) {
   const conditions = [];
   if (f.q !== undefined) conditions.push(searchCondition(eb, f.q, pg));
-  if (f.type) conditions.push(eb("t.transaction_type", "=", f.type));
+  if (f.type === COST_CORRECTION_TYPE) conditions.push(eb("t.corrects_id", "is not", null));
+  else if (f.type) {
+    conditions.push(eb("t.transaction_type", "=", f.type));
+    // A cost correction is stored as a Receive of 0 yards: the Receive filter means deliveries.
+    if (f.type === "Receive") conditions.push(eb("t.corrects_id", "is", null));
+  }
   if (f.startDate) conditions.push(eb("t.transaction_date", ">=", f.startDate));
   if (f.endDate) conditions.push(eb("t.transaction_date", "<=", f.endDate));
   if (f.materialId !== undefined || f.batch !== undefined) {
@@ -104,7 +108,9 @@ export async function listTransactions(
     .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
     .leftJoin("transactions as rv", "rv.id", "t.reverses_id")
     .leftJoin("transactions as rb", "rb.id", "t.reversed_by_id")
+    .leftJoin("transactions as ct", "ct.id", "t.corrects_id")
     .select([
+      "ct.transaction_number as corrects_number",
       "t.id",
       "t.transaction_number",
       "t.transaction_date",
@@ -136,6 +142,7 @@ export async function listTransactions(
       detailsCount: Number(r.items_count),
       reversesNumber: r.reverses_number,
       reversedByNumber: r.reversed_by_number,
+      correctsNumber: r.corrects_number,
     };
   });
 }
@@ -188,6 +195,7 @@ export async function listTransactionLines(
       "t.notes",
       "t.created_at",
       "t.mixed_lots",
+      "t.corrects_id",
       "u.username",
       "s.name as supplier_name",
       "w.name as warehouse_name",
@@ -202,7 +210,8 @@ export async function listTransactionLines(
   return rows.map((r) => ({
     transactionNumber: r.transaction_number,
     transactionDate: r.transaction_date,
-    transactionType: r.transaction_type,
+    // A cost correction's value-only lines say so, not "Receive" (CONTRACT.md section 16).
+    transactionType: r.corrects_id === null ? r.transaction_type : COST_CORRECTION_TYPE,
     referenceDocument: r.reference_document,
     reasonCode: r.reason_code,
     supplierName: r.supplier_name,
@@ -229,7 +238,7 @@ export async function countTransactions(db: Kysely<Database>, filters: Transacti
   return Number(row.n);
 }
 
-/** The history cards: one count per type, all six present. */
+/** The history cards: one count per type, all six present, and the cost corrections apart from Receive. */
 export async function countTransactionsByType(
   db: Kysely<Database>,
   filters: TransactionFilters,
@@ -238,117 +247,23 @@ export async function countTransactionsByType(
   const rows = await db
     .selectFrom("transactions as t")
     .where((eb) => whereFilters(eb, filters, pg))
-    .select((eb) => ["t.transaction_type", eb.fn.countAll<number>().as("n")])
+    .select((eb) => [
+      "t.transaction_type",
+      eb.fn.count<number>("t.corrects_id").as("corrections"),
+      eb.fn.countAll<number>().as("n"),
+    ])
     .groupBy("t.transaction_type")
     .execute();
-  const counts = Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])) as TransactionCounts;
+  const counts = {
+    ...Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])),
+    [COST_CORRECTION_TYPE]: 0,
+  } as TransactionCounts;
   for (const row of rows) {
     const type = TransactionTypeSchema.safeParse(row.transaction_type);
-    if (type.success) counts[type.data] = Number(row.n);
+    if (!type.success) continue;
+    const corrections = Number(row.corrections);
+    counts[type.data] = Number(row.n) - corrections;
+    counts[COST_CORRECTION_TYPE] += corrections;
   }
   return counts;
-}
-
-/** Header and lines of one transaction, or undefined. Lines in the order they were posted. */
-export async function findTransactionDetail(
-  db: Kysely<Database>,
-  id: number,
-): Promise<TransactionDetail | undefined> {
-  const header = await db
-    .selectFrom("transactions as t")
-    .innerJoin("users as u", "u.id", "t.created_by")
-    .leftJoin("suppliers as s", "s.id", "t.supplier_id")
-    .leftJoin("warehouses as w", "w.id", "t.warehouse_id")
-    .leftJoin("warehouses as sw", "sw.id", "t.source_warehouse_id")
-    .leftJoin("warehouses as dw", "dw.id", "t.destination_warehouse_id")
-    .leftJoin("transactions as rv", "rv.id", "t.reverses_id")
-    .leftJoin("transactions as rb", "rb.id", "t.reversed_by_id")
-    .leftJoin("count_postings as cp", "cp.transaction_id", "t.id")
-    .leftJoin("count_sessions as cs", "cs.id", "cp.session_id")
-    .select([
-      "cs.id as count_session_id",
-      "cs.number as count_session_number",
-      "t.id",
-      "t.transaction_number",
-      "t.transaction_type",
-      "t.transaction_date",
-      "t.reference_document",
-      "t.reason_code",
-      "t.notes",
-      "t.created_at",
-      "t.mixed_lots",
-      "t.reverses_id",
-      "t.reversed_by_id",
-      "t.reversal_reason",
-      "rv.transaction_number as reverses_number",
-      "rb.transaction_number as reversed_by_number",
-      "u.username",
-      "s.name as supplier_name",
-      "w.name as warehouse_name",
-      "sw.name as source_name",
-      "dw.name as destination_name",
-    ])
-    .where("t.id", "=", id)
-    .executeTakeFirst();
-  if (!header) return undefined;
-  const lines = await db
-    .selectFrom("transaction_lines as l")
-    .innerJoin("materials as m", "m.id", "l.material_id")
-    .innerJoin("warehouses as w", "w.id", "l.warehouse_id")
-    .select([
-      "l.id",
-      "l.material_id",
-      "m.type_name",
-      "m.color_name",
-      "l.batch",
-      "l.warehouse_id",
-      "w.name as warehouse_name",
-      "l.yards_change_centi",
-      "l.previous_centi",
-      "l.counted_centi",
-      "l.roll_id",
-    ])
-    .where("l.transaction_id", "=", id)
-    .orderBy("l.id")
-    .execute();
-  return {
-    header: {
-      id: header.id,
-      transactionNumber: header.transaction_number,
-      transactionType: header.transaction_type as TransactionType,
-      transactionDate: header.transaction_date,
-      supplierName: header.supplier_name,
-      sourceName: header.source_name,
-      destinationName: header.destination_name,
-      warehouseName: header.warehouse_name,
-      referenceDocument: header.reference_document,
-      reasonCode: header.reason_code,
-      notes: header.notes,
-      createdBy: header.username,
-      createdAt: header.created_at,
-      mixedLots: header.mixed_lots === 1,
-      reversesId: header.reverses_id,
-      reversesNumber: header.reverses_number,
-      reversalReason: header.reversal_reason,
-      reversedById: header.reversed_by_id,
-      reversedByNumber: header.reversed_by_number,
-      ...(header.count_session_id === null || header.count_session_number === null
-        ? {}
-        : { countSession: { id: header.count_session_id, number: header.count_session_number } }),
-    },
-    details: lines.map((l) => ({
-      id: l.id,
-      materialId: l.material_id,
-      typeName: l.type_name,
-      colorName: l.color_name,
-      batch: l.batch,
-      warehouseId: l.warehouse_id,
-      warehouseName: l.warehouse_name,
-      yardsChange: centiToYards(l.yards_change_centi),
-      previousYards: l.previous_centi === null ? null : centiToYards(l.previous_centi),
-      countedYards: l.counted_centi === null ? null : centiToYards(l.counted_centi),
-      rollId: l.roll_id,
-      rollCode: l.roll_id === null ? null : formatRollCode(l.roll_id),
-    })),
-  };
 }

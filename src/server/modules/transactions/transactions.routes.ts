@@ -20,12 +20,12 @@ import { IDEMPOTENCY_KEY_MAX } from "./posting/idempotency";
 import { postTransaction } from "./posting.service";
 import { reverseTransaction } from "./reversal.service";
 import { withCostCorrections } from "./transaction-corrections";
+import { findTransactionDetail } from "./transaction-detail.repository";
 import { TRANSACTION_LINE_COLUMNS } from "./transactions.export";
 import { TransactionFilterQuerySchema, TransactionListQuerySchema } from "./transactions.query";
 import {
   countTransactions,
   countTransactionsByType,
-  findTransactionDetail,
   listTransactionLines,
   listTransactions,
 } from "./transactions.repository";

@@ -1,3 +1,4 @@
+import { COST_CORRECTION_KIND, COST_CORRECTION_TYPE } from "../../../../domain/cost-correction-kind";
 import { KIND_INFO, TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { PageHeader } from "../../../components/page-header";
 import { StatCard } from "../../../components/stat-card";
@@ -33,10 +34,10 @@ export function TransactionHistoryScreen() {
       <div className="flex flex-col gap-6">
         <section
           aria-label={t("reports.history.perType")}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-6"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-7"
         >
-          {TRANSACTION_KINDS.map((kind) => {
-            const type = KIND_INFO[kind].type;
+          {[...TRANSACTION_KINDS, COST_CORRECTION_KIND].map((kind) => {
+            const type = kind === COST_CORRECTION_KIND ? COST_CORRECTION_TYPE : KIND_INFO[kind].type;
             return (
               <StatCard
                 key={kind}

@@ -151,7 +151,8 @@ function DetailBody({ detail }: { detail: RollDetail }) {
       : { id: roll.parentRollId, code: parentCode ?? `#${roll.parentRollId}` };
   const materials = useMaterials();
   const colorCode = materials.data?.find((m) => m.id === roll.materialId)?.colorCode;
-  const lastMove = movements[movements.length - 1];
+  // The length is after the last movement of yards: a cost correction's line changes value only.
+  const lastMove = movements.filter((m) => !m.correctsNumber).at(-1);
   // Administrators: what the roll cost and is worth (issue 17); absent for other roles.
   const cost: RollMoney = roll;
   const showMoney = useCan("admin") && (cost.valueAmount != null || cost.unitCost != null);

@@ -6,7 +6,7 @@ import { t, useT } from "../../../i18n";
 import { cn } from "../../../lib/cn";
 import { formatDate, formatLength, formatSignedLength } from "../../../lib/format";
 import { useIsPhone } from "../../../lib/use-is-phone";
-import { typeLabel } from "../../transactions/list/type-label";
+import { rowTypeLabel } from "../../transactions/list/type-label";
 
 function TransactionLink({ movement, className }: { movement: RollMovement; className?: string }) {
   return (
@@ -74,7 +74,7 @@ export function RollMovements({
             <div className="grid min-w-0 flex-1 gap-0.5">
               <TransactionLink movement={m} className="w-fit font-medium" />
               <span className="text-xs text-muted-foreground">
-                {typeLabel(m.transactionType)} · {m.warehouseName}
+                {rowTypeLabel(m)} · {m.warehouseName}
                 <CutOff pieces={cutBy(m)} />
               </span>
               <span className="text-xs text-muted-foreground">{formatDate(m.transactionDate)}</span>
@@ -114,7 +114,7 @@ export function RollMovements({
               <TransactionLink movement={m} />
             </TableCell>
             <TableCell>
-              {typeLabel(m.transactionType)}
+              {rowTypeLabel(m)}
               <CutOff pieces={cutBy(m)} />
             </TableCell>
             <TableCell>{m.warehouseName}</TableCell>

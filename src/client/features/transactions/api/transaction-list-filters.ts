@@ -1,12 +1,13 @@
+import type { TransactionKindFilter } from "../../../../domain/cost-correction-kind";
 import type { SortOrder } from "../../../../domain/list-sorts";
-import type { TransactionKind } from "../../../../domain/transaction-kinds";
 
 /**
  * The transaction list's filters: their own file so that the list and its query keys both read them
  * without importing each other (issue 34).
  */
 export interface TransactionListFilters {
-  type?: TransactionKind;
+  /** A form code (receive: deliveries only) or cost-correction. */
+  type?: TransactionKindFilter;
   /** yyyy-MM-dd, inclusive. */
   startDate?: string;
   endDate?: string;

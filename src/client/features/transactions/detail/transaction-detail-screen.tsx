@@ -13,7 +13,7 @@ import { CorrectionLinesTable } from "../../costs/correction-lines-table";
 import { CostsButton } from "../../costs/costs-button";
 import { labelsPath, rollIdsOf } from "../../labels/rolls-for-labels";
 import { useTransaction } from "../api/get-transaction";
-import { typeLabel } from "../list/type-label";
+import { rowTypeLabel } from "../list/type-label";
 import { StatusBadges } from "./reversal-status";
 import { ReverseButton } from "./reverse-button";
 import { TransactionItemsTable } from "./transaction-items-table";
@@ -224,7 +224,9 @@ function DetailBody({ detail }: { detail: TransactionDetail }) {
             <Field label={t("transactionList.detail.number")}>
               <span className="font-mono">{header.transactionNumber}</span>
             </Field>
-            <Field label={t("transactionList.detail.type")}>{typeLabel(header.transactionType)}</Field>
+            <Field label={t("transactionList.detail.type")}>
+              {rowTypeLabel({ ...header, correctsNumber: header.corrects?.number })}
+            </Field>
             <Field label={t("transactionList.detail.date")}>{formatDate(header.transactionDate)}</Field>
             <Field label={t("transactionList.detail.status")}>
               <StatusBadges header={header} />

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { COST_CORRECTION_KIND } from "../../../../domain/cost-correction-kind";
 import { materialLabel } from "../../../../domain/names";
 import { TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { SearchField, useDebouncedFilter } from "../../../components/search-field";
@@ -88,7 +89,8 @@ export function TransactionFilters({
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL_TYPES}>{t("transactionList.filters.allTypes")}</SelectItem>
-            {TRANSACTION_KINDS.map((k) => (
+            {/* Cost corrections are stored as receipts of 0 yards; the Receive choice leaves them out. */}
+            {[...TRANSACTION_KINDS, COST_CORRECTION_KIND].map((k) => (
               <SelectItem key={k} value={k}>
                 {t(`common.kind.${k}.label`)}
               </SelectItem>

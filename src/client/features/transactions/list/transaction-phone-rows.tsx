@@ -4,7 +4,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { useT } from "../../../i18n";
 import { formatDate } from "../../../lib/format";
 import { PartyText } from "./party-text";
-import { typeLabel } from "./type-label";
+import { rowTypeLabel } from "./type-label";
 
 /**
  * The transactions on a phone: one compact row each, nothing behind sideways scrolling. Number
@@ -57,7 +57,7 @@ export function TransactionPhoneRows({
               {row.transactionNumber}
             </Link>
             <span className="text-xs text-muted-foreground">
-              {typeLabel(row.transactionType)}
+              {rowTypeLabel(row)}
               {showReference && row.referenceDocument && ` · ${row.referenceDocument}`}
             </span>
             <span className="text-sm break-words">

@@ -13,7 +13,7 @@ import { ListStatusBadges } from "../detail/reversal-status";
 import { PartyText } from "./party-text";
 import { transactionParty } from "./transaction-party";
 import { TransactionPhoneRows } from "./transaction-phone-rows";
-import { typeLabel } from "./type-label";
+import { rowTypeLabel } from "./type-label";
 
 /**
  * The Transaction History table of the list screen (one page of rows); the history report adds
@@ -88,12 +88,12 @@ export function TransactionsTable({
                   {row.transactionNumber}
                 </Link>
                 <span className="block text-xs text-muted-foreground sm:hidden">
-                  {typeLabel(row.transactionType)}
+                  {rowTypeLabel(row)}
                   {showReference && row.referenceDocument && ` · ${row.referenceDocument}`}
                 </span>
               </TableCell>
               <TableCell>{formatDate(row.transactionDate)}</TableCell>
-              <TableCell className="hidden sm:table-cell">{typeLabel(row.transactionType)}</TableCell>
+              <TableCell className="hidden sm:table-cell">{rowTypeLabel(row)}</TableCell>
               {showReference && (
                 <TableCell
                   className="hidden max-w-48 truncate sm:table-cell"

@@ -1,6 +1,7 @@
 import { useSearchParams } from "wouter";
+import { COST_CORRECTION_KIND, type TransactionKindFilter } from "../../../../domain/cost-correction-kind";
 import { TRANSACTION_DEFAULT_SORT, TRANSACTION_SORTS } from "../../../../domain/list-sorts";
-import { TRANSACTION_KINDS, type TransactionKind } from "../../../../domain/transaction-kinds";
+import { TRANSACTION_KINDS } from "../../../../domain/transaction-kinds";
 import { useUrlSort } from "../../../lib/use-url-sort";
 import type { TransactionListFilters } from "../api/transaction-list-filters";
 
@@ -21,8 +22,8 @@ export function filtersFromSearch(params: URLSearchParams): TransactionListFilte
     return value && ISO_DATE.test(value) ? value : undefined;
   };
   return {
-    type: (TRANSACTION_KINDS as readonly string[]).includes(type ?? "")
-      ? (type as TransactionKind)
+    type: ([...TRANSACTION_KINDS, COST_CORRECTION_KIND] as readonly string[]).includes(type ?? "")
+      ? (type as TransactionKindFilter)
       : undefined,
     startDate: date("startDate"),
     endDate: date("endDate"),
