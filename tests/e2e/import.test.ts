@@ -155,6 +155,54 @@ describe("import screen", () => {
   });
 });
 
+describe("import warnings in the reader's language", () => {
+  it("shows an Indonesian reader the preview's warnings in Indonesian (issue 35)", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    const speak = (language: "en" | "id") =>
+      page.evaluate(
+        (body) =>
+          fetch("/api/auth/me", {
+            method: "PATCH",
+            headers: { "Content-Type": "application/json" },
+            body,
+          }),
+        JSON.stringify({ language, lengthUnit: "yd" }),
+      );
+    await speak("id");
+    await page.goto(`${server.baseUrl}/setup/import`);
+    await heading(page, "Impor dari Spreadsheet").waitFor();
+    await page.getByRole("radio", { name: /^Rol Awal/ }).check();
+    const rolls = [
+      "Kode,Type,Color,Batch,Warehouse,Length (Yards),Catatan",
+      "R-1,Denim,Indigo,W-1,Bandung Main Warehouse,50,rak atas",
+      "R-2,denim,INDIGO,W-1,bandung main warehouse,40,",
+    ].join("\n");
+    await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("rol-awal.csv", `${rolls}\n`));
+    const said = page.locator("li", { hasText: 'Kolom "Catatan" tidak diimpor' });
+    await said.waitFor();
+    await expect(
+      page.getByText('Kolom "Kode" tidak diimpor: setiap rol mendapat kode baru', { exact: false }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByText('Baris 3 menulis "bandung main warehouse", sedangkan baris 2 menulis').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText("is not imported", { exact: false }).count()).resolves.toBe(0);
+    const shots = "/tmp/shots/warnings-s19";
+    await mkdir(shots, { recursive: true });
+    for (const [size, viewport] of [
+      ["1440", DESK],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: path.join(shots, `import-warnings-id-${size}.png`), fullPage: true });
+    }
+    await speak("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("receive: packing list", () => {
   it("fills 3 roll rows from a pasted packing list and posts them", async () => {
     const { context, page, errors, rolls } = await openReceiveRolls(

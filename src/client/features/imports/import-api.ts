@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api-client";
+import type { ErrorParams } from "../../lib/coded-message";
 
 /** What the server imports (CONTRACT.md section 13), in the order the screen offers them. */
 export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
@@ -10,11 +11,20 @@ export interface ImportRowError {
   message: string;
 }
 
+/** A warning with the code and params that say it in the reader's language (`message`: the English). */
+export interface ImportWarning {
+  message: string;
+  code: string;
+  params: ErrorParams;
+}
+
 export interface ImportResult {
   kind: string;
   rows: number;
   errors: ImportRowError[];
   warnings: string[];
+  /** `warnings` one for one, coded. */
+  warningDetails: ImportWarning[];
   created: number;
   updated: number;
   unchanged: number;
@@ -42,6 +52,7 @@ export interface PackingListResult {
   rolls: PackingListRoll[];
   errors: ImportRowError[];
   warnings: string[];
+  warningDetails: ImportWarning[];
 }
 
 /** A refused commit carries the preview's answer (its errors) beside the error's message. */
