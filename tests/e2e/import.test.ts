@@ -137,10 +137,15 @@ describe("import screen", () => {
     const rolls = page.getByRole("group", { name: "Rol item 1" });
     await rolls.getByRole("button", { name: "Tempel packing list untuk item 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Packing list" });
-    await dialog.getByLabel("Packing list").fill("100\t110\t57,5\tB-02\n");
+    await dialog
+      .getByLabel("Packing list")
+      .fill("Length\tTicket\tWidth\tBin\tWarna\n100\t110\t57,5\tB-02\tbiru\n");
     await shoot(page, "packing-paste-id");
     await dialog.getByRole("button", { name: "Isi rol" }).click();
     await dialog.waitFor({ state: "detached" });
+    await expect(rolls.locator("[data-packing-warnings]").textContent()).resolves.toBe(
+      'Packing list: Kolom "Warna" tidak diimpor: jenis impor ini tidak punya kolom dengan nama itu.',
+    );
     await expect(rolls.getByLabel("Panjang rol 1").inputValue()).resolves.toBe("91,44");
     await expect(rolls.getByLabel("Lebar (inci)").inputValue()).resolves.toBe("57,5");
     await shoot(page, "packing-filled-id");
@@ -197,6 +202,42 @@ describe("import warnings in the reader's language", () => {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: path.join(shots, `import-warnings-id-${size}.png`), fullPage: true });
     }
+    await page.setViewportSize(DESK);
+
+    // Row errors with a name, a cell's text or a column in them: said from their code and params.
+    const bad = [
+      "Type,Color,Batch,Warehouse,Length (Yards)",
+      "Denim,Indigo,W-2,Bandung Main Warehouse,banyak",
+      "Sutra,Merah,W-2,Bandung Main Warehouse,20",
+      "Denim,Indigo,W-2,Bandung Main Warehouse,12.345",
+    ].join("\n");
+    await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("rol-salah.csv", `${bad}\n`));
+    const cells = page.getByRole("table", { name: "Sel yang salah" });
+    await cells.waitFor();
+    await expect.poll(() => cells.locator("[data-invalid-cell]").count()).toBe(3);
+    await expect(
+      cells.getByText('Length (Yards) harus berupa angka ("banyak" bukan angka).').count(),
+    ).resolves.toBe(1);
+    await expect(
+      cells.getByText('Tidak ada bahan "Sutra / Merah": buat dulu', { exact: false }).count(),
+    ).resolves.toBe(1);
+    await expect(cells.getByText("Length (Yards) paling banyak 2 angka desimal.").count()).resolves.toBe(1);
+    // The same words mark the cell in place in the file as read.
+    const inPlace = page
+      .getByRole("table", { name: "Berkas sebagaimana terbaca" })
+      .locator('[data-sample-invalid="2:Length (Yards)"]');
+    await expect(inPlace.getAttribute("title")).resolves.toBe(
+      'Length (Yards) harus berupa angka ("banyak" bukan angka).',
+    );
+    for (const english of ["must be a number", "No material", "decimal places"])
+      await expect(page.getByText(english, { exact: false }).count(), english).resolves.toBe(0);
+    for (const [size, viewport] of [
+      ["1440", DESK],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: path.join(shots, `import-errors-id-${size}.png`), fullPage: true });
+    }
     await speak("en");
     expect(errors).toEqual([]);
     await context.close();
@@ -223,9 +264,15 @@ describe("receive: packing list", () => {
     await shoot(page, "packing-errors-en");
     await dialog
       .getByLabel("Packing list")
-      .fill("Length\tTicket\tWidth\tBin\n45.5\t46\t58\tA-01\n38\t38.5\t58\tA-01\n52.25\t\t58\tA-01\n");
+      .fill(
+        "Length\tTicket\tWidth\tBin\tColour\n45.5\t46\t58\tA-01\tNavy\n38\t38.5\t58\tA-01\tNavy\n52.25\t\t58\tA-01\tNavy\n",
+      );
     await dialog.getByRole("button", { name: "Fill rolls" }).click();
     await dialog.waitFor({ state: "detached" });
+    // The dialog has closed: what the list said beside its rolls stays beneath them.
+    await expect(rolls.locator("[data-packing-warnings]").textContent()).resolves.toBe(
+      'Packing list: Column "Colour" is not imported: no field of this kind is called that.',
+    );
 
     await expect(rolls.getByLabel("Roll 1 length").inputValue()).resolves.toBe("45.5");
     await expect(rolls.getByLabel("Roll 1 ticket").inputValue()).resolves.toBe("46");

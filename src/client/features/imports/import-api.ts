@@ -5,17 +5,17 @@ import type { ErrorParams } from "../../lib/coded-message";
 export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-export interface ImportRowError {
-  row: number;
-  column: string;
-  message: string;
-}
-
 /** A warning with the code and params that say it in the reader's language (`message`: the English). */
 export interface ImportWarning {
   message: string;
   code: string;
   params: ErrorParams;
+}
+
+/** A cell in error: `row` of the sheet (header = 1), the `column`'s header, the message coded like a warning. */
+export interface ImportRowError extends ImportWarning {
+  row: number;
+  column: string;
 }
 
 export interface ImportResult {
