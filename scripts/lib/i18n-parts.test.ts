@@ -42,6 +42,9 @@ describe("the catalogs' parts", () => {
     // A form shows a schema's message in the reader's language: it needs the errors' catalog.
     expect(form?.needsErrors).toBe(true);
     expect(routes.inventory?.needsErrors).toBe(false);
+    // The import screen says its row errors by code (messageText), from a 200 answer that brings
+    // no error answer to load the errors' catalog: its screen brings it.
+    expect(routes["setup-import"]?.needsErrors).toBe(true);
   });
 
   it("are asked for under the route module's own name (router.tsx)", () => {

@@ -12,7 +12,8 @@
  * those of every module it imports, statically or with import(), transitively. A module that shows
  * a shared schema's English sentence through translateMessage names the keys the code reaches only
  * by their English (validation.json, `transactions.domain.*`): those come with the shell, and the
- * errors' catalog with any form's part.
+ * errors' catalog with any form's part; one that says a message by its code (messageText, issueText)
+ * gets the errors' catalog too.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,6 +24,14 @@ const MAIN = path.join(CLIENT_DIR, "main.tsx");
 const FIRST_SCREEN = path.join(ROUTES_DIR, "dashboard.tsx");
 /** It loads the errors' catalog itself, when an error answer arrives. */
 const API_CLIENT = path.join(CLIENT_DIR, "lib/api-client.ts");
+/** It defines the coded readers below; a module that calls one shows the errors' messages. */
+const CODED_MESSAGE = path.join(CLIENT_DIR, "lib/coded-message.ts");
+/**
+ * The calls that show a server's or a schema's message in the reader's language: by its English
+ * sentence (translateMessage) or by its code and params (an import's row errors and warnings, 200
+ * answers that bring no error answer to load the errors' catalog).
+ */
+const SAYS_MESSAGES = /\b(?:translateMessage|messageText|issueText|codedText)\(/;
 
 export const isErrorKey = (key: string): boolean => key.startsWith("errors.");
 
@@ -106,9 +115,10 @@ export class MessageParts {
       templates,
       next: [...specs(IMPORT), ...specs(DYNAMIC_IMPORT)],
       translatesSentences:
-        /\btranslateMessage\(/.test(text) &&
+        SAYS_MESSAGES.test(text) &&
         !file.startsWith(path.join(CLIENT_DIR, "i18n")) &&
-        file !== API_CLIENT,
+        file !== API_CLIENT &&
+        file !== CODED_MESSAGE,
     };
     this.facts.set(file, facts);
     return facts;

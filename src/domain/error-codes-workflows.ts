@@ -69,6 +69,13 @@ export const WORKFLOW_TEMPLATES = {
     'No warehouse "{warehouse}": create it first (Setup > Warehouses, or import warehouses), then import this file again.',
   IMPORT_MATERIAL_ARCHIVED_ROW: '"{material}" is archived: restore it on the Materials screen first.',
   IMPORT_WAREHOUSE_ARCHIVED_ROW: '"{warehouse}" is archived: restore it on the Warehouses screen first.',
+  // An import's warnings (`warnings` and `warningDetails`): what the file says that is not read as written.
+  IMPORT_COLUMN_NOT_IMPORTED: 'Column "{name}" is not imported: no field of this kind is called that.',
+  IMPORT_ROLL_CODE_COLUMN:
+    'Column "{name}" is not imported: the rolls get new codes; print their labels after the import.',
+  IMPORT_SECOND_SPELLING:
+    'Row {row} spells "{text}" where row {firstRow} has "{first}": both are taken as the same.',
+  IMPORT_FILE_IMPORTED_ALREADY: "This file was imported already ({numbers}): a commit would be refused.",
   PACKING_LIST_TEXT_MISSING: "Paste the packing list in the field text.",
   PACKING_LIST_NO_LENGTH: 'The list has no "Length" column.',
   ORDER_REFERENCE_REQUIRED: "Reference is required",

@@ -150,13 +150,15 @@ describe("the screens' code", () => {
    * 180 / 51 and 433 / 118: the form opened first still costs 18 KB less than before.
    * Then the receive form filled from a purchase order (its card loads apart, issue 39) and the
    * coded refusals: 434.0 raw, so 436.
+   * Then a packing list's warnings (a column not read) said beneath the rolls it filled in, in the
+   * reader's language (issue 35): 435.8 -> 436.2 raw (117.6 -> 117.7 sent), so 437.
    */
-  it("keeps the inventory's and the receive form's own code under 180 and 436 KB (51 and 118 KB sent)", () => {
+  it("keeps the inventory's and the receive form's own code under 180 and 437 KB (51 and 118 KB sent)", () => {
     const inventory = routeChunks("inventory");
     const form = routeChunks("transaction-form");
     expect(rawKb(inventory)).toBeLessThan(180);
     expect(sentKb(inventory)).toBeLessThan(51);
-    expect(rawKb(form)).toBeLessThan(436);
+    expect(rawKb(form)).toBeLessThan(437);
     expect(sentKb(form)).toBeLessThan(118);
     // The schemas' templates, not the whole registry (scripts/lib/client-error-codes.ts).
     expect(source(form)).not.toContain(IDEMPOTENCY_PENDING);

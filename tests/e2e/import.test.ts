@@ -137,10 +137,15 @@ describe("import screen", () => {
     const rolls = page.getByRole("group", { name: "Rol item 1" });
     await rolls.getByRole("button", { name: "Tempel packing list untuk item 1" }).click();
     const dialog = page.getByRole("dialog", { name: "Packing list" });
-    await dialog.getByLabel("Packing list").fill("100\t110\t57,5\tB-02\n");
+    await dialog
+      .getByLabel("Packing list")
+      .fill("Length\tTicket\tWidth\tBin\tWarna\n100\t110\t57,5\tB-02\tbiru\n");
     await shoot(page, "packing-paste-id");
     await dialog.getByRole("button", { name: "Isi rol" }).click();
     await dialog.waitFor({ state: "detached" });
+    await expect(rolls.locator("[data-packing-warnings]").textContent()).resolves.toBe(
+      'Packing list: Kolom "Warna" tidak diimpor: jenis impor ini tidak punya kolom dengan nama itu.',
+    );
     await expect(rolls.getByLabel("Panjang rol 1").inputValue()).resolves.toBe("91,44");
     await expect(rolls.getByLabel("Lebar (inci)").inputValue()).resolves.toBe("57,5");
     await shoot(page, "packing-filled-id");
@@ -151,6 +156,90 @@ describe("import screen", () => {
         body: JSON.stringify({ language: "en", lengthUnit: "yd" }),
       }),
     );
+    await context.close();
+  });
+});
+
+describe("import warnings in the reader's language", () => {
+  it("shows an Indonesian reader the preview's warnings in Indonesian (issue 35)", async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, server.baseUrl);
+    const speak = (language: "en" | "id") =>
+      page.evaluate(
+        (body) =>
+          fetch("/api/auth/me", {
+            method: "PATCH",
+            headers: { "Content-Type": "application/json" },
+            body,
+          }),
+        JSON.stringify({ language, lengthUnit: "yd" }),
+      );
+    await speak("id");
+    await page.goto(`${server.baseUrl}/setup/import`);
+    await heading(page, "Impor dari Spreadsheet").waitFor();
+    await page.getByRole("radio", { name: /^Rol Awal/ }).check();
+    const rolls = [
+      "Kode,Type,Color,Batch,Warehouse,Length (Yards),Catatan",
+      "R-1,Denim,Indigo,W-1,Bandung Main Warehouse,50,rak atas",
+      "R-2,denim,INDIGO,W-1,bandung main warehouse,40,",
+    ].join("\n");
+    await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("rol-awal.csv", `${rolls}\n`));
+    const said = page.locator("li", { hasText: 'Kolom "Catatan" tidak diimpor' });
+    await said.waitFor();
+    await expect(
+      page.getByText('Kolom "Kode" tidak diimpor: setiap rol mendapat kode baru', { exact: false }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      page.getByText('Baris 3 menulis "bandung main warehouse", sedangkan baris 2 menulis').count(),
+    ).resolves.toBe(1);
+    await expect(page.getByText("is not imported", { exact: false }).count()).resolves.toBe(0);
+    const shots = "/tmp/shots/warnings-s19";
+    await mkdir(shots, { recursive: true });
+    for (const [size, viewport] of [
+      ["1440", DESK],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: path.join(shots, `import-warnings-id-${size}.png`), fullPage: true });
+    }
+    await page.setViewportSize(DESK);
+
+    // Row errors with a name, a cell's text or a column in them: said from their code and params.
+    const bad = [
+      "Type,Color,Batch,Warehouse,Length (Yards)",
+      "Denim,Indigo,W-2,Bandung Main Warehouse,banyak",
+      "Sutra,Merah,W-2,Bandung Main Warehouse,20",
+      "Denim,Indigo,W-2,Bandung Main Warehouse,12.345",
+    ].join("\n");
+    await page.getByLabel("Pilih berkas untuk diimpor").setInputFiles(csv("rol-salah.csv", `${bad}\n`));
+    const cells = page.getByRole("table", { name: "Sel yang salah" });
+    await cells.waitFor();
+    await expect.poll(() => cells.locator("[data-invalid-cell]").count()).toBe(3);
+    await expect(
+      cells.getByText('Length (Yards) harus berupa angka ("banyak" bukan angka).').count(),
+    ).resolves.toBe(1);
+    await expect(
+      cells.getByText('Tidak ada bahan "Sutra / Merah": buat dulu', { exact: false }).count(),
+    ).resolves.toBe(1);
+    await expect(cells.getByText("Length (Yards) paling banyak 2 angka desimal.").count()).resolves.toBe(1);
+    // The same words mark the cell in place in the file as read.
+    const inPlace = page
+      .getByRole("table", { name: "Berkas sebagaimana terbaca" })
+      .locator('[data-sample-invalid="2:Length (Yards)"]');
+    await expect(inPlace.getAttribute("title")).resolves.toBe(
+      'Length (Yards) harus berupa angka ("banyak" bukan angka).',
+    );
+    for (const english of ["must be a number", "No material", "decimal places"])
+      await expect(page.getByText(english, { exact: false }).count(), english).resolves.toBe(0);
+    for (const [size, viewport] of [
+      ["1440", DESK],
+      ["390", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: path.join(shots, `import-errors-id-${size}.png`), fullPage: true });
+    }
+    await speak("en");
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -175,9 +264,15 @@ describe("receive: packing list", () => {
     await shoot(page, "packing-errors-en");
     await dialog
       .getByLabel("Packing list")
-      .fill("Length\tTicket\tWidth\tBin\n45.5\t46\t58\tA-01\n38\t38.5\t58\tA-01\n52.25\t\t58\tA-01\n");
+      .fill(
+        "Length\tTicket\tWidth\tBin\tColour\n45.5\t46\t58\tA-01\tNavy\n38\t38.5\t58\tA-01\tNavy\n52.25\t\t58\tA-01\tNavy\n",
+      );
     await dialog.getByRole("button", { name: "Fill rolls" }).click();
     await dialog.waitFor({ state: "detached" });
+    // The dialog has closed: what the list said beside its rolls stays beneath them.
+    await expect(rolls.locator("[data-packing-warnings]").textContent()).resolves.toBe(
+      'Packing list: Column "Colour" is not imported: no field of this kind is called that.',
+    );
 
     await expect(rolls.getByLabel("Roll 1 length").inputValue()).resolves.toBe("45.5");
     await expect(rolls.getByLabel("Roll 1 ticket").inputValue()).resolves.toBe("46");

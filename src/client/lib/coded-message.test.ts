@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { compileCatalog } from "../../../scripts/lib/i18n-catalogs";
 import { provideCatalog, setLocale } from "../i18n/store";
 import { ApiError, errorMessage } from "./api-client";
-import { issueText } from "./coded-message";
+import { issueText, messageText } from "./coded-message";
 
 // CONTRACT.md section 17: a refusal's message in the reader's language, its lengths in their unit.
 provideCatalog("en", compileCatalog("en"));
@@ -73,5 +73,21 @@ describe("coded server messages", () => {
     );
     // A status the catalog has no word for is shown as the server gave it, never dropped.
     expect(errorMessage(refused("on hold"))).toContain("berstatus on hold:");
+  });
+
+  it("say an import's warning in the reader's language, the English where its code is unknown", async () => {
+    const warning = {
+      message: 'Column "Catatan" is not imported: no field of this kind is called that.',
+      code: "IMPORT_COLUMN_NOT_IMPORTED",
+      params: { name: "Catatan" },
+    };
+    expect(messageText(warning)).toBe(warning.message);
+    await setLocale({ language: "id", lengthUnit: "yd" });
+    expect(messageText(warning)).toBe(
+      'Kolom "Catatan" tidak diimpor: jenis impor ini tidak punya kolom dengan nama itu.',
+    );
+    expect(messageText({ ...warning, code: "UNCODED", params: { text: warning.message } })).toBe(
+      warning.message,
+    );
   });
 });

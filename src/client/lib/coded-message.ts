@@ -49,8 +49,11 @@ export function codedText(code: string | undefined, params: ErrorParams, issues:
   return translate(key, shown);
 }
 
-/** An issue as the reader reads it (a field's message under the field). */
-export function issueText(issue: ApiIssue): string {
-  if (englishReadsRight(issue.params ?? {})) return issue.message;
-  return codedText(issue.code, issue.params ?? {}) ?? issue.message;
+/** A coded message (an issue, an import's warning) as the reader reads it; the English when the catalog lacks its code. */
+export function messageText(said: Omit<ApiIssue, "path">): string {
+  if (englishReadsRight(said.params ?? {})) return said.message;
+  return codedText(said.code, said.params ?? {}) ?? said.message;
 }
+
+/** An issue as the reader reads it (a field's message under the field). */
+export const issueText = (issue: ApiIssue): string => messageText(issue);

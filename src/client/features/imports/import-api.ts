@@ -1,13 +1,21 @@
 import { ApiError } from "../../lib/api-client";
+import type { ErrorParams } from "../../lib/coded-message";
 
 /** What the server imports (CONTRACT.md section 13), in the order the screen offers them. */
 export const IMPORT_KINDS = ["warehouses", "suppliers", "materials", "thresholds", "opening-rolls"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-export interface ImportRowError {
+/** A warning with the code and params that say it in the reader's language (`message`: the English). */
+export interface ImportWarning {
+  message: string;
+  code: string;
+  params: ErrorParams;
+}
+
+/** A cell in error: `row` of the sheet (header = 1), the `column`'s header, the message coded like a warning. */
+export interface ImportRowError extends ImportWarning {
   row: number;
   column: string;
-  message: string;
 }
 
 export interface ImportResult {
@@ -15,6 +23,8 @@ export interface ImportResult {
   rows: number;
   errors: ImportRowError[];
   warnings: string[];
+  /** `warnings` one for one, coded. */
+  warningDetails: ImportWarning[];
   created: number;
   updated: number;
   unchanged: number;
@@ -42,6 +52,7 @@ export interface PackingListResult {
   rolls: PackingListRoll[];
   errors: ImportRowError[];
   warnings: string[];
+  warningDetails: ImportWarning[];
 }
 
 /** A refused commit carries the preview's answer (its errors) beside the error's message. */

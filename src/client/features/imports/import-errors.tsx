@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { translateMessage, useT } from "../../i18n";
+import { useT } from "../../i18n";
+import { messageText } from "../../lib/coded-message";
 import { formatNumber } from "../../lib/format";
 import type { ImportRowError } from "./import-api";
 
@@ -14,7 +15,7 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
         <TableHeader>
           <TableRow>
             <TableHead className="w-14 text-right">{t("imports.errors.row")}</TableHead>
-            <TableHead className="w-32">{t("imports.errors.column")}</TableHead>
+            <TableHead className="hidden w-32 sm:table-cell">{t("imports.errors.column")}</TableHead>
             <TableHead>{t("imports.errors.message")}</TableHead>
           </TableRow>
         </TableHeader>
@@ -22,13 +23,17 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
           {shown.map((e) => (
             <TableRow key={`${e.row}-${e.column}-${e.message}`} data-invalid-cell={`${e.row}:${e.column}`}>
               <TableCell className="text-right tabular-nums">{formatNumber(e.row)}</TableCell>
-              <TableCell>
-                <span className="rounded bg-destructive/10 px-1.5 py-0.5 font-medium text-destructive">
-                  {e.column || "—"}
-                </span>
+              <TableCell className="hidden sm:table-cell">
+                <ColumnName name={e.column} />
               </TableCell>
-              {/* The server's English sentence; the forms' own translation when the catalog has it. */}
-              <TableCell className="min-w-48 whitespace-normal">{translateMessage(e.message)}</TableCell>
+              {/* On a phone the column goes above the message: three columns would hide the message's end. */}
+              <TableCell className="whitespace-normal sm:min-w-48">
+                <span className="mb-1 block sm:hidden">
+                  <ColumnName name={e.column} />
+                </span>
+                {/* Said from its code in the reader's language; the server's English where the catalog lacks it. */}
+                <span>{messageText(e)}</span>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -39,5 +44,14 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The column's header as the import's template spells it: a spreadsheet's word, never translated. */
+function ColumnName({ name }: { name: string }) {
+  return (
+    <span className="rounded bg-destructive/10 px-1.5 py-0.5 font-medium text-destructive">
+      {name || "—"}
+    </span>
   );
 }

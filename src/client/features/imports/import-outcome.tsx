@@ -1,6 +1,7 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Link } from "wouter";
 import { useT } from "../../i18n";
+import { messageText } from "../../lib/coded-message";
 import { formatNumber } from "../../lib/format";
 import type { ImportResult } from "./import-api";
 
@@ -15,10 +16,10 @@ export function PreviewSummary({ preview }: { preview: ImportResult }) {
           : t("imports.preview.ready", { rows: preview.rows })}
       </p>
       {preview.errors.length === 0 && <Counts result={preview} future />}
-      {preview.warnings.length > 0 && (
+      {preview.warningDetails.length > 0 && (
         <ul className="list-disc space-y-0.5 pl-5 text-amber-800">
-          {preview.warnings.map((w) => (
-            <li key={w}>{w}</li>
+          {preview.warningDetails.map((w) => (
+            <li key={w.message}>{messageText(w)}</li>
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { translateMessage, useT } from "../../i18n";
+import { useT } from "../../i18n";
+import { messageText } from "../../lib/coded-message";
 import { formatNumber } from "../../lib/format";
 import type { ImportRowError, SheetSample } from "./import-api";
 
@@ -20,7 +21,7 @@ export function ImportSample({
   const messages = new Map<string, string[]>();
   for (const e of errors) {
     const key = `${e.row}:${e.column}`;
-    messages.set(key, [...(messages.get(key) ?? []), translateMessage(e.message)]);
+    messages.set(key, [...(messages.get(key) ?? []), messageText(e)]);
   }
   const rowsInError = new Set(errors.map((e) => e.row));
   return (

@@ -108,7 +108,7 @@ export function mapColumns(
       return;
     }
     if (!field) {
-      warnings.push(`Column "${name}" is not imported: no field of this kind is called that.`);
+      warnings.push(errorText("IMPORT_COLUMN_NOT_IMPORTED", { name }));
       return;
     }
     const earlier = index.get(field.key);

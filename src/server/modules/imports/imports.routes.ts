@@ -21,7 +21,7 @@ import { ImportRefused, type ImportResult, importSheet } from "./import-plan";
 import { type ImportKind, materialsImport, suppliersImport, warehousesImport } from "./master-data-kinds";
 import { OPENING_ROLL_EXAMPLE, OPENING_ROLL_FIELDS, OPENING_ROLL_IGNORED } from "./opening-rolls-fields";
 import { importOpeningRolls } from "./opening-rolls-import";
-import { packingListRoute } from "./packing-list.routes";
+import { packingListRoute, WarningDetailsSchema } from "./packing-list.routes";
 import { SheetSampleSchema, sampleOf } from "./preview-sample";
 import { MAX_IMPORT_BYTES } from "./read-sheet";
 import { thresholdsImport } from "./thresholds-kind";
@@ -62,6 +62,7 @@ export const ImportResultSchema = z.object({
     }),
   ),
   warnings: z.array(z.string()),
+  warningDetails: WarningDetailsSchema,
   created: z.int(),
   updated: z.int(),
   unchanged: z.int(),

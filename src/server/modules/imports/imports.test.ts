@@ -25,6 +25,7 @@ describeEachDialect("importing master data", (ctx) => {
       rows: 2,
       errors: [],
       warnings: [],
+      warningDetails: [],
       created: 2,
       updated: 0,
       unchanged: 0,

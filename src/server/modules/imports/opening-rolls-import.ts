@@ -97,7 +97,7 @@ export async function importOpeningRolls(
       const earlier = await earlierImport(db.kysely, fingerprintOf(plan.rows));
       if (earlier) {
         plan.result.warnings.push(
-          `This file was imported already (${earlier.transaction_numbers}): a commit would be refused.`,
+          errorText("IMPORT_FILE_IMPORTED_ALREADY", { numbers: earlier.transaction_numbers ?? "" }),
         );
       }
     }

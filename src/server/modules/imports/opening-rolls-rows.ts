@@ -53,7 +53,7 @@ function spellingWarning(
     return null;
   }
   if (first.text === text) return null;
-  return `Row ${row} spells "${text}" where row ${first.row} has "${first.text}": both are taken as the same.`;
+  return errorText("IMPORT_SECOND_SPELLING", { row, text, firstRow: first.row, first: first.text });
 }
 
 /**
@@ -81,9 +81,7 @@ export async function planOpeningRolls(
     ["code", "rollcode", "kode"].includes(h.toLowerCase().replace(/[^a-z]/g, "")),
   );
   if (codeColumn) {
-    result.warnings.push(
-      `Column "${codeColumn}" is not imported: the rolls get new codes; print their labels after the import.`,
-    );
+    result.warnings.push(errorText("IMPORT_ROLL_CODE_COLUMN", { name: codeColumn }));
   }
   const rows: OpeningRow[] = [];
   if (columns.errors.length > 0) return { result, rows };

@@ -4,6 +4,7 @@ import { apiErrorSchema, errorCodeSchema, errorParamsSchema } from "../../../dom
 import { errorText } from "../../../domain/error-text";
 import { badRequest } from "../../lib/http-errors";
 import { codeOfAnswerText } from "../../plugins/error-body";
+import { codedWarnings } from "./coded-errors";
 import { readPackingList, sheetOfText } from "./packing-list";
 import { isZip, MAX_IMPORT_BYTES, readUploadedSheet, textOf } from "./read-sheet";
 import { uploadedFile } from "./upload";
@@ -11,6 +12,11 @@ import { uploadedFile } from "./upload";
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 const e = apiErrorSchema;
+
+/** `warnings` again, each with its code and params: a screen says it in the reader's language. */
+export const WarningDetailsSchema = z.array(
+  z.object({ message: z.string(), code: errorCodeSchema, params: errorParamsSchema }),
+);
 
 export const PackingListResultSchema = z.object({
   rows: z.int(),
@@ -34,12 +40,14 @@ export const PackingListResultSchema = z.object({
     }),
   ),
   warnings: z.array(z.string()),
+  warningDetails: WarningDetailsSchema,
 });
 
-/** Each bad cell with the code and params of its message (CONTRACT.md section 17). */
+/** Each bad cell and each warning with the code and params of its message (CONTRACT.md section 17). */
 const coded = (result: ReturnType<typeof readPackingList>) => ({
   ...result,
   errors: result.errors.map((e) => ({ ...e, ...codeOfAnswerText(e.message) })),
+  warningDetails: codedWarnings(result.warnings),
 });
 
 const PastedSchema = z.object({ text: z.string({ error: errorText("PACKING_LIST_TEXT_MISSING") }) });

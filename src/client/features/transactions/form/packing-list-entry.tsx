@@ -11,8 +11,9 @@ import {
 } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { translateMessage, useT } from "../../../i18n";
+import { useT } from "../../../i18n";
 import { errorMessage } from "../../../lib/api-client";
+import { messageText } from "../../../lib/coded-message";
 import { type ImportRowError, type PackingListResult, readPackingList } from "../../imports/import-api";
 
 /**
@@ -110,7 +111,7 @@ export function PackingListEntry({
                   {t("imports.packing.error", {
                     row: e.row,
                     column: e.column,
-                    message: translateMessage(e.message),
+                    message: messageText(e),
                   })}
                 </li>
               ))}

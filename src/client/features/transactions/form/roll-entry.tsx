@@ -19,6 +19,7 @@ import {
   type TransactionFormValues,
 } from "./form-model";
 import { PackingListEntry } from "./packing-list-entry";
+import { hasNotes, type PackingListNotes, PackingListNotesView } from "./packing-list-notes";
 import { packingListFill } from "./packing-list-rolls";
 
 /** "1 roll", "3 rolls". */
@@ -42,8 +43,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
   const ids = useId();
   const [entry, setEntry] = useState("");
   const [rejected, setRejected] = useState<string[]>([]);
-  // What a packing list gave its rolls that the item's one Width / Bin cannot hold.
-  const [mixed, setMixed] = useState<{ widths: string[]; bins: string[] } | null>(null);
+  const [notes, setNotes] = useState<PackingListNotes | null>(null);
   const lengthInputs = useRef(new Map<number, HTMLInputElement>());
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const summary = rollsSummary(rollsOf({ rolls }).map((r) => r.roll));
@@ -78,8 +78,8 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
     form.setValue(`${name}.rolls`, [...rolls.filter((r) => !isBlank(r)), ...fill.rolls], options);
     if (fill.width) form.setValue(`${name}.rollWidth`, fill.width, options);
     if (fill.bin) form.setValue(`${name}.rollBin`, fill.bin, options);
-    const differ = fill.mixedWidths.length > 0 || fill.mixedBins.length > 0;
-    setMixed(differ ? { widths: fill.mixedWidths, bins: fill.mixedBins } : null);
+    const next = { widths: fill.mixedWidths, bins: fill.mixedBins, warnings: result.warningDetails };
+    setNotes(hasNotes(next) ? next : null);
   }
 
   function onEntryKey(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -188,15 +188,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
           {rejectedEntriesText(rejected)}
         </p>
       )}
-      {mixed && (
-        <p role="note" className="-mt-1.5 text-xs text-amber-800">
-          {t("imports.packing.mixed", {
-            what: mixed.widths.length > 0 ? (mixed.bins.length > 0 ? "both" : "widths") : "bins",
-            widths: mixed.widths.join(", "),
-            bins: mixed.bins.join(", "),
-          })}
-        </p>
-      )}
+      {notes && <PackingListNotesView notes={notes} />}
       {list.fields.length > 0 && (
         <p className="-mb-1.5 hidden text-xs text-muted-foreground sm:block">
           {t("transactions.rollEntry.perRoll", { unit })}
@@ -326,7 +318,7 @@ export function RollEntry({ index, onEmptied }: { index: number; onEmptied: () =
               size="sm"
               onClick={() => {
                 form.setValue(`${name}.rolls`, [], { shouldDirty: true });
-                setMixed(null);
+                setNotes(null);
                 onEmptied();
               }}
             >
