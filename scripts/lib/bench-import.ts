@@ -6,9 +6,10 @@
  * from /proc (target < 400 MB: the sheet is read once, not held twice).
  *
  * Standalone, for one measure without the whole bench (needs `node scripts/build-server.mjs`):
- *   npx tsx scripts/lib/bench-import.ts [--rows 100000] [--materials 1000] [--warehouses 5]
- * starts the built server on a fresh SQLite data directory, makes the master data by import,
- * measures, and prints the figures with the machine probe before and after.
+ *   npx tsx scripts/lib/bench-import.ts [--rows 100000] [--materials 1000] [--warehouses 5] [--postgres]
+ * starts the built server on a fresh SQLite data directory (--postgres: on a throw-away PostgreSQL
+ * cluster, fsync on, as bench:all's), makes the master data by import, measures, and prints the
+ * figures with the machine probe before and after.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,8 +18,9 @@ import path from "node:path";
 import { checkBatchTotals } from "../../src/server/check/batch-totals-check";
 import { checkLedger } from "../../src/server/check/ledger-check";
 import { checkRolls } from "../../src/server/check/rolls-check";
-import { createDb } from "../../src/server/db/database";
+import { createDb, type DbConfig } from "../../src/server/db/database";
 import type { MeasureDef } from "./bench-verdict";
+import { createDatabase, type PostgresCluster, startThrowawayPostgres } from "./postgres";
 import { startNodeFlags } from "./start-flags";
 import { machineProbe } from "./stats";
 
@@ -212,13 +214,16 @@ function arg(name: string, fallback: number): number {
   return at > 0 ? Number(process.argv[at + 1]) : fallback;
 }
 
-async function startBuiltServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startBuiltServer(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, [...startNodeFlags(), "dist/server/main.js"], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
@@ -239,10 +244,16 @@ async function startBuiltServer(dataDir: string): Promise<{ child: ChildProcess;
   }
 }
 
-async function standalone(): Promise<void> {
+async function measureAlone(cluster: PostgresCluster | null): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-import-"));
+  const database: DbConfig = cluster
+    ? { dialect: "postgres", connectionString: await createDatabase(cluster.url, "fabric_import") }
+    : { dialect: "sqlite", file: path.join(dataDir, "fabric-inventory.db") };
   const probeBefore = machineProbe().ms;
-  const { child, baseUrl } = await startBuiltServer(dataDir);
+  const { child, baseUrl } = await startBuiltServer(
+    dataDir,
+    database.dialect === "postgres" ? database.connectionString : "",
+  );
   try {
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: "POST",
@@ -276,7 +287,7 @@ async function standalone(): Promise<void> {
       cookie,
       pid: child.pid as number,
       log: (l) => console.log(l),
-      dialect: "sqlite",
+      dialect: database.dialect,
       rows: arg("rows", 100_000),
     });
     console.log(
@@ -292,7 +303,7 @@ async function standalone(): Promise<void> {
     await exited;
   }
   // What `npm run check` proves of the ledger and the rolls, after the imported rolls.
-  const db = createDb({ dialect: "sqlite", file: path.join(dataDir, "fabric-inventory.db") });
+  const db = createDb(database);
   try {
     const offences = [
       ...(await checkLedger(db.kysely)),
@@ -303,6 +314,15 @@ async function standalone(): Promise<void> {
   } finally {
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function standalone(): Promise<void> {
+  const cluster = process.argv.includes("--postgres") ? await startThrowawayPostgres() : null;
+  try {
+    await measureAlone(cluster);
+  } finally {
+    cluster?.stop();
   }
 }
 

@@ -31,7 +31,7 @@ export const IDLE_MEMORY_DEFAULTS: IdleMemoryOptions = {
   minIntervalMs: 10_000,
 };
 
-type Gc = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
+type Gc = (options: { type: "major"; execution: "sync"; flavor: "last-resort" | "regular" }) => void;
 
 let gc: Gc | null | undefined;
 
@@ -39,7 +39,7 @@ let gc: Gc | null | undefined;
  * V8's `gc` without `--expose-gc` on the command line: the flag set at run time applies to
  * contexts made after it, so a new context hands the function over (as jest-leak-detector does).
  */
-function memoryReducingGc(): Gc | null {
+function v8Gc(): Gc | null {
   if (gc !== undefined) return gc;
   try {
     v8.setFlagsFromString("--expose-gc");
@@ -63,9 +63,20 @@ export function rssMb(): number {
   return process.memoryUsage.rss() / 1048576;
 }
 
+/**
+ * One ordinary full collection now, for work that frees a large structure and goes on to allocate
+ * another (an import's opnames, 20,000 rolls each): V8 would otherwise collect only once its old
+ * generation reached its limit, ~100 MB of garbage later. Unlike releaseMemory it keeps V8's page
+ * pool (the next phase reuses it) and costs a single pass (~100-200 ms on an 80 MB heap, against
+ * 500 ms for the memory-reducing flavour). Does nothing where V8 gives no `gc`.
+ */
+export function collectGarbage(): void {
+  v8Gc()?.({ type: "major", execution: "sync", flavor: "regular" });
+}
+
 /** Runs one memory-reducing collection; what it freed, or null where V8 gives no `gc`. */
 export function releaseMemory(): { beforeMb: number; afterMb: number; ms: number } | null {
-  const collect = memoryReducingGc();
+  const collect = v8Gc();
   if (!collect) return null;
   const beforeMb = rssMb();
   const started = performance.now();

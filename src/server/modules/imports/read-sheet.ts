@@ -81,6 +81,33 @@ export function textOf(bytes: Buffer): string {
 
 const CHUNK_BYTES = 64 * 1024;
 
+/** Distinct texts a column keeps one copy of; past it, further texts stay as read (a file of unique values). */
+const INTERNED_PER_COLUMN = 20_000;
+
+/**
+ * Cells that repeat (types, colors, warehouses, widths, costs, dates, bins) held once per column:
+ * 100,000 rows of 10 cells are a million strings as parsed, ~40 MB that the plan would keep alive
+ * next to it; interned, the parsed copies die young (the import's memory, scripts/lib/bench-import.ts).
+ */
+export function cellInterner(): (cells: Cell[]) => Cell[] {
+  const columns: Map<string, string>[] = [];
+  return (cells) => {
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (typeof cell !== "string") continue;
+      let known = columns[i];
+      if (!known) {
+        known = new Map();
+        columns[i] = known;
+      }
+      const kept = known.get(cell);
+      if (kept !== undefined) cells[i] = kept;
+      else if (known.size < INTERNED_PER_COLUMN) known.set(cell, cell);
+    }
+    return cells;
+  };
+}
+
 /** The file's text in chunks, checked as it goes: UTF-8, and no NUL (a binary file renamed .csv). */
 function* textChunks(bytes: Buffer): Generator<string> {
   const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -114,9 +141,10 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
   // pipeline, not pipe: a refusal thrown while decoding reaches the loop below through the parser.
   pipeline(Readable.from(textChunks(bytes)), parser, () => {});
   const records: Cell[][] = [];
+  const interned = cellInterner();
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
-      records.push(record);
+      records.push(interned(record));
       // The header and one row over the limit are enough to know.
       if (records.length > MAX_IMPORT_ROWS + 1 && !isBlank(record)) throw tooManyRows();
     }
@@ -131,9 +159,19 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
   let data: unknown[][];
+  // One cell object per distinct number (cells are only read): lengths, widths and costs repeat.
+  const numbers = new Map<string, { number: string }>();
+  const numberCell = (digits: string) => {
+    let cell = numbers.get(digits);
+    if (!cell) {
+      cell = { number: digits };
+      if (numbers.size < INTERNED_PER_COLUMN * 4) numbers.set(digits, cell);
+    }
+    return cell;
+  };
   try {
     // Numbers as the digits the file holds: 12.345 stays visibly three decimals.
-    data = (await readSheet(bytes, { parseNumber: (digits: string) => ({ number: digits }) })) as unknown[][];
+    data = (await readSheet(bytes, { parseNumber: numberCell })) as unknown[][];
   } catch (error) {
     // read-excel-file names the cell it could not read ("<c/> at row 2, col 5: TYPE_INVALID"): a
     // formula saved without its value, written by a program rather than a spreadsheet.
@@ -147,7 +185,8 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     }
     throw notASpreadsheet();
   }
-  const records = data.map((row) => row.map((c): Cell => (c === undefined ? null : (c as Cell))));
+  const interned = cellInterner();
+  const records = data.map((row) => interned(row.map((c): Cell => (c === undefined ? null : (c as Cell)))));
   return assembled("xlsx", null, records);
 }
 
