@@ -11,7 +11,8 @@
  * seeds the small scale into a fresh .tmp/bench-counts/ SQLite database (or, with --postgres, a
  * throw-away PostgreSQL cluster started for the run), receives N (20,000) rolls into a new
  * warehouse, starts the server as a child process (tsx), measures, and prints the figures with the
- * machine probe before and after. `--review-limit 500` also times the review page the screen asks for.
+ * machine probe before and after. `--review-limit 500` also times the review page the screen asks for;
+ * `--review-rounds R` times the review pages R more times (50 reads each), each normalised by its own probes.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -82,6 +83,8 @@ export async function benchCounts(opts: {
   rolls?: number;
   /** Also time the review page of this size (the review screen asks for 500). */
   reviewLimit?: number;
+  /** Time the review pages this many more times, each between two machine probes (a noisy machine). */
+  reviewRounds?: number;
 }) {
   const http: Http = { baseUrl: opts.baseUrl, cookie: opts.cookie };
   const { materialIds, rolls } = await pickRolls(http, opts.warehouseId, opts.rolls ?? TARGET_ROLLS);
@@ -116,6 +119,19 @@ export async function benchCounts(opts: {
     : undefined;
   if (reviewScreenPage)
     opts.log(`  counts: review page of ${opts.reviewLimit} ${JSON.stringify(reviewScreenPage)}`);
+  for (let round = 1; round <= (opts.reviewRounds ?? 0); round++) {
+    const probeBefore = machineProbe().ms;
+    const pages = [];
+    for (const limit of [50, ...(opts.reviewLimit ? [opts.reviewLimit] : [])]) {
+      const url = `/api/counts/${session.id}/review?limit=${limit}`;
+      pages.push({ limit, p95: (await timeGets(http.baseUrl, http.cookie, [url], 50)).p95 });
+    }
+    const probe = (probeBefore + machineProbe().ms) / 2;
+    const shown = pages.map(
+      (p) => `limit ${p.limit} p95 ${p.p95.toFixed(0)} ms (${((p.p95 * 60) / probe).toFixed(0)})`,
+    );
+    opts.log(`  counts: review round ${round}, probe ${probe.toFixed(0)} ms: ${shown.join(", ")}`);
+  }
   const t0 = performance.now();
   await call(http, "POST", `/api/counts/${session.id}/post`, { missing: "keep" });
   const postMs = performance.now() - t0;
@@ -162,6 +178,7 @@ async function main() {
       rolls: { type: "string", default: String(TARGET_ROLLS) },
       postgres: { type: "boolean", default: false },
       "review-limit": { type: "string" },
+      "review-rounds": { type: "string" },
     },
   });
   const want = Number(values.rolls);
@@ -177,6 +194,7 @@ async function main() {
   try {
     await runStandalone(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, want, {
       reviewLimit: values["review-limit"] ? Number(values["review-limit"]) : undefined,
+      reviewRounds: Number(values["review-rounds"] ?? 0),
     });
   } finally {
     cluster?.stop();
@@ -187,7 +205,7 @@ async function runStandalone(
   root: string,
   env: NodeJS.ProcessEnv,
   want: number,
-  options: { reviewLimit?: number },
+  options: { reviewLimit?: number; reviewRounds?: number },
 ) {
   const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--scale", "small"], {
     cwd: root,
@@ -251,6 +269,7 @@ async function runStandalone(
       log: (l) => console.error(l),
       rolls: want,
       reviewLimit: options.reviewLimit,
+      reviewRounds: options.reviewRounds,
     });
     const after = machineProbe().ms;
     console.log(JSON.stringify({ machineProbeMs: { before, after }, counts: result }, null, 2));
