@@ -7,10 +7,12 @@
  * Targets (normalised, docs/performance.md): entry p95 <= 20 ms, review first page p95 <= 300 ms,
  * post <= 30 s.
  *
- * Alone, without the whole bench: `npx tsx scripts/lib/bench-counts.ts [--rolls N]` seeds the small
- * scale into a fresh .tmp/bench-counts/ SQLite database, receives N (20,000) rolls into a new
+ * Alone, without the whole bench: `npx tsx scripts/lib/bench-counts.ts [--rolls N] [--postgres]`
+ * seeds the small scale into a fresh .tmp/bench-counts/ SQLite database (or, with --postgres, a
+ * throw-away PostgreSQL cluster started for the run), receives N (20,000) rolls into a new
  * warehouse, starts the server as a child process (tsx), measures, and prints the figures with the
- * machine probe before and after.
+ * machine probe before and after. `--review-limit 500` also times the review page the screen asks for;
+ * `--review-rounds R` times the review pages R more times (50 reads each), each normalised by its own probes.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,7 +20,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { MeasureDef } from "./bench-verdict";
-import { freePort } from "./postgres";
+import { createDatabase, freePort, type PostgresCluster, startThrowawayPostgres } from "./postgres";
 import { machineProbe, summarize, timeGets } from "./stats";
 
 const TARGET_ROLLS = 20_000;
@@ -79,6 +81,10 @@ export async function benchCounts(opts: {
   log: (line: string) => void;
   gets?: number;
   rolls?: number;
+  /** Also time the review page of this size (the review screen asks for 500). */
+  reviewLimit?: number;
+  /** Time the review pages this many more times, each between two machine probes (a noisy machine). */
+  reviewRounds?: number;
 }) {
   const http: Http = { baseUrl: opts.baseUrl, cookie: opts.cookie };
   const { materialIds, rolls } = await pickRolls(http, opts.warehouseId, opts.rolls ?? TARGET_ROLLS);
@@ -103,11 +109,41 @@ export async function benchCounts(opts: {
     opts.gets ?? 200,
   );
   opts.log(`  counts: review first page ${JSON.stringify(reviewFirstPage)}`);
+  const reviewScreenPage = opts.reviewLimit
+    ? await timeGets(
+        http.baseUrl,
+        http.cookie,
+        [`/api/counts/${session.id}/review?limit=${opts.reviewLimit}`],
+        opts.gets ?? 200,
+      )
+    : undefined;
+  if (reviewScreenPage)
+    opts.log(`  counts: review page of ${opts.reviewLimit} ${JSON.stringify(reviewScreenPage)}`);
+  for (let round = 1; round <= (opts.reviewRounds ?? 0); round++) {
+    const probeBefore = machineProbe().ms;
+    const pages = [];
+    for (const limit of [50, ...(opts.reviewLimit ? [opts.reviewLimit] : [])]) {
+      const url = `/api/counts/${session.id}/review?limit=${limit}`;
+      pages.push({ limit, p95: (await timeGets(http.baseUrl, http.cookie, [url], 50)).p95 });
+    }
+    const probe = (probeBefore + machineProbe().ms) / 2;
+    const shown = pages.map(
+      (p) => `limit ${p.limit} p95 ${p.p95.toFixed(0)} ms (${((p.p95 * 60) / probe).toFixed(0)})`,
+    );
+    opts.log(`  counts: review round ${round}, probe ${probe.toFixed(0)} ms: ${shown.join(", ")}`);
+  }
   const t0 = performance.now();
   await call(http, "POST", `/api/counts/${session.id}/post`, { missing: "keep" });
   const postMs = performance.now() - t0;
   opts.log(`  counts: post of ${rolls.length} counted rolls ${postMs.toFixed(0)} ms`);
-  return { rolls: session.expectedRolls, counted: rolls.length, entry, reviewFirstPage, postMs };
+  return {
+    rolls: session.expectedRolls,
+    counted: rolls.length,
+    entry,
+    reviewFirstPage,
+    ...(reviewScreenPage ? { reviewScreenPage } : {}),
+    postMs,
+  };
 }
 
 /** The bench's counting measures (bench-measures.ts puts them in its table). */
@@ -137,12 +173,40 @@ export const COUNTS_MEASURES: MeasureDef[] = [
 
 /** The standalone runner (see the file's comment). */
 async function main() {
-  const { values } = parseArgs({ options: { rolls: { type: "string", default: String(TARGET_ROLLS) } } });
+  const { values } = parseArgs({
+    options: {
+      rolls: { type: "string", default: String(TARGET_ROLLS) },
+      postgres: { type: "boolean", default: false },
+      "review-limit": { type: "string" },
+      "review-rounds": { type: "string" },
+    },
+  });
   const want = Number(values.rolls);
   const root = path.resolve(import.meta.dirname, "../..");
   const dataDir = path.join(root, ".tmp", "bench-counts", String(Date.now()));
   fs.mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+  let cluster: PostgresCluster | undefined;
+  let databaseUrl = "";
+  if (values.postgres) {
+    cluster = await startThrowawayPostgres({ fast: true });
+    databaseUrl = await createDatabase(cluster.url, "bench_counts");
+  }
+  try {
+    await runStandalone(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, want, {
+      reviewLimit: values["review-limit"] ? Number(values["review-limit"]) : undefined,
+      reviewRounds: Number(values["review-rounds"] ?? 0),
+    });
+  } finally {
+    cluster?.stop();
+  }
+}
+
+async function runStandalone(
+  root: string,
+  env: NodeJS.ProcessEnv,
+  want: number,
+  options: { reviewLimit?: number; reviewRounds?: number },
+) {
   const seeded = spawnSync("npx", ["tsx", "scripts/seed.ts", "--scale", "small"], {
     cwd: root,
     env,
@@ -204,6 +268,8 @@ async function main() {
       warehouseId: warehouse.id,
       log: (l) => console.error(l),
       rolls: want,
+      reviewLimit: options.reviewLimit,
+      reviewRounds: options.reviewRounds,
     });
     const after = machineProbe().ms;
     console.log(JSON.stringify({ machineProbeMs: { before, after }, counts: result }, null, 2));

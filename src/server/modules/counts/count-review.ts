@@ -1,13 +1,15 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { CountLineStatus, CountReview, CountReviewLine } from "../../../domain/count";
-import { e4ToMoney, valueE4 } from "../../../domain/money";
+import { e4ToMoney } from "../../../domain/money";
 import { formatRollCode } from "../../../domain/roll";
 import { centiToYards } from "../../../domain/yards";
+import type { DialectName } from "../../db/database";
 import type { Database } from "../../db/schema";
 import type { Page } from "../../lib/list/list-query";
-import { type CountScope, rollsInScope, sortByWalk } from "./counts.repository";
+import { binRanksSql, lineValueSql, reviewFilterSql, reviewLinesSql } from "./count-review-lines";
+import { type CountScope, rankBins } from "./counts.repository";
 
-/** One review line before it is shown: hundredths, and the roll's cost for the admins' value. */
+/** One review line before it is shown, in hundredths. */
 interface Line {
   rollId: number | null;
   materialId: number;
@@ -18,8 +20,8 @@ interface Line {
   expectedCenti: number;
   countedCenti: number | null;
   movedSinceCenti: number;
+  varianceCenti: number;
   status: CountLineStatus;
-  unitCostE4: number;
 }
 
 export interface ReviewFilters {
@@ -31,128 +33,6 @@ export interface ReviewView {
   /** Expected yards and variance shown (false for clerks and viewers while a blind count is open). */
   showExpected: boolean;
   showValue: boolean;
-}
-
-const varianceOf = (line: Line) =>
-  line.countedCenti === null
-    ? -line.expectedCenti
-    : line.countedCenti - (line.expectedCenti - line.movedSinceCenti);
-
-function statusOf(countedCenti: number, expectedAtCount: number): CountLineStatus {
-  if (countedCenti === expectedAtCount) return "match";
-  return countedCenti < expectedAtCount ? "short" : "over";
-}
-
-/**
- * Expected against counted per roll (CONTRACT.md section 14): every roll in scope now, and every
- * live entry. A roll's expected yards are its length now; what moved after it was counted
- * (`movedSinceYards`, length now - length when counted) is not variance.
- */
-export async function loadReviewLines(
-  db: Kysely<Database>,
-  sessionId: number,
-  scope: CountScope,
-): Promise<Line[]> {
-  const expected = await rollsInScope(db, scope)
-    .innerJoin("materials as m", "m.id", "rolls.material_id")
-    .select([
-      "rolls.id",
-      "rolls.material_id",
-      "m.type_name",
-      "m.color_name",
-      "rolls.batch",
-      "rolls.bin",
-      "rolls.length_centi",
-      "rolls.unit_cost_e4",
-    ])
-    .execute();
-  const entries = await db
-    .selectFrom("count_entries as e")
-    .leftJoin("rolls as r", "r.id", "e.roll_id")
-    .innerJoin("materials as m", (j) =>
-      j.on((eb) => eb("m.id", "=", eb.fn.coalesce("r.material_id", "e.material_id"))),
-    )
-    .select([
-      "e.roll_id",
-      "e.posted_roll_id",
-      "e.kind",
-      "e.counted_centi",
-      "e.length_at_count_centi",
-      "e.batch as entry_batch",
-      "e.bin as entry_bin",
-      "e.material_id as entry_material_id",
-      "r.material_id",
-      "r.batch",
-      "r.bin",
-      "r.length_centi",
-      "r.unit_cost_e4",
-      "m.type_name",
-      "m.color_name",
-    ])
-    .where("e.session_id", "=", sessionId)
-    .where("e.superseded_at", "is", null)
-    .execute();
-
-  const lines: Line[] = [];
-  const counted = new Set<number>();
-  for (const e of entries) {
-    if (e.roll_id === null) {
-      // Once posted, the piece is a roll in scope: it is this line, not a missing roll.
-      if (e.posted_roll_id !== null) counted.add(e.posted_roll_id);
-      lines.push({
-        rollId: null,
-        materialId: Number(e.entry_material_id),
-        typeName: e.type_name,
-        colorName: e.color_name,
-        batch: e.entry_batch ?? "",
-        bin: e.entry_bin,
-        expectedCenti: 0,
-        countedCenti: e.counted_centi,
-        movedSinceCenti: 0,
-        status: "unlabelled",
-        unitCostE4: 0,
-      });
-      continue;
-    }
-    counted.add(e.roll_id);
-    const lengthNow = Number(e.length_centi);
-    const atCount = Number(e.length_at_count_centi);
-    lines.push({
-      rollId: e.roll_id,
-      materialId: Number(e.material_id),
-      typeName: e.type_name,
-      colorName: e.color_name,
-      batch: e.batch ?? "",
-      bin: e.bin,
-      expectedCenti: lengthNow,
-      countedCenti: e.counted_centi,
-      movedSinceCenti: lengthNow - atCount,
-      status: e.kind === "elsewhere" ? "elsewhere" : statusOf(e.counted_centi, atCount),
-      unitCostE4: Number(e.unit_cost_e4 ?? 0),
-    });
-  }
-  for (const r of expected) {
-    if (counted.has(r.id)) continue;
-    lines.push({
-      rollId: r.id,
-      materialId: r.material_id,
-      typeName: r.type_name,
-      colorName: r.color_name,
-      batch: r.batch,
-      bin: r.bin,
-      expectedCenti: r.length_centi,
-      countedCenti: null,
-      movedSinceCenti: 0,
-      status: "missing",
-      unitCostE4: Number(r.unit_cost_e4),
-    });
-  }
-  // Unlabelled pieces after the rolls of their bin.
-  return sortByWalk(
-    lines,
-    (l) => l.bin,
-    (l) => l.rollId ?? Number.MAX_SAFE_INTEGER,
-  );
 }
 
 /** A blind count's clerk sees only that a roll was counted, not how it compares. */
@@ -177,49 +57,154 @@ function shown(line: Line, view: ReviewView): CountReviewLine {
   return {
     ...base,
     expectedYards: centiToYards(line.expectedCenti),
-    varianceYards: centiToYards(varianceOf(line)),
+    varianceYards: centiToYards(line.varianceCenti),
     status: line.status,
   };
 }
 
-/** The review's page of lines (filtered by status and bin) and the totals of the whole session. */
-export function reviewOf(
-  lines: Line[],
+/** PostgreSQL answers sums and bigints as text. */
+type Num = number | string;
+
+interface BinRow {
+  bin: string | null;
+  wanted: Num;
+  expected: Num;
+  counted: Num;
+  variance: Num;
+  value: Num;
+}
+
+interface PageRow {
+  roll_id: number | null;
+  material_id: Num;
+  type_name: string;
+  color_name: string;
+  batch: string;
+  bin: string | null;
+  expected_centi: Num;
+  counted_centi: Num | null;
+  moved_since_centi: Num;
+  variance_centi: Num;
+  status: CountLineStatus;
+}
+
+/**
+ * The bins a page of the walk reads, in walk order, and where the page starts in the first of
+ * them: the per-bin counts of wanted lines say which bins hold lines `offset` to `offset + limit`.
+ */
+export function pageBins(
+  walk: readonly { bin: string | null; wanted: number }[],
+  offset: number,
+  limit: number,
+): { bins: (string | null)[]; offsetInFirst: number } {
+  const bins: (string | null)[] = [];
+  let offsetInFirst = 0;
+  let before = 0;
+  for (const { bin, wanted } of walk) {
+    if (wanted > 0 && before + wanted > offset && before < offset + limit) {
+      if (bins.length === 0) offsetInFirst = offset - before;
+      bins.push(bin);
+    }
+    before += wanted;
+  }
+  return { bins, offsetInFirst };
+}
+
+/**
+ * The count review (CONTRACT.md section 14): a page of the lines, filtered by status and bin, in
+ * walk order (bins naturally, no bin last, then roll code, unlabelled pieces after their bin's
+ * rolls), and the totals of the whole session. The database sums per bin and reads only the page's
+ * lines (with their materials), ordered by the bins' ranks in natural order.
+ */
+export async function countReview(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  session: CountScope & { id: number },
   view: ReviewView,
   filters: ReviewFilters,
   page: Page,
-): { review: CountReview; total: number } {
-  const wanted = lines.filter(
-    (l) =>
-      (!filters.status || displayStatus(l, view) === filters.status) &&
-      (filters.bin === undefined || (l.bin ?? "") === filters.bin),
-  );
-  const slice =
-    page.limit === undefined
-      ? wanted.slice(page.offset)
-      : wanted.slice(page.offset, page.offset + page.limit);
-  let expected = 0;
-  let countedTotal = 0;
-  let variance = 0;
-  let value = 0;
-  for (const l of lines) {
-    expected += l.expectedCenti;
-    countedTotal += l.countedCenti ?? 0;
-    const v = varianceOf(l);
-    variance += v;
-    value += valueE4(v, l.unitCostE4);
-  }
+): Promise<{ review: CountReview; total: number }> {
+  const lines = reviewLinesSql(session.id, session);
+  const wanted = reviewFilterSql(filters, view.showExpected);
+  const perBin = await sql<BinRow>`
+    select l.bin as bin, sum(case when ${wanted} then 1 else 0 end) as wanted,
+      sum(l.expected_centi) as expected, sum(coalesce(l.counted_centi, 0)) as counted,
+      sum(l.variance_centi) as variance, sum(${lineValueSql}) as value
+    from ${lines} l
+    group by l.bin`.execute(db);
+  const byBin = new Map(perBin.rows.map((r) => [r.bin, r]));
+  const ranked = rankBins(perBin.rows.map((r) => r.bin).filter((b): b is string => b !== null));
+  const walk = [...ranked, ...(byBin.has(null) ? [null] : [])].map((bin) => ({
+    bin,
+    wanted: Number(byBin.get(bin)?.wanted ?? 0),
+  }));
+  const total = walk.reduce((n, b) => n + b.wanted, 0);
+  const offset = page.offset ?? 0;
+  const { bins, offsetInFirst } = pageBins(walk, offset, page.limit ?? total);
+  const rows = bins.length
+    ? await readPage(db, dialect, lines, wanted, bins, offsetInFirst, page.limit ?? total)
+    : [];
+  const sum = (pick: (r: BinRow) => Num) => perBin.rows.reduce((n, r) => n + Number(pick(r) ?? 0), 0);
   return {
     review: {
-      lines: slice.map((l) => shown(l, view)),
+      lines: rows.map((r) => shown(lineOf(r), view)),
       totals: {
-        countedYards: centiToYards(countedTotal),
+        countedYards: centiToYards(sum((r) => r.counted)),
         ...(view.showExpected
-          ? { expectedYards: centiToYards(expected), varianceYards: centiToYards(variance) }
+          ? {
+              expectedYards: centiToYards(sum((r) => r.expected)),
+              varianceYards: centiToYards(sum((r) => r.variance)),
+            }
           : {}),
-        ...(view.showValue ? { varianceValue: e4ToMoney(value) } : {}),
+        ...(view.showValue ? { varianceValue: e4ToMoney(sum((r) => r.value)) } : {}),
       },
     },
-    total: wanted.length,
+    total,
+  };
+}
+
+async function readPage(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  lines: ReturnType<typeof reviewLinesSql>,
+  wanted: ReturnType<typeof reviewFilterSql>,
+  bins: (string | null)[],
+  offset: number,
+  limit: number,
+): Promise<PageRow[]> {
+  const named = bins.filter((b): b is string => b !== null);
+  const noBin = bins.includes(null) ? sql`or l.bin is null` : sql``;
+  // No bin walks last; then roll code, unlabelled pieces (no roll) after the rolls, by entry.
+  const order = (rank: string, t: string) => {
+    const [r, id, entry] = [sql.ref(rank), sql.ref(`${t}.roll_id`), sql.ref(`${t}.entry_id`)];
+    return sql`order by ${r} is null, ${r}, ${id} is null, ${id}, ${entry}`;
+  };
+  const result = await sql<PageRow>`
+    select p.*, m.type_name, m.color_name from (
+      select l.*, rk.walk_rank as walk_rank
+      from ${lines} l
+      left join ${binRanksSql(dialect, named)} rk on rk.bin = l.bin
+      where ${wanted} and (rk.walk_rank is not null ${noBin})
+      ${order("rk.walk_rank", "l")}
+      limit ${limit} offset ${offset}
+    ) p
+    inner join materials m on m.id = p.material_id
+    ${order("p.walk_rank", "p")}`.execute(db);
+  return result.rows;
+}
+
+function lineOf(r: PageRow): Line {
+  return {
+    rollId: r.roll_id,
+    materialId: Number(r.material_id),
+    typeName: r.type_name,
+    colorName: r.color_name,
+    batch: r.batch,
+    bin: r.bin,
+    expectedCenti: Number(r.expected_centi),
+    countedCenti: r.counted_centi === null ? null : Number(r.counted_centi),
+    movedSinceCenti: Number(r.moved_since_centi),
+    varianceCenti: Number(r.variance_centi),
+    status: r.status,
   };
 }

@@ -39,11 +39,19 @@ export function rollsInScope(db: Kysely<Database>, scope: CountScope) {
 const binCollator = new Intl.Collator("en", { numeric: true });
 
 /**
- * Sorts in walk order: by bin, naturally (A-2 before A-10), no bin last; then by `id` (a roll's
- * code). The bins are ranked once: a 20,000-roll review sorts integers, not strings.
+ * Bins in walk order: naturally (A-2 before A-10). Bins the collator holds equal ("A-01", "A-1")
+ * go by their characters, so the order never depends on which row came first.
+ */
+export function rankBins(bins: Iterable<string>): string[] {
+  return [...new Set(bins)].sort((a, b) => binCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Sorts in walk order: by bin (`rankBins`), no bin last; then by `id` (a roll's code). The bins are
+ * ranked once: a 20,000-roll sheet sorts integers, not strings.
  */
 export function sortByWalk<T>(rows: T[], bin: (row: T) => string | null, id: (row: T) => number): T[] {
-  const bins = [...new Set(rows.map(bin))].filter((b): b is string => b !== null).sort(binCollator.compare);
+  const bins = rankBins(rows.map(bin).filter((b): b is string => b !== null));
   const rank = new Map<string | null, number>(bins.map((b, i) => [b, i]));
   rank.set(null, bins.length);
   return rows.sort((a, b) => (rank.get(bin(a)) as number) - (rank.get(bin(b)) as number) || id(a) - id(b));

@@ -18,7 +18,7 @@ import { notFound, unauthorized } from "../../lib/http-errors";
 import { pageQueryShape, pickPage, queryEnum, queryId, queryText, withPage } from "../../lib/list/list-query";
 import { changeByIdRoute, getByIdRoute, listRoute } from "../../lib/record-routes";
 import { postCount } from "./count-post";
-import { loadReviewLines, reviewOf } from "./count-review";
+import { countReview } from "./count-review";
 import { countSheet } from "./count-sheet";
 import { entryOf, findSession, listSessions, type SessionRow, sessionRow } from "./counts.repository";
 import { addEntry, cancelCount, startCount } from "./counts.service";
@@ -149,9 +149,10 @@ export const countRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) throw notFound(errorText("COUNT_NOT_FOUND"));
       const user = request.user;
       const showExpected = showsExpected(session, user);
-      const lines = await loadReviewLines(db.kysely, session.id, session);
-      const { review, total } = reviewOf(
-        lines,
+      const { review, total } = await countReview(
+        db.kysely,
+        db.dialect,
+        session,
         { showExpected, showValue: seesCost(user) },
         { status: request.query.status, bin: request.query.bin },
         pickPage(request.query),
