@@ -61,7 +61,10 @@ const server = project("server");
 // takes 1 s in `npm test` can pass Vitest's 5 s default here, and the dry run must not fail on it.
 const unitProject = project("unit");
 // The docs' link check reads README.md and docs/, which the sandbox does not copy: it tests no code.
-const NOT_CODE_TESTS = ["scripts/docs-links.test.ts"];
+// The client's error registry test scans src/domain's source text for errorText("CODE") calls: a
+// sandbox whose domain files are instrumented has none left in that form, so a domain scope's first
+// run failed on it (it tests the build plugin, not a rule of the domain).
+const NOT_CODE_TESTS = ["scripts/docs-links.test.ts", "scripts/lib/i18n-parts.test.ts"];
 const unit = {
   ...unitProject,
   test: {
