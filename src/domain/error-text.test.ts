@@ -11,6 +11,8 @@ describe("formatTemplate", () => {
     expect(formatTemplate("Send '{ a, b }' or {x}", { x: "y" })).toBe("Send { a, b } or y");
     expect(formatTemplate("a '}' b")).toBe("a } b");
     expect(formatTemplate("it''s {n}", { n: 3 })).toBe("it's 3");
+    // '' is one apostrophe even right before a brace: the brace still opens an argument.
+    expect(formatTemplate("it''{n}", { n: 3 })).toBe("it'3");
     expect(formatTemplate("the rolls' lengths")).toBe("the rolls' lengths");
     // An opening quote never closed quotes the rest of the template.
     expect(formatTemplate("a '{b} c {d}", { b: 1, d: 2 })).toBe("a {b} c {d}");
