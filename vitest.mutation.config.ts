@@ -29,6 +29,10 @@ const SPAWNING_TESTS = [
  */
 const STEP_TESTS: Record<string, string[]> = {
   "count-pieces": ["src/server/modules/counts/**/*.test.ts"],
+  // A count's post moves the rolls it found elsewhere first: only the counts' tests do that.
+  "count-found-rolls": ["src/server/modules/counts/**/*.test.ts"],
+  // A posting naming archived master data, and an archive racing a posting: the archive tests.
+  references: ["src/server/modules/archive*.test.ts"],
   "opening-rolls": ["src/server/modules/imports/**/*.test.ts"],
   "purchase-order-receipt": ["src/server/modules/purchase-orders/**/*.test.ts"],
   "cost-correction": ["src/server/modules/purchase-orders/**/*.test.ts"],
