@@ -17,6 +17,8 @@ describe("formatTemplate", () => {
     // An opening quote never closed quotes the rest of the template.
     expect(formatTemplate("a '{b} c {d}", { b: 1, d: 2 })).toBe("a {b} c {d}");
     expect(templateParams("'{q}' {a} {b} {a}")).toEqual(["a", "b"]);
+    // A value not given stays as its placeholder, so the gap shows rather than vanishing.
+    expect(formatTemplate("Hello {name}, {n} left", { n: 2 })).toBe("Hello {name}, 2 left");
   });
 
   it("says a ...Yards param with its unit and a ...Yd param as the figure, other numbers as they are", () => {
