@@ -29,6 +29,10 @@ const SPAWNING_TESTS = [
  */
 const STEP_TESTS: Record<string, string[]> = {
   "count-pieces": ["src/server/modules/counts/**/*.test.ts"],
+  // A count's post moves the rolls it found elsewhere first: only the counts' tests do that.
+  "count-found-rolls": ["src/server/modules/counts/**/*.test.ts"],
+  // A posting naming archived master data, and an archive racing a posting: the archive tests.
+  references: ["src/server/modules/archive*.test.ts"],
   "opening-rolls": ["src/server/modules/imports/**/*.test.ts"],
   "purchase-order-receipt": ["src/server/modules/purchase-orders/**/*.test.ts"],
   "cost-correction": ["src/server/modules/purchase-orders/**/*.test.ts"],
@@ -61,7 +65,10 @@ const server = project("server");
 // takes 1 s in `npm test` can pass Vitest's 5 s default here, and the dry run must not fail on it.
 const unitProject = project("unit");
 // The docs' link check reads README.md and docs/, which the sandbox does not copy: it tests no code.
-const NOT_CODE_TESTS = ["scripts/docs-links.test.ts"];
+// The client's error registry test scans src/domain's source text for errorText("CODE") calls: a
+// sandbox whose domain files are instrumented has none left in that form, so a domain scope's first
+// run failed on it (it tests the build plugin, not a rule of the domain).
+const NOT_CODE_TESTS = ["scripts/docs-links.test.ts", "scripts/lib/i18n-parts.test.ts"];
 const unit = {
   ...unitProject,
   test: {

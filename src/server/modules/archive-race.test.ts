@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { checkArchivedStock } from "../check/archive-check";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../test/fixtures";
 import { post, TEST_DATE, unique } from "../test/support/transactions";
 import { describeEachDialect } from "../test/test-context";
+import { assertNoStock, lockForArchive } from "./archive";
 
 /**
  * CONTRACT.md section 5 "Archive" under concurrency (issue 33): a receipt into a warehouse (or of a
@@ -50,6 +52,48 @@ describeEachDialect("archive against postings at the same moment", (ctx) => {
 
   it("a material archived while it is received: the same", async () => {
     expect((await race("material")).size).toBeGreaterThan(0);
+  });
+
+  it("a receipt into a warehouse whose archive is under way waits for it and is refused (400), nothing written", async () => {
+    const supplierId = await insertSupplier(db(), unique("Supplier"));
+    const warehouseId = await insertWarehouse(db(), unique("Store"));
+    const materialId = await insertMaterial(db(), unique("Linen"), unique("Sand"));
+    const receive = () =>
+      post(ctx(), "receive", {
+        transactionDate: TEST_DATE,
+        supplierId,
+        warehouseId,
+        items: [{ materialId, batch: "A", yards: 5 }],
+      });
+    let pending: ReturnType<typeof receive> | undefined;
+    // The archive as the warehouses' PUT does it, held open until the receipt is seen waiting (on
+    // SQLite, one writer at a time: the receipt simply comes after it).
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await lockForArchive(trx, ctx().db.dialect, "warehouses", warehouseId);
+        await assertNoStock(trx, "warehouse", warehouseId, "Warehouse");
+        await trx.updateTable("warehouses").set({ is_active: 0 }).where("id", "=", warehouseId).execute();
+        if (ctx().db.dialect === "sqlite") return;
+        pending = receive();
+        const waiting = async () =>
+          Number(
+            (
+              await sql<{
+                n: number;
+              }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
+                db(),
+              )
+            ).rows[0]?.n,
+          );
+        while ((await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    const res = await (pending ?? receive());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().issues).toEqual([
+      expect.objectContaining({ path: "warehouseId", message: expect.stringContaining("archived") }),
+    ]);
+    expect(await checkArchivedStock(db())).toEqual([]);
   });
 
   it("npm run check lists an archived warehouse or material that holds stock", async () => {

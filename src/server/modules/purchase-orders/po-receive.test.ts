@@ -194,6 +194,30 @@ describeEachDialect("receive against a purchase order", (ctx) => {
     await consistent();
   });
 
+  it("names what is wrong with an item's order line: not a line of the order, or a line of another material", async () => {
+    const po = await createOrder([
+      { materialId: t.mat, yards: 100 },
+      { materialId: t.other, yards: 100 },
+    ]);
+    const another = await createOrder([{ materialId: t.mat, yards: 10 }]);
+    const { number } = (await ctx().request({ method: "GET", url: `/api/purchase-orders/${po.id}` })).json();
+    const before = await snapshot(ctx().db.kysely);
+    const otherLine = po.lines.find((l) => l.materialId === t.other)?.id;
+    for (const [lineId, message] of [
+      [another.lines[0]?.id, `That is not a line of ${number}.`],
+      [otherLine, `That line of ${number} orders another material.`],
+    ] as const) {
+      const res = await receive(po.id, [
+        { materialId: t.mat, batch: "L", yards: 1, purchaseOrderLineId: lineId },
+      ]);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().issues).toEqual([
+        expect.objectContaining({ path: "items.0.purchaseOrderLineId", message }),
+      ]);
+    }
+    expect(await snapshot(ctx().db.kysely)).toEqual(before);
+  });
+
   it("the check catches received yards that differ from the receipts' lines", async () => {
     const po = await createOrder([{ materialId: t.mat, yards: 100 }]);
     expect((await receive(po.id, [{ materialId: t.mat, batch: "L", yards: 30 }])).statusCode).toBe(201);

@@ -229,6 +229,36 @@ describeEachDialect("postings dated before a roll's first receipt", (ctx) => {
     });
   });
 
+  it("counts a roll that came back twice as there from its last return", async () => {
+    await receiveOk(
+      ctx(),
+      m,
+      [{ materialId: mat, batch: "D8", rolls: [{ lengthYards: 8 }] }],
+      0,
+      "2026-11-01",
+    );
+    const [roll] = await ids("D8");
+    const move = (date: string, from: number, to: number) =>
+      postOk(ctx(), "transfer", {
+        transactionDate: date,
+        sourceWarehouseId: from,
+        destinationWarehouseId: to,
+        items: [{ materialId: mat, batch: "D8", yards: 8, rollId: roll }],
+      });
+    // Back in main on the 21st and again on the 23rd: it has been there since the 23rd only.
+    await move("2026-11-20", main, annex);
+    await move("2026-11-21", annex, main);
+    await move("2026-11-22", main, annex);
+    await move("2026-11-23", annex, main);
+    const early = await post(ctx(), "production-usage", {
+      transactionDate: "2026-11-19",
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "D8", yards: 1, rollId: roll }],
+    });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().message).toContain(`${formatRollCode(roll as number)} was moved here on 2026-11-23`);
+  });
+
   it("names every roll a posting is refused for, across items, not only the first", async () => {
     const [r10, r4, r6] = await receiveTwice("D4");
     const res = await post(ctx(), "production-usage", {

@@ -93,4 +93,26 @@ describeEachDialect("stock value limit", (ctx) => {
       ]),
     );
   });
+
+  it("refuses by the stored batch total a receipt that takes a batch past the limit over two warehouses, each within it", async () => {
+    const item = { materialId: mat, batch: "SPREAD", yards: 1_000_000, unitCost: 500_000 };
+    // 5e15 ten-thousandths in each warehouse: each fits, the batch's 1e16 does not.
+    await postOk(ctx(), "receive", {
+      transactionDate: TEST_DATE,
+      supplierId: m.supplierId,
+      warehouseId: main,
+      items: [item],
+    });
+    const before = await snapshot(db());
+    const res = await post(ctx(), "receive", {
+      transactionDate: TEST_DATE,
+      supplierId: m.supplierId,
+      warehouseId: annex,
+      items: [item],
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe("VALUE_LIMIT");
+    expect(res.json().message).toMatch(/^Batch SPREAD would be worth more than 900,719,925,474.0991/);
+    expect(await snapshot(db())).toEqual(before);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { netChangeByKey } from "../../../../domain/stock-key";
+import { openingBatchDates } from "./opening-rolls";
 import { batchTotalChanges, materialTotalChanges } from "./totals";
 
 /**
@@ -66,5 +67,33 @@ describe("batch totals of a posting", () => {
     expect(batchTotalChanges(transfer, "2026-11-03")[0]?.first_received).toBe("2026-11-03");
     const usage = netChangeByKey([line(1, "A", 1, -50, -10), line(1, "A", 2, 0)]);
     expect(batchTotalChanges(usage, "2026-11-03")[0]?.first_received).toBeNull();
+  });
+
+  it("dates an opening import's batch by its rolls' earliest receipt, not the posting's date", () => {
+    const roll = (materialId: number, batch: string, firstReceived: string) => ({
+      itemIndex: 0,
+      materialId,
+      batch,
+      warehouseId: 1,
+      lengthCenti: 100,
+      ticketCenti: null,
+      widthCenti: null,
+      bin: null,
+      parentRollId: null,
+      supplierId: null,
+      firstReceived,
+      unitCostE4: 0,
+    });
+    const dates = openingBatchDates({
+      warehouseId: 1,
+      rolls: [roll(1, "A", "2025-03-01"), roll(1, "A", "2025-01-15"), roll(2, "A", "2025-02-01")],
+    });
+    const net = netChangeByKey([line(1, "A", 1, 200), line(2, "A", 1, 100), line(3, "A", 1, 100)]);
+    expect(batchTotalChanges(net, "2026-11-03", dates).map((b) => b.first_received)).toEqual([
+      "2025-01-15",
+      "2025-02-01",
+      // A batch the import brings no date for (none here in practice) keeps the posting's.
+      "2026-11-03",
+    ]);
   });
 });

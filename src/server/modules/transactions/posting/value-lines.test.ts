@@ -107,4 +107,17 @@ describe("the value limit of what a posting makes", () => {
     );
     expect(over?.message).toMatch(/^A batch would be worth more than/);
   });
+
+  it("gives a line on no roll no value; a line changing a roll the plan does not track is a bug, refused rather than valued", () => {
+    const plan = receipt([{ batch: "A", warehouseId: 1, lengthCenti: 100 }]);
+    const unrolled: PlannedLine = { ...(plan.lines[0] as PlannedLine), deltaCenti: 0, roll: null };
+    const valued = valueLines({
+      ...plan,
+      lines: [...plan.lines, unrolled],
+      applied: [...plan.applied, unrolled],
+    });
+    expect(valued.lineValues.get(unrolled)).toBeUndefined();
+    const stray: PlannedLine = { ...(plan.lines[0] as PlannedLine), deltaCenti: -5, roll: { existing: 99 } };
+    expect(() => valueLines({ ...plan, lines: [stray], applied: [stray] })).toThrow(/does not track/);
+  });
 });
