@@ -75,9 +75,12 @@ export function TransactionForm({ kind }: { kind: TransactionKind }) {
   // A transaction started elsewhere (Find Fabric): taken once, filled in when its rolls are read.
   const [draft] = useState(() => readDraft(kind));
   const materials = useQuery({ ...materialsQueryOptions(), enabled: mode !== "stock" || draft !== null });
+  // Only the rows' pickers offer them: none at first paint, so the sort (and the browser's
+  // collation set-up, tens of ms on a phone) waits for the first row instead of the form's load.
+  const hasRows = rows.length > 0;
   const allMaterials = useMemo(
-    () => (materials.data ? materialChoices(materials.data) : undefined),
-    [materials.data],
+    () => (materials.data && hasRows ? materialChoices(materials.data) : undefined),
+    [materials.data, hasRows],
   );
   lookup.current = (materialId, batch) => stock?.availableOf(materialId, batch) ?? 0;
   // The dye-lot guard names materials as "Cotton / Red".

@@ -31,14 +31,19 @@ export function useStoredDraft(
   offerStored: boolean,
 ) {
   const key = userId === undefined ? null : storedDraftKey(userId, kind);
-  // undefined: not read yet; null: nothing on offer (writing).
-  const [offer, setOffer] = useState<StoredDraft | null | undefined>(undefined);
+  // undefined: not read yet; null: nothing on offer (writing). Read as the form first renders when
+  // the user is known (the usual case): read in an effect, it rendered the whole form twice as it
+  // opened, a long task on a phone.
+  const [offer, setOffer] = useState<StoredDraft | null | undefined>(() => offerOf(key, offerStored));
   const offerRef = useRef(offer);
   offerRef.current = offer;
+  const readFor = useRef(key === null ? null : `${key} ${offerStored}`);
   const saved = useRef(false);
 
   useEffect(() => {
-    if (key !== null) setOffer(offerStored ? readStoredDraft(key) : null);
+    if (key === null || readFor.current === `${key} ${offerStored}`) return;
+    readFor.current = `${key} ${offerStored}`;
+    setOffer(offerOf(key, offerStored));
   }, [key, offerStored]);
 
   useEffect(() => {
@@ -68,6 +73,12 @@ export function useStoredDraft(
 
   const prompt = offer ? <DraftPrompt draft={offer} onRestore={restore} onDiscard={discard} /> : null;
   return { prompt, forget };
+}
+
+/** The draft on offer under `key`: none when not offered, not known yet without a key. */
+function offerOf(key: string | null, offerStored: boolean): StoredDraft | null | undefined {
+  if (key === null) return undefined;
+  return offerStored ? readStoredDraft(key) : null;
 }
 
 /** "2 items, 7 rolls", "1 item", "a note". */
