@@ -19,6 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { MAX_COUNT_SCOPE } from "../../src/domain/count";
 import type { MeasureDef } from "./bench-verdict";
 import { createDatabase, freePort, type PostgresCluster, startThrowawayPostgres } from "./postgres";
 import { machineProbe, summarize, timeGets } from "./stats";
@@ -41,7 +42,10 @@ async function call(http: Http, method: string, url: string, body?: unknown) {
   return { json: JSON.parse(text || "null"), total: Number(res.headers.get("x-total-count") ?? 0) };
 }
 
-/** Materials of the warehouse, largest first, until their rolls make up about `want`; and those rolls. */
+/**
+ * Materials of the warehouse, largest first, until their rolls make up about `want` (or the count's
+ * limit of materials is reached); and those rolls.
+ */
 async function pickRolls(http: Http, warehouseId: number, want: number) {
   const materials = (await call(http, "GET", "/api/materials")).json as { id: number }[];
   const sizes: { id: number; n: number }[] = [];
@@ -53,7 +57,9 @@ async function pickRolls(http: Http, warehouseId: number, want: number) {
   const chosen: number[] = [];
   let n = 0;
   for (const s of sizes) {
-    if (n >= want) break;
+    // A count is limited to at most MAX_COUNT_SCOPE materials: in a store of many small materials
+    // the session holds fewer rolls than wanted, and the log says how many.
+    if (n >= want || chosen.length >= MAX_COUNT_SCOPE) break;
     chosen.push(s.id);
     n += s.n;
   }
