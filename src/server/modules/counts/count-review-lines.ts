@@ -12,7 +12,11 @@ import type { CountScope } from "./counts.repository";
  * Columns: roll_id, entry_id, material_id, batch, bin, expected_centi, counted_centi,
  * moved_since_centi, status, unit_cost_e4, variance_centi.
  */
-export function reviewLinesSql(sessionId: number, scope: CountScope): RawBuilder<unknown> {
+export function reviewLinesSql(
+  sessionId: number,
+  scope: CountScope,
+  dialect: DialectName,
+): RawBuilder<unknown> {
   const inList = (column: string, values: readonly (string | number)[] | null) => {
     if (!values) return sql``;
     return values.length ? sql`and ${sql.ref(column)} in (${sql.join(values)})` : sql`and 1 = 0`;
@@ -34,7 +38,7 @@ export function reviewLinesSql(sessionId: number, scope: CountScope): RawBuilder
         else 'over' end as status,
       case when e.roll_id is null then 0 else coalesce(r.unit_cost_e4, 0) end as unit_cost_e4
     from count_entries e
-    left join rolls r on r.id = e.roll_id
+    ${entryRollJoin(dialect)}
     where e.session_id = ${sessionId} and e.superseded_at is null
     union all
     select rolls.id, null, rolls.material_id, rolls.batch, rolls.bin, rolls.length_centi, null, 0,
@@ -50,6 +54,17 @@ export function reviewLinesSql(sessionId: number, scope: CountScope): RawBuilder
   return sql`(select l.*,
       coalesce(l.counted_centi, 0) - (l.expected_centi - l.moved_since_centi) as variance_centi
     from (${lines}) l)`;
+}
+
+/**
+ * Each entry's roll. PostgreSQL would hash the whole rolls table for a session's entries (the large
+ * seed: 666,000 rolls read for 17,000 entries, ~160 ms); a lateral lookup it may not flatten
+ * (`offset 0`) reads each entry's roll by its key (~50 ms). SQLite looks each one up already.
+ */
+function entryRollJoin(dialect: DialectName): RawBuilder<unknown> {
+  return dialect === "postgres"
+    ? sql`left join lateral (select * from rolls where rolls.id = e.roll_id offset 0) r on true`
+    : sql`left join rolls r on r.id = e.roll_id`;
 }
 
 /**

@@ -124,7 +124,7 @@ export async function countReview(
   filters: ReviewFilters,
   page: Page,
 ): Promise<{ review: CountReview; total: number }> {
-  const lines = reviewLinesSql(session.id, session);
+  const lines = reviewLinesSql(session.id, session, dialect);
   const wanted = reviewFilterSql(filters, view.showExpected);
   const perBin = await sql<BinRow>`
     select l.bin as bin, sum(case when ${wanted} then 1 else 0 end) as wanted,
