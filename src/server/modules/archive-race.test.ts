@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { checkArchivedStock } from "../check/archive-check";
 import { insertMaterial, insertSupplier, insertWarehouse } from "../test/fixtures";
+import { untilSomeoneWaitsForALock } from "../test/support/lock-wait";
 import { post, TEST_DATE, unique } from "../test/support/transactions";
 import { describeEachDialect } from "../test/test-context";
 import { assertNoStock, lockForArchive } from "./archive";
@@ -76,17 +76,7 @@ describeEachDialect("archive against postings at the same moment", (ctx) => {
         await trx.updateTable("warehouses").set({ is_active: 0 }).where("id", "=", warehouseId).execute();
         if (ctx().db.dialect === "sqlite") return;
         pending = receive();
-        const waiting = async () =>
-          Number(
-            (
-              await sql<{
-                n: number;
-              }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
-                db(),
-              )
-            ).rows[0]?.n,
-          );
-        while ((await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        await untilSomeoneWaitsForALock(db());
       });
     const res = await (pending ?? receive());
     expect(res.statusCode, res.body).toBe(400);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
+import { untilSomeoneWaitsForALock } from "../../test/support/lock-wait";
 import { postOk, receiveOk, snapshot, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
 import { MAX_POSTED_ROLLS } from "./count-post";
@@ -189,17 +190,7 @@ describeEachDialect("the rest of the count refusals", (ctx) => {
         );
         before = await written();
         post = api("POST", `/api/counts/${id}/post`, { missing: "keep" });
-        const waiting = async () =>
-          Number(
-            (
-              await sql<{
-                n: number;
-              }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
-                db(),
-              )
-            ).rows[0]?.n,
-          );
-        while ((await waiting()) === 0);
+        await untilSomeoneWaitsForALock(db());
         // The roll moves meanwhile (its keys are not locked yet).
         await move();
       });

@@ -1,7 +1,8 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import { checkArchivedStock } from "../../check/archive-check";
 import type { Database } from "../../db/schema";
+import { untilSomeoneWaitsForALock } from "../../test/support/lock-wait";
 import {
   balanceOf,
   expectLedgerConsistent,
@@ -62,20 +63,7 @@ describeEachDialect("a reversal and an archive of its warehouse at the same mome
     await assertNoStock(trx, "warehouse", main, "Warehouse");
     await trx.updateTable("warehouses").set({ is_active: 0 }).where("id", "=", main).execute();
   };
-  /** Until another connection of this database waits for a lock (the request started meanwhile). */
-  const untilSomeoneWaits = async () => {
-    const waiting = async () =>
-      Number(
-        (
-          await sql<{
-            n: number;
-          }>`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`.execute(
-            db(),
-          )
-        ).rows[0]?.n,
-      );
-    while ((await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-  };
+  const untilSomeoneWaits = () => untilSomeoneWaitsForALock(db());
   const isActive = async () =>
     (await db().selectFrom("warehouses").select("is_active").where("id", "=", main).executeTakeFirstOrThrow())
       .is_active;
