@@ -89,7 +89,9 @@ export async function lockRollFamily(
   dialect: DialectName,
   rootIds: readonly number[],
 ): Promise<FamilyRoll[]> {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: PostgreSQL only, as below
   if (dialect !== "postgres") return readFamily(trx, rootIds);
+  // Stryker disable all: PostgreSQL only (a SQLite mutation run never gets here); cost-correction-race.test.ts [postgres] fails without the locks or the refusal
   const first = await readFamily(trx, rootIds);
   const keys = [...new Map(first.map((r) => [keyOf(r), r])).values()].sort(compareStockKeys);
   for (const k of keys) {
@@ -102,6 +104,7 @@ export async function lockRollFamily(
     throw conflict(errorText("COST_ROLL_MOVED"), "ROLL_CHANGED");
   }
   return again;
+  // Stryker restore all
 }
 
 /** Every ledger line of these rolls, by roll, with the type its value counts under and its date. */
