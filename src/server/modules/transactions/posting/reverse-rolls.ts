@@ -91,6 +91,7 @@ export async function planReversalRolls(
   // Every roll in the way is named (section 12): the first problem of each roll, all rolls.
   const problems = new Map<number, string>();
   const problem = (roll: TrackedRoll, message: string) => {
+    // Stryker disable next-line ConditionalExpression: equivalent, a roll's lines after its first problem are skipped (below), and no line is refused twice before
     if (!problems.has(roll.id)) problems.set(roll.id, message);
   };
   const elsewhere = (roll: TrackedRoll, line: PlannedLine) =>
@@ -141,6 +142,7 @@ export async function planReversalRolls(
     (r) => r.lengthCenti !== r.originalCenti || r.warehouseId !== r.originalWarehouseId,
   );
   // Yards go back first, then come back: the order the valuation replays.
+  // Stryker disable next-line EqualityOperator: equivalent, a line of 0 changes no roll's value (an unvalued line counts 0)
   const applied = [...lines.filter((l) => l.deltaCenti < 0), ...lines.filter((l) => l.deltaCenti >= 0)];
   return { lines, applied, touched, created: [] };
 }
