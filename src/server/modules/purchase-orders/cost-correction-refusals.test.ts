@@ -7,7 +7,8 @@ import { describeEachDialect } from "../../test/test-context";
 /**
  * CONTRACT.md section 16 (posting/cost-correction.ts): which transactions a cost correction refuses,
  * each with its own code and message naming the transaction, writing nothing; and the correction's
- * own header: dated today, or the latest date of a line it moves when that is later.
+ * own header: dated today, or the latest date of a line it moves when that is later; and the
+ * pieces it revalues, however often cut.
  */
 describeEachDialect("cost corrections: refusals and the correction's header", (ctx) => {
   const db = () => ctx().db.kysely;
@@ -150,5 +151,37 @@ describeEachDialect("cost corrections: refusals and the correction's header", (c
     const later = await costs(old.header.id, { items: [{ rollId: roll, unitCost: 2 }] });
     expect(later.statusCode, later.body).toBe(201);
     expect(later.json().transactionDate).toBe(tomorrow);
+  });
+
+  it("revalues a piece cut from a piece cut from the receipt's roll", async () => {
+    const t = await twoOfEach(db());
+    const rcv = await receipt(t, "E1");
+    const roll = rollOf(rcv);
+    const cut = async (rollId: number, from: number, to: number, yards: number) =>
+      (
+        (
+          await postOk(ctx(), "transfer", {
+            transactionDate: TEST_DATE,
+            sourceWarehouseId: from,
+            destinationWarehouseId: to,
+            items: [{ materialId: t.mat, batch: "E1", yards, rollId }],
+          })
+        ).details as { rollId: number }[]
+      ).find((d) => d.rollId !== rollId)?.rollId as number;
+    const piece = await cut(roll, t.main, t.annex, 4);
+    const pieceOfPiece = await cut(piece, t.annex, t.main, 2);
+    const res = await costs(rcv.header.id, { items: [{ rollId: roll, unitCost: 2 }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const rolls = await db()
+      .selectFrom("rolls")
+      .select(["id", "length_centi", "unit_cost_e4"])
+      .where("id", "in", [roll, piece, pieceOfPiece])
+      .orderBy("id")
+      .execute();
+    expect(rolls.map((r) => [r.id, Number(r.length_centi), Number(r.unit_cost_e4)])).toEqual([
+      [roll, 600, 20_000],
+      [piece, 200, 20_000],
+      [pieceOfPiece, 200, 20_000],
+    ]);
   });
 });
