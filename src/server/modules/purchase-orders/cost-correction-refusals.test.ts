@@ -172,6 +172,8 @@ describeEachDialect("cost corrections: refusals and the correction's header", (c
     const pieceOfPiece = await cut(piece, t.annex, t.main, 2);
     const res = await costs(rcv.header.id, { items: [{ rollId: roll, unitCost: 2 }] });
     expect(res.statusCode, res.body).toBe(201);
+    // The answer lists them by roll code.
+    expect(res.json().rolls.map((r: { rollId: number }) => r.rollId)).toEqual([roll, piece, pieceOfPiece]);
     const rolls = await db()
       .selectFrom("rolls")
       .select(["id", "length_centi", "unit_cost_e4"])
