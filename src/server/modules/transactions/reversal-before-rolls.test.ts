@@ -13,7 +13,7 @@ import { describeEachDialect } from "../../test/test-context";
  * CONTRACT.md section 10: a reversal puts each line's yards back on the line's roll. A line posted
  * before rolls were kept (no roll) that changed yards has no roll to put them on: the reversal is
  * refused (409 CANNOT_REVERSE) and changes nothing. A line without a roll that changed nothing
- * needs none.
+ * needs none, and a roll whose line changed nothing is not written (its last movement stays).
  */
 describeEachDialect("reversing lines posted before rolls were kept", (ctx) => {
   const db = () => ctx().db.kysely;
@@ -67,5 +67,31 @@ describeEachDialect("reversing lines posted before rolls were kept", (ctx) => {
     expect(res.json().details.map((d: { yardsChange: number; rollId: number | null }) => d)).toMatchObject([
       { yardsChange: 0, rollId: null },
     ]);
+  });
+
+  it("leaves a roll whose count line changed nothing as it was, its last movement too", async () => {
+    const { m, mat, main } = await twoOfEach(db());
+    await received(m, mat);
+    const count = await postOk(ctx(), "stock-opname", {
+      transactionDate: TEST_DATE,
+      warehouseId: main,
+      items: [{ materialId: mat, batch: "OLD", countedYards: 10 }],
+    });
+    const rollId = (count.details[0] as { rollId: number }).rollId;
+    const roll = () =>
+      db()
+        .selectFrom("rolls")
+        .select(["length_centi", "last_moved_at"])
+        .where("id", "=", rollId)
+        .executeTakeFirstOrThrow();
+    await db()
+      .updateTable("rolls")
+      .set({ last_moved_at: "2024-01-01T00:00:00.000Z" })
+      .where("id", "=", rollId)
+      .execute();
+    const before = await roll();
+    const res = await reverse(count.header.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await roll()).toEqual(before);
   });
 });
