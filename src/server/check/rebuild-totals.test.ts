@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
-import { fillBalanceValues, fillBatchTotals } from "../modules/transactions/posting/rebuild";
+import {
+  fillBalanceValues,
+  fillBatchTotals,
+  fillMaterialTotals,
+} from "../modules/transactions/posting/rebuild";
+import { insertThreshold } from "../test/fixtures";
 import { createMasterData, expectLedgerConsistent, postOk, receiveOk } from "../test/support/transactions";
 import { describeEachDialect } from "../test/test-context";
 
@@ -64,6 +69,38 @@ describeEachDialect("rebuilding the stock values and batch totals", (ctx) => {
     await fillBatchTotals(db());
     expect(await values()).toEqual(kept.values);
     expect(await batches()).toEqual(kept.batches);
+    await expectLedgerConsistent(db());
+  });
+
+  it("gives each material's stock per warehouse its rows' sum and the material's low-stock mark, as posted", async () => {
+    const m = await createMasterData(db(), 2, 2);
+    const [mat, other] = m.materials as [number, number];
+    await insertThreshold(db(), mat, 20);
+    await receiveOk(ctx(), m, [
+      { materialId: mat, batch: "A", yards: 10 },
+      { materialId: mat, batch: "B", yards: 4 },
+      { materialId: other, batch: "A", yards: 6 },
+    ]);
+    await receiveOk(ctx(), m, [{ materialId: mat, batch: "A", yards: 5 }], 1);
+    const totals = () =>
+      db()
+        .selectFrom("material_totals")
+        .select(["material_id", "warehouse_id", "yards_centi", "low_at_centi"])
+        .where("material_id", "in", [mat, other])
+        .orderBy(["material_id", "warehouse_id"])
+        .execute();
+    const kept = await totals();
+    const [main, annex] = m.warehouses as [number, number];
+    expect(
+      kept.map((r) => [r.material_id, r.warehouse_id, Number(r.yards_centi), Number(r.low_at_centi)]),
+    ).toEqual([
+      [mat, main, 1400, 2000],
+      [mat, annex, 500, 2000],
+      [other, main, 600, 0],
+    ]);
+    await db().updateTable("material_totals").set({ yards_centi: 7, low_at_centi: 7 }).execute();
+    await fillMaterialTotals(db());
+    expect(await totals()).toEqual(kept);
     await expectLedgerConsistent(db());
   });
 });

@@ -109,6 +109,40 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     expect(ok.json().header.transactionDate).toBe("2026-11-15");
   });
 
+  it("refuses a reversal dated before a roll it touches was moved where it is, naming the move", async () => {
+    await receiveOk(
+      ctx(),
+      m,
+      [{ materialId: mat, batch: "RM", rolls: [{ lengthYards: 10 }] }],
+      0,
+      "2026-11-01",
+    );
+    const [roll] = await ids("RM");
+    const moved = await postOk(ctx(), "transfer", {
+      transactionDate: "2026-11-03",
+      sourceWarehouseId: main,
+      destinationWarehouseId: annex,
+      items: [{ materialId: mat, batch: "RM", yards: 10, rollId: roll }],
+    });
+    const used = await postOk(ctx(), "production-usage", {
+      transactionDate: "2026-11-05",
+      warehouseId: annex,
+      items: [{ materialId: mat, batch: "RM", yards: 3, rollId: roll }],
+    });
+    // Data from before the date rule: the move dated after the usage there.
+    await db()
+      .updateTable("transactions")
+      .set({ transaction_date: "2026-11-10" })
+      .where("id", "=", moved.header.id)
+      .execute();
+    const res = await reverse(used.header.id, "2026-11-06");
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: "BEFORE_FIRST_RECEIPT", issues: [{ path: "transactionDate" }] });
+    expect(res.json().message).toBe(
+      `${formatRollCode(roll)} was moved here on 2026-11-10; the date (2026-11-06) cannot be before it. Nothing was saved.`,
+    );
+  });
+
   it("does not put stock back into an archived warehouse or material; taking it out is fine", async () => {
     const received = await receiveOk(ctx(), m, [{ materialId: mat, batch: "RD", yards: 5 }], 0, "2026-11-01");
     const used = await postOk(ctx(), "production-usage", {

@@ -80,6 +80,7 @@ export async function correctReceiptCosts(
         number: receipt.transaction_number,
       }),
     }));
+  // Stryker disable next-line OptionalChaining: equivalent, wrong[0] exists once wrong has a length
   if (wrong.length > 0) throw badRequest(`${wrong[0]?.path}: ${wrong[0]?.message}`, wrong);
 
   const family = await lockRollFamily(trx, dialect, receiptRollIds);
@@ -113,7 +114,9 @@ export async function correctReceiptCosts(
   const valueLines: (CorrectionLine & { rollId: number })[] = [];
   let latest = localIsoDate(request.now);
   for (const roll of changed) {
+    // Stryker disable next-line ArrayDeclaration: equivalent, every roll of a receipt has a line (its receipt's), and a piece its cut
     const own = lines.get(roll.id) ?? [];
+    // Stryker disable next-line EqualityOperator: equivalent for >= (the same date); cost-correction-refusals.test.ts fails for <=
     for (const l of own) if (l.transactionDate > latest) latest = l.transactionDate;
     for (const line of correctionLinesOf(own, roll.newCostE4)) valueLines.push({ ...line, rollId: roll.id });
   }

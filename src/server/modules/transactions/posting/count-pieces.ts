@@ -17,17 +17,21 @@ export async function countPieceSteps(
   input: ValidTransactionInput,
   steps: ItemStep[],
 ): Promise<ItemStep[]> {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent where it would go on, the loop leaves every step but a piece's as it is (the return spares the loop)
   if (kind !== "stock-opname" || !input.items.some((i) => i.newRoll)) return steps;
   const costs = new Map<string, number>();
   const out: ItemStep[] = [];
   for (const step of steps) {
+    // Stryker disable next-line OptionalChaining: equivalent, every step is of an item of the input
     const piece = input.items[step.itemIndex]?.newRoll;
+    // Stryker disable next-line ConditionalExpression: equivalent, every step of a stock opname is a count (the test narrows the type)
     if (!piece || step.step !== "count") {
       out.push(step);
       continue;
     }
     const batchKey = `${step.materialId}\u0000${step.batch}`;
     const cost = costs.get(batchKey) ?? (await batchAverageCostE4(db, step));
+    // Stryker disable next-line CallExpression: equivalent, a cache: the batch's cost read again is the same (nothing is written yet)
     costs.set(batchKey, cost);
     const add: AddStep = {
       step: "add",
@@ -47,6 +51,7 @@ export async function countPieceSteps(
 export function countPieceLines(kind: TransactionKind, steps: readonly ItemStep[], plan: RollPlan): void {
   if (kind !== "stock-opname") return;
   const pieces = new Set(steps.filter((s) => s.step === "add").map((s) => s.itemIndex));
+  // Stryker disable next-line ConditionalExpression: equivalent when false, the loop then changes no line
   if (pieces.size === 0) return;
   for (const line of plan.lines) {
     if (!pieces.has(line.itemIndex)) continue;
