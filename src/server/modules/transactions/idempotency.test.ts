@@ -60,6 +60,42 @@ describeEachDialect("idempotency keys", (ctx) => {
     await expectLedgerConsistent(db());
   });
 
+  it("Idempotency-Key: a key whose stored answer lacks its status or body is refused, neither answered with half of it nor posted again", async () => {
+    const m = await createMasterData(db());
+    const body = {
+      transactionDate: DATE,
+      supplierId: m.supplierId,
+      warehouseId: m.warehouses[0],
+      items: [{ materialId: m.materials[0], batch: "P", yards: 5 }],
+    };
+    const key = unique("pending");
+    const first = await post(ctx(), "receive", body, { key });
+    expect(first.statusCode).toBe(201);
+    const stored = await db()
+      .selectFrom("idempotency_keys")
+      .select(["response_status", "response_body"])
+      .where("key", "=", key)
+      .executeTakeFirstOrThrow();
+    // Key and answer commit together, so only a damaged row lacks either: each half, then both.
+    const damaged = [
+      { response_status: null, response_body: stored.response_body },
+      { response_status: stored.response_status, response_body: null },
+      { response_status: null, response_body: null },
+    ];
+    const before = await snapshot(db());
+    for (const row of damaged) {
+      await db().updateTable("idempotency_keys").set(row).where("key", "=", key).execute();
+      const again = await post(ctx(), "receive", body, { key });
+      expect(again.statusCode, JSON.stringify(row)).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: "IDEMPOTENCY_MISMATCH",
+        message: "The first request with this Idempotency-Key has no stored answer.",
+      });
+      expect(await snapshot(db())).toEqual(before);
+    }
+    await expectLedgerConsistent(db());
+  });
+
   it("Idempotency-Key: concurrent repeats (a double-clicked Save) post once", async () => {
     const m = await createMasterData(db());
     const body = {

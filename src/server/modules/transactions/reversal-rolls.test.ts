@@ -289,6 +289,11 @@ describeEachDialect("reversals and refusals that name rolls", (ctx) => {
     ]);
     expect(res.json().message).toContain(formatRollCode(r4));
     expect(res.json().message).toContain(formatRollCode(r3));
+    // One message counting them and naming each problem, which is also each item's own issue.
+    const problems: string[] = res.json().issues.map((i: { message: string }) => i.message);
+    expect(problems[0]).toMatch(new RegExp(`^Roll ${formatRollCode(r4)} is at .+, not at .+\\.$`));
+    expect(problems[1]).toMatch(new RegExp(`^Roll ${formatRollCode(r3)} is at .+, not at .+\\.$`));
+    expect(res.json().message).toBe(`2 rolls cannot serve their items: ${problems.join(" ")}`);
     expect(await snapshot(db())).toEqual(before);
     await expectLedgerConsistent(db());
   });

@@ -6,14 +6,18 @@ import { conflict } from "../../../lib/http-errors";
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
-/** JSON with object keys sorted, so that the same body always hashes the same. */
-function canonicalJson(value: unknown): string {
+/**
+ * JSON with object keys sorted (by UTF-16 code units, as `<` compares strings) and undefined fields
+ * left out, so that the same body always hashes the same. Exported for its test.
+ */
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record)
+      .filter((k) => record[k] !== undefined)
+      .sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(",")}}`;
   }
   return JSON.stringify(value);
 }

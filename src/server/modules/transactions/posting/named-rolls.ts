@@ -59,7 +59,7 @@ export async function checkNamedRolls(
   const named = steps.filter(
     (s): s is (TakeStep | CountStep) & { rollId: number } => s.step !== "add" && s.rollId !== null,
   );
-  if (named.length === 0) return;
+  // Without named rolls nothing below runs a statement (no chunk to read, no name missing): no early return.
   const rows = await readInChunks([...new Set(named.map((s) => s.rollId))], (chunk) =>
     db
       .selectFrom("rolls")
@@ -82,9 +82,9 @@ export async function checkNamedRolls(
     const problem = namedRollProblem(refs, step, rolls.get(step.rollId), formatRollCode(step.rollId));
     return problem ? [{ itemIndex: step.itemIndex, problem }] : [];
   });
-  const [first] = refused;
-  if (refused.length === 1 && first) throw rollMismatch(first.itemIndex, first.problem);
-  if (refused.length > 1) {
+  const [first, ...others] = refused;
+  if (first && others.length === 0) throw rollMismatch(first.itemIndex, first.problem);
+  if (first) {
     throw badRequest(
       errorText("ROLLS_CANNOT_SERVE", {
         count: refused.length,
