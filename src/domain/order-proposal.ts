@@ -56,7 +56,9 @@ export function proposeRolls(needs: readonly ProposalLineNeed[], rolls: readonly
   const byId = new Map(rolls.map((r) => [r.id, r]));
   return needs.map((need) => {
     const pool = rolls
-      .filter((r) => r.materialId === need.materialId && (free.get(r.id) ?? 0) > 0)
+      .filter((r) => r.materialId === need.materialId)
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a roll with no free yards is in no cover and adds nothing to a shortfall's best
+      .filter((r) => (free.get(r.id) ?? 0) > 0)
       .filter((r) => need.heldBatch === null || !need.oneLot || r.batch === need.heldBatch)
       .map((r) => ({ ...r, lengthCenti: free.get(r.id) ?? 0 }));
     if (need.neededCenti <= 0)
@@ -75,6 +77,7 @@ export function proposeRolls(needs: readonly ProposalLineNeed[], rolls: readonly
     const taken: ProposedLine["rolls"] = [];
     for (const r of chosen) {
       const centi = Math.min(left, r.lengthCenti);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a cover of the fewest rolls needs each of them, so each leaves yards to take
       if (centi <= 0) break;
       left -= centi;
       free.set(r.id, (free.get(r.id) ?? 0) - centi);
