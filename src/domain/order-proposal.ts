@@ -54,11 +54,12 @@ function mostAvailable(pool: readonly FindableRoll[], need: ProposalLineNeed): n
 export function proposeRolls(needs: readonly ProposalLineNeed[], rolls: readonly FreeRoll[]): ProposedLine[] {
   const free = new Map(rolls.map((r) => [r.id, r.lengthCenti]));
   const byId = new Map(rolls.map((r) => [r.id, r]));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a roll with no free yards is in no cover and adds nothing to a shortfall's best
+  const hasFreeYards = (r: FreeRoll) => (free.get(r.id) ?? 0) > 0;
   return needs.map((need) => {
     const pool = rolls
       .filter((r) => r.materialId === need.materialId)
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a roll with no free yards is in no cover and adds nothing to a shortfall's best
-      .filter((r) => (free.get(r.id) ?? 0) > 0)
+      .filter(hasFreeYards)
       .filter((r) => need.heldBatch === null || !need.oneLot || r.batch === need.heldBatch)
       .map((r) => ({ ...r, lengthCenti: free.get(r.id) ?? 0 }));
     if (need.neededCenti <= 0)
