@@ -5,7 +5,7 @@ import {
   newReceiptCosts,
   type RollLine,
 } from "./cost-correction";
-import { valueE4 } from "./money";
+import { MAX_UNIT_COST, MAX_VALUE_E4, MONEY_SCALE, valueE4 } from "./money";
 
 const rolls = [
   { id: 1, receivedCenti: 10000, unitCostE4: 10000 },
@@ -67,6 +67,21 @@ describe("newReceiptCosts", () => {
     expect(
       newReceiptCosts(rolls, new Map([[1, 10_000_000_000]]), { amountE4: 10000, spreadBy: "yards" }),
     ).toMatch(/highest unit cost/);
+    const noYards = rolls.map((r) => ({ ...r, receivedCenti: 0 }));
+    expect(newReceiptCosts(noYards, new Map(), { amountE4: 1, spreadBy: "yards" })).toBe(
+      "The receipt's rolls have no yards to spread the landed cost over.",
+    );
+  });
+
+  it("takes a unit cost up to the highest accepted, that one included", () => {
+    const highest = MAX_UNIT_COST * MONEY_SCALE;
+    expect(newReceiptCosts(rolls, new Map([[1, highest]]), null)).toEqual(
+      new Map([
+        [1, highest],
+        [2, 20000],
+      ]),
+    );
+    expect(newReceiptCosts(rolls, new Map([[1, highest + 1]]), null)).toMatch(/highest unit cost/);
   });
 });
 
@@ -127,6 +142,19 @@ describe("correctionLinesOf", () => {
     const atSecond = moved.filter((l) => l.warehouseId === 2).reduce((s, l) => s + l.valueChangeE4, 0);
     expect(atFirst).toBe(0);
     expect(atSecond).toBe(valueE4(1, 50) - valueE4(1, 10));
+    // Whatever order the lines come in: the leaving line given before the arriving one.
+    const given = correctionLinesOf([lines[0], lines[2], lines[1]] as RollLine[], 50);
+    expect(given).toEqual(moved);
+  });
+
+  it("values a length below 0 half away from zero too, as minus the same length above 0", () => {
+    // 0.01 yard at 0.0050 a yard is 0.00005: half, so 0.0001 away from zero either side.
+    expect(correctionLinesOf([line({ deltaCenti: 1 })], 50)).toEqual([
+      { materialId: 1, batch: "B", warehouseId: 1, valueType: "Receive", valueChangeE4: 1 },
+    ]);
+    expect(correctionLinesOf([line({ deltaCenti: -1 })], 50)).toEqual([
+      { materialId: 1, batch: "B", warehouseId: 1, valueType: "Receive", valueChangeE4: -1 },
+    ]);
   });
 });
 
@@ -151,5 +179,37 @@ describe("CostCorrectionInputSchema", () => {
       items: [],
       landedCost: { amount: 1.5, spreadBy: "value" },
     });
+  });
+
+  it("takes roll costs without a landed cost, and says where an input is wrong", () => {
+    const issues = (body: unknown) => {
+      const r = CostCorrectionInputSchema.safeParse(body);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.message]);
+    };
+    expect(CostCorrectionInputSchema.parse({ items: [{ rollId: 1, unitCost: 1 }] })).toEqual({
+      items: [{ rollId: 1, unitCost: 1 }],
+    });
+    expect(issues({})).toEqual([["items", "Give a roll's unit cost or a landed cost"]]);
+    expect(issues({ landedCost: null })).toEqual([["items", "Give a roll's unit cost or a landed cost"]]);
+    // The repeat is refused where it repeats, not at the roll's first line.
+    expect(
+      issues({
+        items: [
+          { rollId: 1, unitCost: 1 },
+          { rollId: 2, unitCost: 1 },
+          { rollId: 1, unitCost: 2 },
+        ],
+      }),
+    ).toEqual([["items.2.rollId", "A roll is named twice"]]);
+  });
+
+  it("takes a landed cost up to the largest value the ledger holds", () => {
+    const largest = MAX_VALUE_E4 / MONEY_SCALE;
+    const landed = (amount: number) =>
+      CostCorrectionInputSchema.safeParse({ landedCost: { amount, spreadBy: "yards" } });
+    expect(landed(largest).success).toBe(true);
+    expect(landed(900_719_925_474.1).error?.issues.map((i) => i.message)).toEqual([
+      "Landed cost is too large",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeOfMessage, errorText, formatTemplate, templateParams } from "./error-text";
+import { codeOfMessage, errorText, formatTemplate, templateParams, templateParts } from "./error-text";
 
 /**
  * Templates with ICU's quoting (CONTRACT.md section 17), and lengths said in yards read back as
@@ -37,7 +37,26 @@ describe("formatTemplate", () => {
   });
 });
 
+describe("templateParts", () => {
+  it("splits a template into its fixed text and arguments, with no empty text between or around them", () => {
+    expect(templateParts("{a}{b}")).toEqual([{ arg: "a" }, { arg: "b" }]);
+    expect(templateParts("Roll {roll} holds")).toEqual([
+      { text: "Roll " },
+      { arg: "roll" },
+      { text: " holds" },
+    ]);
+    expect(templateParts("")).toEqual([]);
+  });
+});
+
 describe("codeOfMessage", () => {
+  it("reads a message whose first argument is one character long", () => {
+    expect(codeOfMessage("3 rolls cannot serve their items: none")).toEqual({
+      code: "ROLLS_CANNOT_SERVE",
+      params: { count: "3", problems: "none" },
+    });
+  });
+
   it("reads a length back as a number only when it is said as a length is said", () => {
     expect(codeOfMessage("Roll R1 holds -1,234.50 yards; 0.25 requested.")).toEqual({
       code: "ROLL_HOLDS_LESS",

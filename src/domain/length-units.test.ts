@@ -144,5 +144,8 @@ describe("typing a length", () => {
     }
     expect(refusal("", "en")).toBe("empty");
     expect(refusal("   ", "id")).toBe("empty");
+    // Too many digits to count in hundredths exactly.
+    expect(refusal("99999999999999999", "en")).toBe("notANumber");
+    expect(refusal("99.999.999.999.999.999", "id")).toBe("notANumber");
   });
 });

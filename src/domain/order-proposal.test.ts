@@ -74,6 +74,37 @@ describe("order proposal (CONTRACT.md section 15)", () => {
     const rolls = [roll(1, "A", 1000), roll(2, "B", 5000)];
     const [line] = proposeRolls([need({ neededCenti: 800, heldBatch: "A" })], rolls);
     expect(line?.rolls.map((r) => r.roll.id)).toEqual([1]);
+    // Even where another batch would leave less over.
+    const [held] = proposeRolls([need({ neededCenti: 800, heldBatch: "B" })], rolls);
+    expect(held?.rolls.map((r) => r.roll.id)).toEqual([2]);
+    // A line that may mix lots is not kept in its batch.
+    const [mixed] = proposeRolls([need({ neededCenti: 800, heldBatch: "B", oneLot: false })], rolls);
+    expect(mixed?.rolls.map((r) => r.roll.id)).toEqual([1]);
+  });
+
+  it("takes only the line's material, and what earlier lines left of a roll", () => {
+    const rolls = [roll(1, "A", 1000, 2), roll(2, "A", 4000)];
+    const lines = proposeRolls(
+      [
+        need({ lineId: 1, neededCenti: 800, onePiece: true }),
+        need({ lineId: 2, neededCenti: 3500, onePiece: true }),
+      ],
+      rolls,
+    );
+    expect(lines.map((l) => [l.rolls.map((r) => [r.roll.id, r.centi]), l.shortfallCenti])).toEqual([
+      [[[2, 800]], 0],
+      // 32 yd are left of roll 2: 3 short of 35.
+      [[], 300],
+    ]);
+    // Another material's rolls are no shortfall's cover either.
+    const [other] = proposeRolls([need({ neededCenti: 900, materialId: 3 })], rolls);
+    expect(other?.shortfallCenti).toBe(900);
+  });
+
+  it("proposes nothing for a line that needs nothing more", () => {
+    expect(proposeRolls([need({ neededCenti: 0 })], [roll(1, "A", 4000)])).toEqual([
+      { lineId: 1, neededCenti: 0, rolls: [], leftoverCenti: 0, shortfallCenti: 0 },
+    ]);
   });
 
   it("property: a covered line holds exactly what it needs, within free yards and its lot; no cover of one lot has fewer rolls, or as few with less left over", () => {

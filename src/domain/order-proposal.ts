@@ -54,9 +54,12 @@ function mostAvailable(pool: readonly FindableRoll[], need: ProposalLineNeed): n
 export function proposeRolls(needs: readonly ProposalLineNeed[], rolls: readonly FreeRoll[]): ProposedLine[] {
   const free = new Map(rolls.map((r) => [r.id, r.lengthCenti]));
   const byId = new Map(rolls.map((r) => [r.id, r]));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a roll with no free yards is in no cover and adds nothing to a shortfall's best
+  const hasFreeYards = (r: FreeRoll) => (free.get(r.id) ?? 0) > 0;
   return needs.map((need) => {
     const pool = rolls
-      .filter((r) => r.materialId === need.materialId && (free.get(r.id) ?? 0) > 0)
+      .filter((r) => r.materialId === need.materialId)
+      .filter(hasFreeYards)
       .filter((r) => need.heldBatch === null || !need.oneLot || r.batch === need.heldBatch)
       .map((r) => ({ ...r, lengthCenti: free.get(r.id) ?? 0 }));
     if (need.neededCenti <= 0)
@@ -75,6 +78,7 @@ export function proposeRolls(needs: readonly ProposalLineNeed[], rolls: readonly
     const taken: ProposedLine["rolls"] = [];
     for (const r of chosen) {
       const centi = Math.min(left, r.lengthCenti);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a cover of the fewest rolls needs each of them, so each leaves yards to take
       if (centi <= 0) break;
       left -= centi;
       free.set(r.id, (free.get(r.id) ?? 0) - centi);

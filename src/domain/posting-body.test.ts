@@ -93,6 +93,14 @@ describe("the documented body of each posting kind", () => {
     }
   });
 
+  it("documents the order a usage fulfils on production usage only (CONTRACT.md section 15)", () => {
+    for (const kind of TRANSACTION_KINDS) {
+      const orderId = documented(kind).properties?.orderId;
+      if (kind === "production-usage") expect(orderId, kind).toMatchObject({ type: "integer", minimum: 1 });
+      else expect(orderId, kind).toBeUndefined();
+    }
+  });
+
   it("lists the reason codes of waste and return, and no reason code elsewhere", () => {
     for (const kind of TRANSACTION_KINDS) {
       const reason = documented(kind).properties?.reasonCode;

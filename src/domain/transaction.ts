@@ -358,6 +358,7 @@ function postingSchemaOf(kind: TransactionKind) {
           systemYards: item.systemYards ?? null,
           // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, the rules refused a rollId on a receive
           rollId: kind === "receive" ? null : (item.rollId ?? null),
+          // Stryker disable next-line ConditionalExpression: equivalent, the rules refused a destinationBin on other kinds
           destinationBin: kind === "transfer" ? (item.destinationBin ?? null) : null,
           rolls,
           // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, the rules refused a unitCost on other kinds

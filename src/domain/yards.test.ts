@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { centiToYards, formatSignedYards, formatYards, MAX_YARDS, yardsSchema, yardsToCenti } from "./yards";
+import {
+  centiToYards,
+  formatSignedYards,
+  formatYards,
+  MAX_YARDS,
+  positiveYardsSchema,
+  yardsSchema,
+  yardsToCenti,
+} from "./yards";
 
 /** CONTRACT.md section 1: yards on the wire, hundredths in the database, 2 decimals on screen. */
 
@@ -25,6 +33,21 @@ describe("yardsSchema", () => {
     expect(issue(Number.NaN)).toEqual(["Yards must be a number"]);
     expect(issue(12.345)).toEqual(["Yards may have at most 2 decimal places"]);
     expect(yardsSchema.parse(0)).toBe(0);
+  });
+});
+
+describe("positiveYardsSchema (yards a line asks for)", () => {
+  const refusal = (v: unknown) => {
+    const r = positiveYardsSchema.safeParse(v);
+    return r.success ? null : r.error.issues.map((i) => i.message);
+  };
+
+  it("takes more than 0 up to MAX_YARDS, both ends' neighbours included", () => {
+    expect(positiveYardsSchema.parse(0.01)).toBe(0.01);
+    expect(positiveYardsSchema.parse(MAX_YARDS)).toBe(MAX_YARDS);
+    expect(refusal(0)).toEqual(["Yards must be more than 0"]);
+    expect(refusal(-5)).toEqual(["Yards must be more than 0"]);
+    expect(refusal(MAX_YARDS + 0.01)).toEqual(["Yards are too large"]);
   });
 });
 
