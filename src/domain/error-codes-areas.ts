@@ -148,6 +148,8 @@ export const AREA_TEMPLATES = {
   REVERSAL_STOCK_SHORT: "Not enough stock to reverse this transaction; nothing was saved.",
   REVERSAL_INTO_ARCHIVED:
     "The reversal would put stock back into the archived {names}; restore it first. Nothing was saved.",
+  REVERSAL_RESERVED:
+    "{problems}. Release the reservation on the order first, then reverse. Nothing was saved.",
   REVERSAL_ROLLS_IN_THE_WAY: "{problems} This transaction cannot be reversed; nothing was saved.",
   REVERSAL_ROLL_ELSEWHERE: "Roll {roll} is now at {warehouse}, not at {expected}.",
   REVERSAL_ROLL_HOLDS_LESS: "Roll {roll} holds {holdsYards}; the reversal takes {takesYd}.",

@@ -18,6 +18,7 @@ import {
   warehouseText,
 } from "./references";
 import { balanceError, listAll } from "./refusals";
+import { refuseReservedYardsTaken } from "./reverse-reservations";
 import { type OriginalLine, planReversalRolls } from "./reverse-rolls";
 
 export interface ReversalRequest {
@@ -92,6 +93,7 @@ export async function reverseInTransaction(
       },
       planRolls: async () => {
         const plan = await planReversalRolls(trx, lines, refs, date);
+        await refuseReservedYardsTaken(trx, lines);
         // An order's usage: its order locked before the rolls are written (orders, then rolls).
         orderId = await lockOrderOfTransaction(trx, dialect, original.id);
         return plan;

@@ -1,0 +1,87 @@
+import { beforeEach, expect, it } from "vitest";
+import { orderHelpers } from "../../test/support/orders";
+import { postOk, TEST_DATE, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
+import { describeEachDialect } from "../../test/test-context";
+
+/**
+ * A reversal takes no yards an order holds (CONTRACT.md section 15; posting/reverse-reservations.ts):
+ * before, reversing the transfer that brought a roll in moved it back to the other warehouse with
+ * the order's hold still on it, and a count there could not be posted.
+ */
+describeEachDialect("reversals and reservations", (ctx) => {
+  let t: TwoOfEach;
+  beforeEach(async () => {
+    t = await twoOfEach(ctx().db.kysely);
+  });
+  const o = orderHelpers(ctx, () => t);
+  const reverse = (id: number) =>
+    ctx().request({
+      method: "POST",
+      url: `/api/transactions/${id}/reverse`,
+      payload: { reason: "Keyed twice" },
+      role: "clerk",
+    });
+  const reversedBy = async (id: number) =>
+    (
+      await ctx()
+        .db.kysely.selectFrom("transactions")
+        .select("reversed_by_id")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).reversed_by_id;
+  const moveToMain = (rollId: number, yards: number) =>
+    postOk(ctx(), "transfer", {
+      transactionDate: TEST_DATE,
+      sourceWarehouseId: t.annex,
+      destinationWarehouseId: t.main,
+      items: [{ materialId: t.mat, batch: "A", yards, rollId }],
+    });
+
+  it("refuses with 409 RESERVED to move back a roll an order of its warehouse holds, and goes through once the order lets it go", async () => {
+    const [roll] = (await o.receive("A", [40], { warehouse: t.annex })) as [number];
+    const moved = await moveToMain(roll, 40);
+    const order = await o.create([{ materialId: t.mat, yards: 12 }]);
+    expect((await o.reserve(order.id)).statusCode).toBe(200);
+    const refused = await reverse(moved.header.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe("RESERVED");
+    expect(refused.json().message).toContain(order.number);
+    expect(refused.json().message).toContain("12.00 yards of its 40.00 yards reserved");
+    expect(await reversedBy(moved.header.id)).toBeNull();
+    expect(await o.roll(roll)).toMatchObject({ lengthYards: 40, reservedYards: 12, warehouseId: t.main });
+    const cancelled = await ctx().request({
+      method: "POST",
+      url: `/api/orders/${order.id}/cancel`,
+      payload: {},
+      role: "clerk",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const done = await reverse(moved.header.id);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(await o.roll(roll)).toMatchObject({ lengthYards: 40, reservedYards: 0, warehouseId: t.annex });
+    await o.expectChecked();
+  });
+
+  it("refuses to reverse the receipt of a held roll, and takes back a usage of one (it puts yards in)", async () => {
+    const received = await postOk(ctx(), "receive", {
+      transactionDate: TEST_DATE,
+      supplierId: t.m.supplierId,
+      warehouseId: t.main,
+      items: [{ materialId: t.mat, batch: "A", rolls: [{ lengthYards: 30 }] }],
+    });
+    const roll = received.details[0].rollId as number;
+    const order = await o.create([{ materialId: t.mat, yards: 10 }]);
+    expect((await o.reserve(order.id)).statusCode).toBe(200);
+    const refused = await reverse(received.header.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe("RESERVED");
+    expect(await reversedBy(received.header.id)).toBeNull();
+    // A usage of the free yards, reversed: the yards come back, the hold stays.
+    const used = await o.use(5, { rollId: roll });
+    expect(used.statusCode, used.body).toBe(201);
+    const back = await reverse(used.json().header.id);
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await o.roll(roll)).toMatchObject({ lengthYards: 30, reservedYards: 10 });
+    await o.expectChecked();
+  });
+});
