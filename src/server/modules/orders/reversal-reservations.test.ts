@@ -84,4 +84,28 @@ describeEachDialect("reversals and reservations", (ctx) => {
     expect(await o.roll(roll)).toMatchObject({ lengthYards: 30, reservedYards: 10 });
     await o.expectChecked();
   });
+
+  it("finds a held roll past the first thousand a reversal names (its rolls are read a chunk at a time)", async () => {
+    const received = await postOk(ctx(), "receive", {
+      transactionDate: TEST_DATE,
+      supplierId: t.m.supplierId,
+      warehouseId: t.main,
+      // An item takes at most 500 rolls: three items make 1001.
+      items: [334, 334, 333].map((n) => ({
+        materialId: t.mat,
+        batch: "A",
+        rolls: Array.from({ length: n }, () => ({ lengthYards: 2 })),
+      })),
+    });
+    const last = Math.max(...received.details.map((d: { rollId: number }) => d.rollId));
+    const order = await o.create([{ materialId: t.mat, yards: 1 }]);
+    const reserved = await o.reserve(order.id, {
+      lines: [{ lineId: order.lines[0]?.id, rolls: [{ rollId: last, yards: 1 }] }],
+    });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    const refused = await reverse(received.header.id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toContain(order.number);
+    expect(await reversedBy(received.header.id)).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { errorText } from "../../../../domain/error-text";
 import { formatRollCode } from "../../../../domain/roll";
 import { centiToYards } from "../../../../domain/yards";
 import type { Database } from "../../../db/schema";
+import { readInChunks } from "../../../lib/chunks";
 import { conflict } from "../../../lib/http-errors";
 import { freeCentiOf, holdingsOf } from "../../allocation/free-yards";
 import { listAll } from "./refusals";
@@ -30,13 +31,15 @@ export async function refuseReservedYardsTaken(
   }
   const rollIds = [...new Set(lines.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
   if (rollIds.length === 0) return;
-  const held = await trx
-    .selectFrom("rolls")
-    .select(["id", "warehouse_id", "length_centi", "reserved_centi"])
-    .where("id", "in", rollIds)
-    .where("reserved_centi", ">", 0)
-    .orderBy("id")
-    .execute();
+  // A reversal of a large receipt or opname names thousands of rolls: one statement per chunk.
+  const held = await readInChunks(rollIds, (chunk) =>
+    trx
+      .selectFrom("rolls")
+      .select(["id", "warehouse_id", "length_centi", "reserved_centi"])
+      .where("id", "in", chunk)
+      .where("reserved_centi", ">", 0)
+      .execute(),
+  );
   const short = held.filter((r) => {
     const takes = taken.get(`${r.id}:${r.warehouse_id}`) ?? 0;
     return takes > 0 && Number(r.length_centi) - takes < Number(r.reserved_centi);
