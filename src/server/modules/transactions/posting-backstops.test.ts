@@ -12,6 +12,7 @@ import {
   unique,
 } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
+import { postInTransaction } from "./posting/post";
 import { postTransaction } from "./posting.service";
 
 /**
@@ -163,5 +164,32 @@ describeEachDialect("posting backstops", (ctx) => {
     expect(result.body.header.createdBy).toBe("clerk");
     const stored = await ctx().request({ method: "GET", url: `/api/transactions/${result.body.header.id}` });
     expect(stored.json().header.createdBy).toBe("clerk");
+  });
+
+  it("a date after tomorrow is refused by the posting itself, for callers that post inside their own transaction (counts, imports, orders)", async () => {
+    const m = await createMasterData(db());
+    const clerk = await db()
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", "clerk")
+      .executeTakeFirstOrThrow();
+    const now = new Date("2024-03-05T10:00:00Z");
+    const input = transactionSchemaFor("receive").parse({
+      transactionDate: "2024-03-07",
+      supplierId: m.supplierId,
+      warehouseId: m.warehouses[0],
+      items: [{ materialId: m.materials[0], batch: "LATE", yards: 2 }],
+    });
+    const before = await snapshot(db());
+    const posting = db()
+      .transaction()
+      .execute((trx) =>
+        postInTransaction(trx, ctx().dialect, { kind: "receive", input, userId: clerk.id, now }),
+      );
+    await expect(posting).rejects.toMatchObject({
+      statusCode: 400,
+      message: "The transaction date cannot be later than tomorrow (2024-03-06).",
+    });
+    expect(await snapshot(db())).toEqual(before);
   });
 });

@@ -175,8 +175,12 @@ describeEachDialect("posting with rolls", (ctx) => {
     // A batch without rolls counted at 0: one line, no roll to name.
     const empty = await opname([{ materialId: other, batch: "W", countedYards: 0 }]);
     expect(
-      empty.details.map((d: { rollId: number | null; yardsChange: number }) => [d.rollId, d.yardsChange]),
-    ).toEqual([[null, 0]]);
+      empty.details.map((d: { rollId: number | null; rollCode: string | null; yardsChange: number }) => [
+        d.rollId,
+        d.rollCode,
+        d.yardsChange,
+      ]),
+    ).toEqual([[null, null, 0]]);
     expect(r30).toBeGreaterThan(r4);
     await expectLedgerConsistent(db());
   });
