@@ -202,4 +202,26 @@ describeEachDialect("postings and reservations", (ctx) => {
     expect(await o.roll(a40)).toMatchObject({ lengthYards: 0, reservedYards: 0 });
     await o.expectChecked();
   });
+
+  it("a transfer that names a roll an order of its warehouse holds is refused (409 RESERVED) and the hold stays; only a count's transfer lets it go", async () => {
+    const [r40] = (await o.receive("A", [40])) as [number];
+    const order = await o.create([{ materialId: t.mat, yards: 12 }]);
+    expect((await o.reserve(order.id)).statusCode).toBe(200);
+    const moved = await ctx().request({
+      method: "POST",
+      url: "/api/transactions/transfer",
+      payload: {
+        transactionDate: TEST_DATE,
+        sourceWarehouseId: t.main,
+        destinationWarehouseId: t.annex,
+        items: [{ materialId: t.mat, batch: "A", yards: 40, rollId: r40 }],
+      },
+      role: "clerk",
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json().code).toBe("RESERVED");
+    expect(moved.json().message).toContain(order.number);
+    expect(await o.roll(r40)).toMatchObject({ lengthYards: 40, reservedYards: 12, warehouseId: t.main });
+    await o.expectChecked();
+  });
 });
