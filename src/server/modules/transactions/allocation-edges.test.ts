@@ -83,6 +83,17 @@ describeEachDialect("roll allocation edges", (ctx) => {
     ).toEqual([[r7, 7, 7, 0]]);
   });
 
+  it("a batch without rolls counted at exactly its stock (none): one line of no change, naming no roll", async () => {
+    const count = await postOk(ctx(), "stock-opname", {
+      transactionDate: TEST_DATE,
+      warehouseId: t.main,
+      items: [{ materialId: t.mat, batch: "NONE", countedYards: 0 }],
+    });
+    expect(count.details).toMatchObject([
+      { rollId: null, previousYards: 0, countedYards: 0, yardsChange: 0 },
+    ]);
+  });
+
   it("a usage that empties a roll keeps no bin to restore (only a roll moved whole does)", async () => {
     const [r5] = (await o.receive("A", [5], { bins: ["B-1"] })) as [number];
     const usage = await o.use(5, { rollId: r5 });
