@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { formatRollCode } from "../../../domain/roll";
 import { orderHelpers } from "../../test/support/orders";
 import { postOk, TEST_DATE, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
@@ -107,5 +108,72 @@ describeEachDialect("reversals and reservations", (ctx) => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().message).toContain(order.number);
     expect(await reversedBy(received.header.id)).toBeNull();
+  });
+
+  it("names each held roll with only the orders holding it, each once", async () => {
+    const [first, second] = (await o.receive("A", [30, 20])) as [number, number];
+    const receipt = await ctx()
+      .db.kysely.selectFrom("transaction_lines")
+      .select("transaction_id")
+      .where("roll_id", "=", first)
+      .executeTakeFirstOrThrow();
+    // One order holds the first roll on two lines, another the second roll.
+    const both = await o.create([
+      { materialId: t.mat, yards: 4 },
+      { materialId: t.mat, yards: 6 },
+    ]);
+    const held = await o.reserve(both.id, {
+      lines: both.lines.map((l) => ({ lineId: l.id, rolls: [{ rollId: first, yards: l.yards }] })),
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const other = await o.create([{ materialId: t.mat, yards: 5 }]);
+    const reserved = await o.reserve(other.id, {
+      lines: [{ lineId: other.lines[0]?.id, rolls: [{ rollId: second, yards: 5 }] }],
+    });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    const before = await o.counts();
+    const refused = await reverse(receipt.transaction_id);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "RESERVED",
+      message:
+        `${formatRollCode(first)} has 20.00 yards available (10.00 yards of its 30.00 yards reserved for ${both.number}) and ` +
+        `${formatRollCode(second)} has 15.00 yards available (5.00 yards of its 20.00 yards reserved for ${other.number}). ` +
+        "Release the reservation on the order first, then reverse. Nothing was saved.",
+    });
+    expect(await o.counts()).toEqual(before);
+    expect(await reversedBy(receipt.transaction_id)).toBeNull();
+  });
+
+  it("reverses what leaves a held roll exactly its reserved yards, and refuses a hundredth less", async () => {
+    const [roll] = (await o.receive("A", [30])) as [number];
+    const order = await o.create([{ materialId: t.mat, yards: 10 }]);
+    const held = await o.reserve(order.id, {
+      lines: [{ lineId: order.lines[0]?.id, rolls: [{ rollId: roll, yards: 10 }] }],
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    // The free 20 yards used, then a count finds 5 more: reversing the count takes those 5 out again.
+    expect((await o.use(20, { rollId: roll })).statusCode).toBe(201);
+    const count = (countedYards: number) =>
+      postOk(ctx(), "stock-opname", {
+        transactionDate: TEST_DATE,
+        warehouseId: t.main,
+        items: [{ materialId: t.mat, batch: "A", countedYards, rollId: roll }],
+      });
+    const found = await count(15);
+    const exact = await reverse(found.header.id);
+    expect(exact.statusCode, exact.body).toBe(201);
+    expect(await o.roll(roll)).toMatchObject({ lengthYards: 10, reservedYards: 10 });
+    const again = await count(15.01);
+    const order2 = await o.create([{ materialId: t.mat, yards: 0.02 }]);
+    const more = await o.reserve(order2.id, {
+      lines: [{ lineId: order2.lines[0]?.id, rolls: [{ rollId: roll, yards: 0.02 }] }],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    const short = await reverse(again.header.id);
+    expect(short.statusCode, short.body).toBe(409);
+    expect(short.json().code).toBe("RESERVED");
+    expect(await o.roll(roll)).toMatchObject({ lengthYards: 15.01, reservedYards: 10.02 });
+    await o.expectChecked();
   });
 });

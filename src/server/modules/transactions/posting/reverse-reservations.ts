@@ -29,7 +29,10 @@ export async function refuseReservedYardsTaken(
     const key = `${l.rollId}:${l.warehouseId}`;
     taken.set(key, (taken.get(key) ?? 0) + l.deltaCenti);
   }
-  const rollIds = [...new Set(lines.flatMap((l) => (l.rollId === null ? [] : [l.rollId])))];
+  // A line posted before rolls were kept names none.
+  // Stryker disable next-line ArrayDeclaration: PostgreSQL only; reversal-before-rolls.test.ts [postgres] fails without it
+  const noRoll: number[] = [];
+  const rollIds = [...new Set(lines.flatMap((l) => (l.rollId === null ? noRoll : [l.rollId])))];
   if (rollIds.length === 0) return;
   // A reversal of a large receipt or opname names thousands of rolls: one statement per chunk.
   const held = await readInChunks(rollIds, (chunk) =>
@@ -46,7 +49,9 @@ export async function refuseReservedYardsTaken(
   });
   if (short.length === 0) return;
   const holdings = await holdingsOf(trx, {
+    // Stryker disable next-line ArrayDeclaration: equivalent, holdingsOf reads by keys only when materials and warehouses are both named
     materialIds: [],
+    // Stryker disable next-line ArrayDeclaration: equivalent, holdingsOf reads by keys only when materials and warehouses are both named
     warehouseIds: [],
     rollIds: short.map((r) => r.id),
   });
