@@ -108,6 +108,27 @@ describeEachDialect("receive against a purchase order: status, on order and pric
     await consistent();
   });
 
+  it("ends Received when receipts of an order's different lines arrive at once (receipts of one order are serialised)", async () => {
+    const orders = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        createOrder([
+          { materialId: t.mat, yards: 10 },
+          { materialId: t.other, yards: 10 },
+        ]),
+      ),
+    );
+    await Promise.all(
+      orders.flatMap((po) => [
+        receive(po, [{ materialId: t.mat, batch: `M${po}`, yards: 10 }]),
+        receive(po, [{ materialId: t.other, batch: `O${po}`, yards: 10 }]),
+      ]),
+    );
+    for (const po of orders) {
+      expect(await seen(po)).toMatchObject({ status: "Received", received: [10, 10] });
+    }
+    await consistent();
+  });
+
   it("gives each item without a cost its own line's price, whatever its place in the receipt", async () => {
     const po = await createOrder([{ materialId: t.mat, yards: 100, unitCost: 2.1234 }]);
     await receive(po, [
