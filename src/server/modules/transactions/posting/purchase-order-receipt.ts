@@ -18,6 +18,9 @@ export function purchaseOrderTolerancePercent(env: NodeJS.ProcessEnv = process.e
 
 const OPEN = ["Open", "Partly Received"];
 
+/** PostgreSQL returns bigint columns as strings. */
+const numberOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
 interface OrderLine {
   id: number;
   material_id: number;
@@ -41,10 +44,23 @@ const openCenti = (status: string, l: OrderLine) =>
 
 /**
  * The order (locked on PostgreSQL: receipts of one order are serialised) and its lines in material
- * order, in one statement; on SQLite, whose writes are serial, with each line's on-order row too.
+ * order; on SQLite, whose writes are serial, with each line's on-order row too, in one statement.
  */
 async function readOrder(trx: Kysely<Database>, dialect: DialectName, id: number) {
+  // Stryker disable next-line StringLiteral: PostgreSQL only; po-receive-status.test.ts [postgres] fails without it
   const pg = dialect === "postgres";
+  // Locked before the lines are read: a statement that waits for the lock would still see the lines
+  // as they were when it began (READ COMMITTED), missing the receipt that held the lock.
+  // Stryker disable next-line StringLiteral: PostgreSQL only; po-receive-status.test.ts [postgres] fails without it
+  if (pg) await sql`select id from purchase_orders where id = ${id} for update`.execute(trx);
+  const onOrderColumn = pg
+    ? // Stryker disable next-line StringLiteral: PostgreSQL only; po-receive.test.ts [postgres] fails without it
+      sql`null`
+    : sql`oo.yards_centi`;
+  const onOrderJoin = pg
+    ? // Stryker disable next-line StringLiteral: PostgreSQL only; po-receive.test.ts [postgres] fails without it
+      sql``
+    : sql`left join on_order oo on oo.material_id = l.material_id and oo.warehouse_id = po.warehouse_id`;
   const rows = await sql<{
     id: number;
     number: string;
@@ -58,13 +74,12 @@ async function readOrder(trx: Kysely<Database>, dialect: DialectName, id: number
     on_order_centi: number | null;
     unit_cost_e4: number | null;
   }>`select po.id, po.number, po.status, po.supplier_id, po.warehouse_id, l.id as line_id, l.material_id,
-      l.yards_centi, l.received_centi, l.unit_cost_e4, ${pg ? sql`null` : sql`oo.yards_centi`} as on_order_centi
+      l.yards_centi, l.received_centi, l.unit_cost_e4, ${onOrderColumn} as on_order_centi
     from purchase_orders po
     join purchase_order_lines l on l.purchase_order_id = po.id
-    ${pg ? sql`` : sql`left join on_order oo on oo.material_id = l.material_id and oo.warehouse_id = po.warehouse_id`}
+    ${onOrderJoin}
     where po.id = ${id}
-    order by l.material_id
-    ${pg ? sql`for update of po` : sql``}`.execute(trx);
+    order by l.material_id`.execute(trx);
   const first = rows.rows[0];
   if (!first) return undefined;
   const order = {
@@ -79,19 +94,25 @@ async function readOrder(trx: Kysely<Database>, dialect: DialectName, id: number
     material_id: r.material_id as number,
     yards_centi: Number(r.yards_centi),
     received_centi: Number(r.received_centi),
-    on_order_centi: r.on_order_centi === null ? null : Number(r.on_order_centi),
-    unit_cost_e4: r.unit_cost_e4 === null ? null : Number(r.unit_cost_e4),
+    on_order_centi: numberOrNull(r.on_order_centi),
+    unit_cost_e4: numberOrNull(r.unit_cost_e4),
   }));
   return { order, lines };
 }
 
 /** PostgreSQL: the on-order rows these lines change, locked in material order, with their yards. */
+// Stryker disable next-line BlockStatement: PostgreSQL only; po-receive.test.ts [postgres] fails without it
 async function lockOnOrder(trx: Kysely<Database>, warehouseId: number, lines: OrderLine[]): Promise<void> {
+  // Stryker disable next-line ArrowFunction: PostgreSQL only; po-receive.test.ts [postgres] fails without it
+  const materialIds = lines.map((l) => l.material_id);
+  // Stryker disable next-line StringLiteral: PostgreSQL only; po-receive.test.ts [postgres] fails without it
   const rows = await sql<{ material_id: number; yards_centi: number }>`select material_id, yards_centi
     from on_order where warehouse_id = ${warehouseId}
-      and material_id in (${sql.join(lines.map((l) => l.material_id))})
+      and material_id in (${sql.join(materialIds)})
     order by material_id for update`.execute(trx);
+  // Stryker disable next-line ArrowFunction,ArrayDeclaration: PostgreSQL only; po-receive.test.ts [postgres] fails without it
   const found = new Map(rows.rows.map((r) => [r.material_id, Number(r.yards_centi)]));
+  // Stryker disable next-line LogicalOperator: PostgreSQL only; po-receive.test.ts [postgres] fails without it
   for (const line of lines) line.on_order_centi = found.get(line.material_id) ?? null;
 }
 
@@ -113,6 +134,7 @@ async function applyReceived(
   const before = new Map(lines.map((l) => [l.id, openCenti(order.status, l)]));
   for (const line of lines) line.received_centi += receivedCenti.get(line.id) ?? 0;
   const status = statusOf(order.status, lines);
+  // Stryker disable next-line MethodExpression: equivalent, a line given 0 yards is updated by 0
   const added = lines.filter((l) => (receivedCenti.get(l.id) ?? 0) !== 0);
   if (added.length > 0) {
     const rows = sql.join(added.map((l) => sql`(${bigint(l.id)}, ${bigint(receivedCenti.get(l.id) ?? 0)})`));
@@ -120,10 +142,19 @@ async function applyReceived(
       update purchase_order_lines set received_centi = purchase_order_lines.received_centi + v.added
         from v where purchase_order_lines.id = v.id`.execute(trx);
   }
+  // Stryker disable next-line MethodExpression: equivalent, a line whose open yards stay put changes its on-order row by 0
   const changing = lines.filter((l) => openCenti(status, l) !== before.get(l.id));
   const warehouse = order.warehouse_id;
-  if (changing.length > 0 && dialect === "postgres") await lockOnOrder(trx, warehouse, changing);
+  if (
+    // Stryker disable next-line StringLiteral: PostgreSQL only; po-receive.test.ts [postgres] fails without it
+    dialect === "postgres" &&
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: PostgreSQL only; po-receive.test.ts and po-receive-status.test.ts [postgres] fail without it
+    changing.length > 0
+  )
+    await lockOnOrder(trx, warehouse, changing);
+  // Stryker disable next-line ArrayDeclaration: equivalent on SQLite (a text id matches no row); po-receive.test.ts [postgres] fails with it
   const gone: number[] = [];
+  // Stryker disable next-line ArrayDeclaration: equivalent, an entry without a material id updates no row
   const changed: { materialId: number; delta: number }[] = [];
   const fresh: { materialId: number; delta: number }[] = [];
   for (const l of changing) {
@@ -230,6 +261,7 @@ export async function receiveAgainstPurchaseOrder(
     if (!firstItem.has(line.id)) firstItem.set(line.id, i);
     // An item without a unit cost takes the order line's price (the form fills it from the order).
     const step = steps.find((st) => st.itemIndex === i);
+    // Stryker disable next-line OptionalChaining: equivalent, a receive plans a step for every item
     if (item.unitCost == null && line.unit_cost_e4 !== null && step?.step === "add")
       step.unitCostE4 = line.unit_cost_e4;
   });
