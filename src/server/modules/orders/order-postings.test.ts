@@ -207,6 +207,18 @@ describeEachDialect("postings and reservations", (ctx) => {
     await o.expectChecked();
   });
 
+  it("a usage without the order passes over a roll an order holds whole: no line of 0 yards for it", async () => {
+    const [a10, a40] = (await o.receive("A", [10, 40])) as [number, number];
+    const order = await o.create([{ materialId: t.mat, yards: 10 }]);
+    const lines = [{ lineId: order.lines[0]?.id, rolls: [{ rollId: a10, yards: 10 }] }];
+    expect((await o.reserve(order.id, { lines })).statusCode).toBe(200);
+    const res = await o.use(5);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().details.map((d: { rollId: number }) => d.rollId)).toEqual([a40]);
+    expect(await o.roll(a10)).toMatchObject({ lengthYards: 10, reservedYards: 10 });
+    await o.expectChecked();
+  });
+
   it("two orders holding yards of one roll never block each other: each usage takes its own order's yards", async () => {
     const [a40] = (await o.receive("A", [40])) as [number];
     const first = await o.create([{ materialId: t.mat, yards: 12 }]);
