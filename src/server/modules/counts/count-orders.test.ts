@@ -84,6 +84,20 @@ describeEachDialect("counts and orders", (ctx) => {
     await settled();
   });
 
+  it("a count that also finds an unlabelled piece still shrinks the reservation of a roll it found short", async () => {
+    const { roll, order } = await reservedRoll(t.main);
+    const id = await counted(t.main, roll, 20);
+    const piece = await api(`/api/counts/${id}/entries`, {
+      unlabelled: { materialId: t.mat, batch: "A", countedYards: 3, bin: null },
+    });
+    expect(piece.statusCode, piece.body).toBe(201);
+    const res = await api(`/api/counts/${id}/post`, { missing: "keep" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rollRow(roll)).toMatchObject({ length_centi: 2000, reserved_centi: 2000 });
+    expect((await o.order(order.id)).lines[0]).toMatchObject({ reservedYards: 20, fulfilledYards: 0 });
+    await settled();
+  });
+
   it("a count posting a found reserved roll racing the order's cancel, again and again: both succeed, the roll ends here unreserved", async () => {
     for (let round = 0; round < 5; round++) {
       const { roll, order } = await reservedRoll(t.annex);

@@ -179,6 +179,46 @@ describeEachDialect("postings and reservations", (ctx) => {
     await o.expectChecked();
   });
 
+  it("a batch count that finds less than the free yards takes the rest from the reserved yards, shortest roll first, and shrinks the reservations", async () => {
+    const [a40, a30] = (await o.receive("A", [40, 30])) as [number, number];
+    const order = await o.create([{ materialId: t.mat, yards: 35, oneLot: false }]);
+    const rolls = [
+      { rollId: a40, yards: 25 },
+      { rollId: a30, yards: 10 },
+    ];
+    expect((await o.reserve(order.id, { lines: [{ lineId: order.lines[0]?.id, rolls }] })).statusCode).toBe(
+      200,
+    );
+    // 70 held, 35 free: counting 20 takes the 35 free yards, then 15 reserved ones (the 30 yd roll's 10 first).
+    const res = await ctx().request({
+      method: "POST",
+      url: "/api/transactions/stock-opname",
+      payload: {
+        transactionDate: TEST_DATE,
+        warehouseId: t.main,
+        items: [{ materialId: t.mat, batch: "A", countedYards: 20 }],
+      },
+      role: "clerk",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await o.roll(a30)).toMatchObject({ lengthYards: 0, reservedYards: 0 });
+    expect(await o.roll(a40)).toMatchObject({ lengthYards: 20, reservedYards: 20, availableYards: 0 });
+    expect((await o.order(order.id)).lines[0]?.reservedYards).toBe(20);
+    await o.expectChecked();
+  });
+
+  it("a usage without the order passes over a roll an order holds whole: no line of 0 yards for it", async () => {
+    const [a10, a40] = (await o.receive("A", [10, 40])) as [number, number];
+    const order = await o.create([{ materialId: t.mat, yards: 10 }]);
+    const lines = [{ lineId: order.lines[0]?.id, rolls: [{ rollId: a10, yards: 10 }] }];
+    expect((await o.reserve(order.id, { lines })).statusCode).toBe(200);
+    const res = await o.use(5);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().details.map((d: { rollId: number }) => d.rollId)).toEqual([a40]);
+    expect(await o.roll(a10)).toMatchObject({ lengthYards: 10, reservedYards: 10 });
+    await o.expectChecked();
+  });
+
   it("two orders holding yards of one roll never block each other: each usage takes its own order's yards", async () => {
     const [a40] = (await o.receive("A", [40])) as [number];
     const first = await o.create([{ materialId: t.mat, yards: 12 }]);
