@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { insertSupplier } from "../../test/fixtures";
+import { createPurchaseOrder } from "../../test/support/purchase-orders";
 import { post, snapshot, TEST_DATE, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
 
@@ -13,14 +14,7 @@ describeEachDialect("receive against a purchase order: the refusals a clerk read
     t = await twoOfEach(ctx().db.kysely);
   });
   const createOrder = async (lines: { materialId: number; yards: number }[]) => {
-    const res = await ctx().request({
-      method: "POST",
-      url: "/api/purchase-orders",
-      payload: { supplierId: t.m.supplierId, warehouseId: t.main, lines },
-      role: "admin",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { id } = res.json() as { id: number };
+    const { id } = await createPurchaseOrder(ctx(), t, lines);
     const detail = await ctx().request({ method: "GET", url: `/api/purchase-orders/${id}`, role: "admin" });
     return detail.json() as { id: number; number: string };
   };

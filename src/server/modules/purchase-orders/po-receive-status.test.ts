@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { checkOnOrder } from "../../check/on-order-check";
 import { checkPurchaseReceipts } from "../../check/po-receipts-check";
+import { createPurchaseOrder } from "../../test/support/purchase-orders";
 import {
   expectLedgerConsistent,
   post,
@@ -20,14 +21,7 @@ describeEachDialect("receive against a purchase order: status, on order and pric
     t = await twoOfEach(ctx().db.kysely);
   });
   const createOrder = async (lines: { materialId: number; yards: number; unitCost?: number }[]) => {
-    const res = await ctx().request({
-      method: "POST",
-      url: "/api/purchase-orders",
-      payload: { supplierId: t.m.supplierId, warehouseId: t.main, lines },
-      role: "admin",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { id: number }).id;
+    return (await createPurchaseOrder(ctx(), t, lines)).id;
   };
   const receive = async (orderId: number, items: unknown[], extra: Record<string, unknown> = {}) => {
     const body = { transactionDate: TEST_DATE, supplierId: t.m.supplierId, warehouseId: t.main, items };

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { checkOnOrder } from "../../check/on-order-check";
 import { checkPurchaseReceipts } from "../../check/po-receipts-check";
+import { createPurchaseOrder } from "../../test/support/purchase-orders";
 import {
   expectLedgerConsistent,
   post,
@@ -17,16 +18,8 @@ describeEachDialect("receive against a purchase order", (ctx) => {
   beforeEach(async () => {
     t = await twoOfEach(ctx().db.kysely);
   });
-  const createOrder = async (lines: { materialId: number; yards: number; unitCost?: number }[]) => {
-    const res = await ctx().request({
-      method: "POST",
-      url: "/api/purchase-orders",
-      payload: { supplierId: t.m.supplierId, warehouseId: t.main, lines },
-      role: "admin",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; lines: { id: number; materialId: number }[] };
-  };
+  const createOrder = (lines: { materialId: number; yards: number; unitCost?: number }[]) =>
+    createPurchaseOrder(ctx(), t, lines);
   const twoLines = () =>
     createOrder([
       { materialId: t.mat, yards: 100 },

@@ -23,6 +23,9 @@ import { postTransaction } from "./posting.service";
 describeEachDialect("posting backstops", (ctx) => {
   const db = () => ctx().db.kysely;
 
+  const clerkUser = () =>
+    db().selectFrom("users").select("id").where("username", "=", "clerk").executeTakeFirstOrThrow();
+
   /** Runs `create` (one statement per string), then `fn`, then `drop`, whatever happens. */
   async function withTrigger(create: string[], drop: string[], fn: () => Promise<void>) {
     for (const statement of create) await sql.raw(statement).execute(db());
@@ -143,11 +146,7 @@ describeEachDialect("posting backstops", (ctx) => {
 
   it("a posting without a request (scripts) records the poster's name, looked up", async () => {
     const m = await createMasterData(db());
-    const clerk = await db()
-      .selectFrom("users")
-      .select("id")
-      .where("username", "=", "clerk")
-      .executeTakeFirstOrThrow();
+    const clerk = await clerkUser();
     const input = transactionSchemaFor("receive").parse({
       transactionDate: TEST_DATE,
       supplierId: m.supplierId,
@@ -168,11 +167,7 @@ describeEachDialect("posting backstops", (ctx) => {
 
   it("a date after tomorrow is refused by the posting itself, for callers that post inside their own transaction (counts, imports, orders)", async () => {
     const m = await createMasterData(db());
-    const clerk = await db()
-      .selectFrom("users")
-      .select("id")
-      .where("username", "=", "clerk")
-      .executeTakeFirstOrThrow();
+    const clerk = await clerkUser();
     const now = new Date("2024-03-05T10:00:00Z");
     const input = transactionSchemaFor("receive").parse({
       transactionDate: "2024-03-07",
