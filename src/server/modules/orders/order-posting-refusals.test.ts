@@ -80,16 +80,7 @@ describeEachDialect("a posting's order and reservation refusals", (ctx) => {
 
   it("a roll two orders hold: the posting with one of them is refused naming only the other, with the yards the other holds", async () => {
     const [a40] = (await o.receive("A", [40])) as [number];
-    const first = await o.create([{ materialId: t.mat, yards: 12 }]);
-    const second = await o.create([{ materialId: t.mat, yards: 20 }]);
-    for (const order of [first, second])
-      expect(
-        (
-          await o.reserve(order.id, {
-            lines: [{ lineId: order.lines[0]?.id, rolls: [{ rollId: a40, yards: order.lines[0]?.yards }] }],
-          })
-        ).statusCode,
-      ).toBe(200);
+    const [first, second] = await o.twoOrdersHolding(a40);
     const before = await postings();
 
     const named = await usage({

@@ -221,16 +221,7 @@ describeEachDialect("postings and reservations", (ctx) => {
 
   it("two orders holding yards of one roll never block each other: each usage takes its own order's yards", async () => {
     const [a40] = (await o.receive("A", [40])) as [number];
-    const first = await o.create([{ materialId: t.mat, yards: 12 }]);
-    const second = await o.create([{ materialId: t.mat, yards: 20 }]);
-    for (const order of [first, second])
-      expect(
-        (
-          await o.reserve(order.id, {
-            lines: [{ lineId: order.lines[0]?.id, rolls: [{ rollId: a40, yards: order.lines[0]?.yards }] }],
-          })
-        ).statusCode,
-      ).toBe(200);
+    const [first, second] = await o.twoOrdersHolding(a40);
     expect(await o.roll(a40)).toMatchObject({ reservedYards: 32, availableYards: 8 });
     const use = (orderId: number, yards: number) => o.use(yards, { orderId, rollId: a40 });
     // The second order may take its 20 and the 8 no one holds, never the first order's 12.

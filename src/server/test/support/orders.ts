@@ -72,5 +72,17 @@ export function orderHelpers(ctx: () => TestContext, t: () => TwoOfEach) {
     orders: await rowCount(ctx().db.kysely, "orders"),
     reservations: await rowCount(ctx().db.kysely, "reservations"),
   });
-  return { receive, create, reserve, use, get, order, roll, expectChecked, counts };
+  /** Two orders (12 and 20 yards of the test's material) each reserving its yards of the one roll. */
+  const twoOrdersHolding = async (rollId: number) => {
+    const first = await create([{ materialId: t().mat, yards: 12 }]);
+    const second = await create([{ materialId: t().mat, yards: 20 }]);
+    for (const order of [first, second]) {
+      const res = await reserve(order.id, {
+        lines: [{ lineId: order.lines[0]?.id, rolls: [{ rollId, yards: order.lines[0]?.yards }] }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    return [first, second] as const;
+  };
+  return { receive, create, reserve, use, get, order, roll, expectChecked, counts, twoOrdersHolding };
 }
