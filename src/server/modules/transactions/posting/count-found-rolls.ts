@@ -31,8 +31,10 @@ export async function releaseFoundRolls(
   // Stryker disable next-line ConditionalExpression: equivalent, without holdings the rest releases none (it spares two statements)
   if (first.length === 0) return;
   const orders = await lockOrders(trx, dialect, [...new Set(first.map((h) => h.orderId))]);
+  // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent, an order holds only rolls of its own warehouse and a count moves rolls into its warehouse from others, so every holder is elsewhere (a plain transfer of a held roll is refused RESERVED)
   const elsewhere = new Set(orders.filter((o) => o.warehouse_id !== destination).map((o) => o.id));
   // Read again under the orders' locks: a cancel or a fulfilment may have changed them meanwhile.
+  // Stryker disable next-line MethodExpression: equivalent, every order of the first read is elsewhere (above); a holding added since is of the roll's own warehouse too, the filter only keeps to the orders locked above
   const holdings = (await holdingsOf(trx, scope)).filter((h) => elsewhere.has(h.orderId));
   // Stryker disable next-line ConditionalExpression: equivalent, settling no holdings writes nothing
   if (holdings.length === 0) return;

@@ -248,7 +248,7 @@ export async function applyOpeningRolls(
     texts.set(chunk.length, text);
     const result = await db.executeQuery<{ id: number }>(CompiledQuery.raw(text, parameters));
     const ids = result.rows.map((r) => r.id);
-    // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: equivalent, both engines return a multi-row insert's ids in VALUES order; the sort guards an order neither promises
+    // Stryker disable next-line MethodExpression,CallExpression,ArrowFunction,ArithmeticOperator: equivalent, both engines return a multi-row insert's ids in VALUES order; the sort guards an order neither promises
     ids.sort((a, b) => a - b);
     ids.forEach((id, j) => {
       (written[at + j] as WrittenLine).rollId = id;
