@@ -1,6 +1,6 @@
 // Mutation testing (`npm run test:mutation`, not part of `npm test`): do the tests notice when a
 // rule of the domain or of the posting is broken? Reports go to .tmp/mutation/ (git-ignored).
-// Commands: the README's development section (docs/behaviour-pending/money40.md until folded in; issue 40).
+// Commands: the README's development section; what each scope runs: docs/behaviour.md, Mutation testing.
 
 /**
  * The files named by --mutate / -m on the command line, or null for a full run. The main process

@@ -45,7 +45,7 @@ function byWarehouse(rows: readonly OpeningRow[]): [number, OpeningRow[]][] {
  * One warehouse's Stock Opname (CONTRACT.md section 13): a new roll per row. It is dated the
  * earliest received date of its rolls (today when none is given), so stock as of any date from a
  * roll's receipt on includes it and a posting dated after a roll's receipt never takes stock as of
- * a date below zero (docs/behaviour-pending/import.md).
+ * a date below zero (docs/behaviour.md, Importing from spreadsheets).
  */
 function opnameOf(warehouseId: number, rows: readonly OpeningRow[], today: string, fileName: string | null) {
   const dates = rows.map((r) => r.receivedDate ?? today);
