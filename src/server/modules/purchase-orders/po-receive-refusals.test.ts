@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { insertSupplier } from "../../test/fixtures";
-import { createPurchaseOrder } from "../../test/support/purchase-orders";
-import { post, snapshot, TEST_DATE, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
+import { createPurchaseOrder, receiveAgainstOrder } from "../../test/support/purchase-orders";
+import { snapshot, type TwoOfEach, twoOfEach } from "../../test/support/transactions";
 import { describeEachDialect } from "../../test/test-context";
 
 /**
@@ -19,14 +19,7 @@ describeEachDialect("receive against a purchase order: the refusals a clerk read
     return detail.json() as { id: number; number: string };
   };
   const receive = (orderId: number, items: unknown[], extra: Record<string, unknown> = {}) =>
-    post(ctx(), "receive", {
-      transactionDate: TEST_DATE,
-      supplierId: t.m.supplierId,
-      warehouseId: t.main,
-      purchaseOrderId: orderId,
-      items,
-      ...extra,
-    });
+    receiveAgainstOrder(ctx(), t, orderId, items, extra);
   const nameOf = async (materialId: number) => {
     const m = await ctx()
       .db.kysely.selectFrom("materials")

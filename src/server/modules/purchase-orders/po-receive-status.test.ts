@@ -1,10 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
 import { checkOnOrder } from "../../check/on-order-check";
 import { checkPurchaseReceipts } from "../../check/po-receipts-check";
-import { createPurchaseOrder } from "../../test/support/purchase-orders";
+import { createPurchaseOrder, receiveAgainstOrder } from "../../test/support/purchase-orders";
 import {
   expectLedgerConsistent,
-  post,
   TEST_DATE,
   type TwoOfEach,
   twoOfEach,
@@ -24,13 +23,7 @@ describeEachDialect("receive against a purchase order: status, on order and pric
     return (await createPurchaseOrder(ctx(), t, lines)).id;
   };
   const receive = async (orderId: number, items: unknown[], extra: Record<string, unknown> = {}) => {
-    const body = { transactionDate: TEST_DATE, supplierId: t.m.supplierId, warehouseId: t.main, items };
-    const res = await post(
-      ctx(),
-      "receive",
-      { ...body, purchaseOrderId: orderId, ...extra },
-      { role: "admin" },
-    );
+    const res = await receiveAgainstOrder(ctx(), t, orderId, items, extra, "admin");
     expect(res.statusCode, res.body).toBe(201);
     return res.json().header.id as number;
   };

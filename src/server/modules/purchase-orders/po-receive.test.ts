@@ -1,7 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
+import type { Role } from "../../../domain/roles";
 import { checkOnOrder } from "../../check/on-order-check";
 import { checkPurchaseReceipts } from "../../check/po-receipts-check";
-import { createPurchaseOrder } from "../../test/support/purchase-orders";
+import { createPurchaseOrder, receiveAgainstOrder } from "../../test/support/purchase-orders";
 import {
   expectLedgerConsistent,
   post,
@@ -25,20 +26,12 @@ describeEachDialect("receive against a purchase order", (ctx) => {
       { materialId: t.mat, yards: 100 },
       { materialId: t.other, yards: 50 },
     ]);
-  const receive = (orderId: number, items: unknown[], extra: Record<string, unknown> = {}, role = "clerk") =>
-    post(
-      ctx(),
-      "receive",
-      {
-        transactionDate: TEST_DATE,
-        supplierId: t.m.supplierId,
-        warehouseId: t.main,
-        purchaseOrderId: orderId,
-        items,
-        ...extra,
-      },
-      { role: role as "clerk" | "admin" },
-    );
+  const receive = (
+    orderId: number,
+    items: unknown[],
+    extra: Record<string, unknown> = {},
+    role: Role = "clerk",
+  ) => receiveAgainstOrder(ctx(), t, orderId, items, extra, role);
   const order = async (id: number) =>
     (await ctx().request({ method: "GET", url: `/api/purchase-orders/${id}`, role: "admin" })).json();
   const onOrderOf = async (materialId: number) => {

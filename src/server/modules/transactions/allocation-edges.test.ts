@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import { formatRollCode } from "../../../domain/roll";
 import { orderHelpers } from "../../test/support/orders";
 import {
+  countedLines,
   post,
   postOk,
   snapshot,
@@ -71,16 +72,7 @@ describeEachDialect("roll allocation edges", (ctx) => {
       warehouseId: t.main,
       items: [{ materialId: t.mat, batch: "A", countedYards: 16 }],
     });
-    expect(
-      count.details.map(
-        (d: { rollId: number; previousYards: number; countedYards: number; yardsChange: number }) => [
-          d.rollId,
-          d.previousYards,
-          d.countedYards,
-          d.yardsChange,
-        ],
-      ),
-    ).toEqual([[r7, 7, 7, 0]]);
+    expect(countedLines(count)).toEqual([[r7, 7, 7, 0]]);
   });
 
   it("a batch without rolls counted at exactly its stock (none): one line of no change, naming no roll", async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { rollHelpers } from "../../test/support/rolls-posting";
 import {
+  countedLines,
   expectLedgerConsistent,
   type MasterData,
   postOk,
@@ -111,16 +112,7 @@ describeEachDialect("posting with rolls", (ctx) => {
         { materialId: mat, batch: "C", rollId: r20, countedYards: 21.5 },
       ],
     });
-    expect(
-      count.details.map(
-        (d: { rollId: number; previousYards: number; countedYards: number; yardsChange: number }) => [
-          d.rollId,
-          d.previousYards,
-          d.countedYards,
-          d.yardsChange,
-        ],
-      ),
-    ).toEqual([
+    expect(countedLines(count)).toEqual([
       [r10, 10, 0, -10],
       [r20, 20, 21.5, 1.5],
     ]);

@@ -99,6 +99,13 @@ export function receiveOk(
 }
 
 /** The stored ledger lines of one transaction, in posting order. */
+/** A stock opname's answered lines as [roll, yards before, yards counted, change] (count tests). */
+export function countedLines(count: {
+  details: { rollId: number | null; previousYards: number; countedYards: number; yardsChange: number }[];
+}) {
+  return count.details.map((d) => [d.rollId, d.previousYards, d.countedYards, d.yardsChange]);
+}
+
 export function storedLines(db: Kysely<Database>, transactionId: number) {
   return db
     .selectFrom("transaction_lines")
